@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "PageNavigation",
+    platforms: [.iOS(.v15), .macOS(.v13)],
+    products: [
+        .library(name: "PageNavigationCore", targets: ["PageNavigationCore"]),
+        .library(name: "PageNavigationSimulator", targets: ["PageNavigationSimulator"]),
+        .library(name: "PageNavigation", targets: ["PageNavigation"]),
+    ],
+    targets: [
+        .target(name: "PageNavigationCore"),
+        .target(name: "PageNavigationSimulator", dependencies: ["PageNavigationCore"]),
+        .target(name: "PageNavigation", dependencies: ["PageNavigationCore"]),
+        .testTarget(name: "PageNavigationCoreTests", dependencies: ["PageNavigationCore"]),
+        .testTarget(name: "PageNavigationSimulatorTests", dependencies: ["PageNavigationSimulator"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,49 @@
+/// A bar style with optional fields: what a page or the app declares.
+///
+/// Unset fields come from the page the new page was pushed from (under ``InheritancePolicy/inherit``)
+/// or from the app default; `hidden` and `alpha` always come from the page itself or the default.
+public struct PartialBarStyle: Hashable, Sendable {
+    /// The background colour, or `nil` to leave it to inheritance.
+    public var background: BarColor?
+    /// The tint colour, or `nil`.
+    public var tint: BarColor?
+    /// The title colour, or `nil`.
+    public var title: BarColor?
+    /// Whether the shadow line shows, or `nil`.
+    public var shadow: Bool?
+    /// Whether the bar is hidden, or `nil` (the default applies; never inherited).
+    public var hidden: Bool?
+    /// The bar's opacity 0…1, or `nil` (the default applies; never inherited).
+    public var alpha: Double?
+
+    /// Creates a partial style; every field defaults to unset.
+    public init(
+        background: BarColor? = nil, tint: BarColor? = nil, title: BarColor? = nil,
+        shadow: Bool? = nil, hidden: Bool? = nil, alpha: Double? = nil
+    ) {
+        self.background = background
+        self.tint = tint
+        self.title = title
+        self.shadow = shadow
+        self.hidden = hidden
+        self.alpha = alpha.map { min(max($0, 0), 1) }
+    }
+
+    /// A partial style that sets nothing.
+    public static let empty = PartialBarStyle()
+
+    /// Whether no field is set.
+    public var isEmpty: Bool { self == .empty }
+
+    /// Returns this style with the fields that `update` sets replaced: a "batch update".
+    public func merging(_ update: PartialBarStyle) -> PartialBarStyle {
+        PartialBarStyle(
+            background: update.background ?? background,
+            tint: update.tint ?? tint,
+            title: update.title ?? title,
+            shadow: update.shadow ?? shadow,
+            hidden: update.hidden ?? hidden,
+            alpha: update.alpha ?? alpha
+        )
+    }
+}

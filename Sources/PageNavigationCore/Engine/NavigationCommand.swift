@@ -1,0 +1,54 @@
+/// An operation the app asks for. Each one sent through ``NavigationEngine/perform(_:)`` gets an
+/// ``OperationID``; its completion (``NavigationEvent/completed(_:)``) comes exactly once when it is
+/// accepted, its refusal (``NavigationEvent/refused(_:operation:)``) when it is not.
+public enum NavigationCommand: Hashable, Sendable {
+    /// Push `page`, and in the same transition remove the pages matching `removing` and, when
+    /// `removingSource` is true, the page it was pushed from.
+    case push(Page, animated: Bool = true, removing: [PageMatcher] = [], removingSource: Bool = false)
+    /// Pop the top page. Refused on the root page.
+    case pop(animated: Bool = true)
+    /// Pop to the root page. Refused when the root is already on top.
+    case popToRoot(animated: Bool = true)
+    /// Pop to the nearest page below the top that matches; when none does, pop one page if the
+    /// fallback is ``PopFallback/pop``, else refuse with ``NavigationError/notFound``.
+    case popTo(PageMatcher, fallback: PopFallback = .none, animated: Bool = true)
+    /// Remove every matching page at once, without animation.
+    case remove(PageMatcher)
+    /// Replace the whole stack. Pages whose id is already in the stack are kept as they are.
+    case setStack([Page], animated: Bool = true)
+}
+
+/// What ``NavigationCommand/popTo(_:fallback:animated:)`` does when no page matches.
+public enum PopFallback: String, Hashable, Sendable, CaseIterable {
+    /// Refuse with ``NavigationError/notFound``.
+    case none
+    /// Pop one page instead.
+    case pop
+}
+
+/// Everything except commands that goes into the engine: user intents and host reports.
+public enum NavigationInput: Hashable, Sendable {
+    /// The user tapped the back button. The top page's back handler decides.
+    case tapBack
+    /// A pan began. For an interactive push, pass the page the top page declares as next
+    /// (ask ``NavigationEngine/swipeDecision(for:)`` first; it returns ``SwipeDecision/push``).
+    case swipeBegan(SwipeTouch, nextPage: Page? = nil)
+    /// The pan moved; the touch carries the movement since it began.
+    case swipeMoved(SwipeTouch)
+    /// The finger lifted with a horizontal velocity (signed, screen points per second).
+    case swipeEnded(SwipeTouch, velocity: Double)
+    /// The app answered the open back confirmation: `true` pops, `false` stays.
+    case answerBack(Bool)
+    /// The host's animation of a non-interactive transition reached this progress.
+    case transitionProgressed(Double)
+    /// The host's transition ended; `finished` is false when an interactive one was cancelled.
+    case transitionEnded(finished: Bool)
+    /// Change some bar fields of a page now ("batch update").
+    case updateBar(PageID, PartialBarStyle)
+    /// Replace a page's settings (bar fields included).
+    case updateSettings(PageID, PageSettings)
+    /// The page's web view can, or cannot, go back in its history.
+    case webHistoryChanged(PageID, canGoBack: Bool)
+    /// The page's horizontal scroll view moved to, or away from, its start.
+    case contentScrollChanged(PageID, ContentScroll)
+}

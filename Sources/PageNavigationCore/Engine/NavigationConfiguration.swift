@@ -1,0 +1,28 @@
+/// App-wide settings of the engine: default look, inheritance, default swipe mode and geometry.
+public struct NavigationConfiguration: Hashable, Sendable {
+    /// Where pushed pages' looks start from.
+    public var inheritance: InheritancePolicy
+    /// The look of a page that declares nothing (and of the root page).
+    public var defaultBar: BarStyle
+    /// The swipe-back mode of pages that do not choose one.
+    public var popGesture: PopGestureMode
+    /// The geometry swipes are measured in.
+    public var geometry: SwipeGeometry
+    /// How long an animated transition takes, in seconds.
+    public var transitionDuration: Double
+
+    /// Creates a configuration; every parameter defaults to the design's values.
+    public init(
+        inheritance: InheritancePolicy = .inherit,
+        defaultBar: BarStyle = .standard,
+        popGesture: PopGestureMode = .edge,
+        geometry: SwipeGeometry = SwipeGeometry(),
+        transitionDuration: Double = 0.35
+    ) {
+        self.inheritance = inheritance
+        self.defaultBar = defaultBar
+        self.popGesture = popGesture
+        self.geometry = geometry
+        self.transitionDuration = transitionDuration
+    }
+}

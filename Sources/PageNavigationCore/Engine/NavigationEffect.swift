@@ -1,0 +1,61 @@
+/// What the host must do after an input: change the stack, drive a transition, show a look, go back
+/// in a web view, or deliver an event.
+public enum NavigationEffect: Hashable, Sendable {
+    /// Change the stack. With a plan, animate (or, when the plan is interactive, let the finger drive)
+    /// the transition; without one, change it at once.
+    case changeStack(StackChange, transition: TransitionPlan?)
+    /// The interactive transition moved to this progress.
+    case updateInteraction(progress: Double)
+    /// The finger lifted: animate the interactive transition to its end.
+    case finishInteraction
+    /// The finger lifted: animate the interactive transition back to where it started.
+    case cancelInteraction
+    /// Show this look for the page whenever it is on top (sent when a page enters and when its look changes).
+    case applyBar(PageID, BarStyle)
+    /// Tell the page's web view to go back in its history.
+    case goBackInWebView(PageID)
+    /// Something happened that the app may want to know.
+    case event(NavigationEvent)
+}
+
+/// A change of the stack, expressed against the stack as it is when the effect is emitted.
+public enum StackChange: Hashable, Sendable {
+    /// Push the page; in the same transition remove these pages.
+    case push(PageID, removing: [PageID])
+    /// Pop every page above this one.
+    case popTo(PageID)
+    /// Remove these pages at once.
+    case remove([PageID])
+    /// Make the stack exactly these pages, root first.
+    case replace([PageID])
+}
+
+/// Things that happened, in order. The scenario format names them `willShow:X`, `removed:X`, … .
+public enum NavigationEvent: Hashable, Sendable {
+    /// The page is about to become the top page (also when an interactive transition starts).
+    case willShow(PageID)
+    /// The page became the top page (not after a cancelled swipe).
+    case didShow(PageID)
+    /// The page left the stack; exactly once per page, however it left.
+    case removed(PageID)
+    /// A swipe-back began on the page.
+    case popGestureBegan(PageID)
+    /// The swipe-back on the page was cancelled; it stays.
+    case popGestureCancelled(PageID)
+    /// The swipe-back on the page finished; it left.
+    case popGestureFinished(PageID)
+    /// A swipe from the trailing edge began pushing the page.
+    case pushGestureBegan(PageID)
+    /// A swipe was refused for this reason.
+    case swipeRefused(SwipeRefusal)
+    /// The page's back handler asks the app to confirm leaving it.
+    case backRequested(PageID)
+    /// The page's back handler denied leaving it.
+    case backDenied(PageID)
+    /// The page's web view went back in its history instead of the page leaving.
+    case webBack(PageID)
+    /// An operation completed.
+    case completed(OperationID)
+    /// An operation, or a back request when `operation` is `nil`, was refused; nothing changed.
+    case refused(NavigationError, operation: OperationID?)
+}

@@ -1,0 +1,64 @@
+extension NavigationEngine {
+    /// The state a swipe decision depends on, for the top page.
+    public var swipeSituation: SwipeSituation {
+        let top = self.top
+        return SwipeSituation(
+            depth: pages.count, busy: isBusy, pending: pendingBack != nil,
+            mode: top.page.settings.popGesture ?? configuration.popGesture, back: top.page.settings.back,
+            webCanGoBack: top.webCanGoBack, hasNextPage: top.page.settings.hasNextPage,
+            contentScroll: top.contentScroll
+        )
+    }
+
+    /// What a swipe with this movement would do now. Pure: the engine does not change.
+    public func swipeDecision(for touch: SwipeTouch) -> SwipeDecision {
+        .evaluate(touch, situation: swipeSituation, geometry: configuration.geometry)
+    }
+
+    /// What a typical swipe-back (starting 1 pt from the back edge, moving 100 pt back) would do now:
+    /// the answer to "why didn't swipe-back start?".
+    public var popGestureStatus: SwipeDecision {
+        let geometry = configuration.geometry
+        let startX = geometry.direction == .leftToRight ? 1 : geometry.screenWidth - 1
+        return swipeDecision(for: SwipeTouch(startX: startX, distance: 100 * geometry.direction.backSign))
+    }
+
+    /// A back-button tap: ignored during a transition or while a confirmation is open; refused on the
+    /// root; otherwise the top page's back handler decides.
+    mutating func tapBack(into effects: inout [NavigationEffect]) {
+        guard transition == nil, pendingBack == nil else { return }
+        guard pages.count > 1 else {
+            effects.append(.event(.refused(.cannotPopRoot, operation: nil)))
+            return
+        }
+        switch top.page.settings.back.outcome(webCanGoBack: top.webCanGoBack) {
+        case .leave: run(QueuedCommand(command: .pop(animated: true), operation: nil), into: &effects)
+        case .deny: effects.append(.event(.backDenied(top.id)))
+        case .confirm: openConfirmation(into: &effects)
+        case .webBack: goBackInWebView(into: &effects)
+        }
+    }
+
+    /// The app's answer to the open confirmation: yes leaves the page that asked (and anything pushed
+    /// above it since), no keeps it.
+    mutating func answerBack(_ answer: Bool, into effects: inout [NavigationEffect]) {
+        guard let pending = pendingBack, let index = indexByID[pending], index > 0 else {
+            effects.append(.event(.refused(.nothingPending, operation: nil)))
+            return
+        }
+        pendingBack = nil
+        guard answer else { return }
+        let below = pages[index - 1].id
+        enqueueOrRun(QueuedCommand(command: .popTo(.page(below), animated: true), operation: nil), into: &effects)
+    }
+
+    mutating func openConfirmation(into effects: inout [NavigationEffect]) {
+        pendingBack = top.id
+        effects.append(.event(.backRequested(top.id)))
+    }
+
+    mutating func goBackInWebView(into effects: inout [NavigationEffect]) {
+        effects.append(.goBackInWebView(top.id))
+        effects.append(.event(.webBack(top.id)))
+    }
+}

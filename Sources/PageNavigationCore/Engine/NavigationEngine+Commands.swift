@@ -1,0 +1,140 @@
+extension NavigationEngine {
+    /// Runs the command now, or queues it behind the transition in flight.
+    mutating func enqueueOrRun(_ item: QueuedCommand, into effects: inout [NavigationEffect]) {
+        if isBusy {
+            queue.append(item)
+        } else {
+            run(item, into: &effects)
+        }
+    }
+
+    /// Runs one command against the settled stack.
+    mutating func run(_ item: QueuedCommand, into effects: inout [NavigationEffect]) {
+        let outcome: Result<Void, NavigationError>
+        switch item.command {
+        case .push(let page, let animated, let removing, let removingSource):
+            outcome = push(page, animated: animated, removing: removing, removingSource: removingSource, item, &effects)
+        case .pop(let animated):
+            outcome = popTo(count: pages.count - 1, animated: animated, item, &effects)
+        case .popToRoot(let animated):
+            outcome = popTo(count: 1, animated: animated, item, &effects)
+        case .popTo(let matcher, let fallback, let animated):
+            if let index = pages.indices.dropLast().last(where: { matcher.matches(pages[$0].page) }) {
+                outcome = popTo(count: index + 1, animated: animated, item, &effects)
+            } else if fallback == .pop {
+                outcome = popTo(count: pages.count - 1, animated: animated, item, &effects)
+            } else {
+                outcome = .failure(.notFound)
+            }
+        case .remove(let matcher):
+            outcome = remove(matching: [matcher], item, &effects)
+        case .setStack(let newPages, let animated):
+            outcome = setStack(newPages, animated: animated, item, &effects)
+        }
+        if case .failure(let error) = outcome {
+            effects.append(.event(.refused(error, operation: item.operation)))
+        }
+    }
+
+    /// The ids of pages matching any matcher; fails when one matcher matches nothing or the root matches.
+    func pagesMatching(_ matchers: [PageMatcher]) -> Result<Set<PageID>, NavigationError> {
+        var ids = Set<PageID>()
+        for matcher in matchers {
+            let matched = pages.filter { matcher.matches($0.page) }.map(\.id)
+            if matched.isEmpty { return .failure(.notFound) }
+            ids.formUnion(matched)
+        }
+        return ids.contains(pages[0].id) ? .failure(.cannotRemoveRoot) : .success(ids)
+    }
+
+    private mutating func push(
+        _ page: Page, animated: Bool, removing matchers: [PageMatcher], removingSource: Bool,
+        _ item: QueuedCommand, _ effects: inout [NavigationEffect]
+    ) -> Result<Void, NavigationError> {
+        if contains(page.id) { return .failure(.alreadyInStack) }
+        var removing = Set<PageID>()
+        if !matchers.isEmpty {
+            switch pagesMatching(matchers) {
+            case .success(let ids): removing = ids
+            case .failure(let error): return .failure(error)
+            }
+        }
+        if removingSource {
+            if pages.count == 1 { return .failure(.cannotRemoveRoot) }
+            removing.insert(top.id)
+        }
+        let inherited = configuration.inheritance == .inherit ? top.style : nil
+        let entry = PageState(page: page, inherited: inherited, configuration: configuration)
+        effects.append(.applyBar(entry.id, entry.style))
+        let change = StackChange.push(entry.id, removing: pages.map(\.id).filter(removing.contains))
+        begin(
+            kind: .push, to: entry, commit: .push(entry, removing: removing), change: change,
+            animated: animated, interactive: false, operation: item.operation, into: &effects
+        )
+        return .success(())
+    }
+
+    /// Pops so that `count` pages remain.
+    private mutating func popTo(
+        count: Int, animated: Bool, _ item: QueuedCommand, _ effects: inout [NavigationEffect]
+    ) -> Result<Void, NavigationError> {
+        guard pages.count > 1, count >= 1, count < pages.count else { return .failure(.cannotPopRoot) }
+        let target = pages[count - 1]
+        begin(
+            kind: .pop, to: target, commit: .popTo(count: count), change: .popTo(target.id),
+            animated: animated, interactive: false, operation: item.operation, into: &effects
+        )
+        return .success(())
+    }
+
+    private mutating func remove(
+        matching matchers: [PageMatcher], _ item: QueuedCommand, _ effects: inout [NavigationEffect]
+    ) -> Result<Void, NavigationError> {
+        let removing: Set<PageID>
+        switch pagesMatching(matchers) {
+        case .success(let ids): removing = ids
+        case .failure(let error): return .failure(error)
+        }
+        let oldTop = top.id
+        let leaving = pages.map(\.id).filter(removing.contains)
+        effects.append(.changeStack(.remove(leaving), transition: nil))
+        replacePages(with: pages.filter { !removing.contains($0.id) }, into: &effects)
+        if top.id != oldTop {
+            effects.append(.event(.willShow(top.id)))
+            effects.append(.event(.didShow(top.id)))
+        }
+        if let operation = item.operation { effects.append(.event(.completed(operation))) }
+        return .success(())
+    }
+
+    private mutating func setStack(
+        _ newPages: [Page], animated: Bool, _ item: QueuedCommand, _ effects: inout [NavigationEffect]
+    ) -> Result<Void, NavigationError> {
+        guard !newPages.isEmpty else { return .failure(.emptyStack) }
+        if Set(newPages.map(\.id)).count != newPages.count { return .failure(.alreadyInStack) }
+        var entries: [PageState] = []
+        for page in newPages {
+            if let kept = self.page(page.id) {
+                entries.append(kept)
+            } else {
+                let parent = configuration.inheritance == .inherit ? entries.last?.style : nil
+                let entry = PageState(page: page, inherited: parent, configuration: configuration)
+                effects.append(.applyBar(entry.id, entry.style))
+                entries.append(entry)
+            }
+        }
+        let newTop = entries[entries.count - 1]
+        let change = StackChange.replace(entries.map(\.id))
+        if newTop.id == top.id {
+            effects.append(.changeStack(change, transition: nil))
+            replacePages(with: entries, into: &effects)
+            if let operation = item.operation { effects.append(.event(.completed(operation))) }
+        } else {
+            begin(
+                kind: contains(newTop.id) ? .pop : .push, to: newTop, commit: .replace(entries), change: change,
+                animated: animated, interactive: false, operation: item.operation, into: &effects
+            )
+        }
+        return .success(())
+    }
+}

@@ -1,0 +1,73 @@
+extension NavigationEngine {
+    /// A pan began: start an interactive pop or push, or report why not.
+    mutating func beginSwipe(_ touch: SwipeTouch, nextPage: Page?, into effects: inout [NavigationEffect]) {
+        switch swipeDecision(for: touch) {
+        case .pop:
+            let from = top.id
+            effects.append(.event(.popGestureBegan(from)))
+            let target = pages[pages.count - 2]
+            begin(
+                kind: .pop, to: target, commit: .popTo(count: pages.count - 1), change: .popTo(target.id),
+                animated: true, interactive: true, operation: nil, progress: gestureProgress(touch, kind: .pop),
+                into: &effects
+            )
+        case .push:
+            guard let next = nextPage else {
+                effects.append(.event(.swipeRefused(.direction)))
+                return
+            }
+            guard !contains(next.id) else {
+                effects.append(.event(.refused(.alreadyInStack, operation: nil)))
+                return
+            }
+            let inherited = configuration.inheritance == .inherit ? top.style : nil
+            let entry = PageState(page: next, inherited: inherited, configuration: configuration)
+            effects.append(.applyBar(entry.id, entry.style))
+            effects.append(.event(.pushGestureBegan(entry.id)))
+            begin(
+                kind: .push, to: entry, commit: .push(entry, removing: []), change: .push(entry.id, removing: []),
+                animated: true, interactive: true, operation: nil, progress: gestureProgress(touch, kind: .push),
+                into: &effects
+            )
+        case .refused(let reason):
+            effects.append(.event(.swipeRefused(reason)))
+        case .denied:
+            effects.append(.event(.backDenied(top.id)))
+        case .confirmation:
+            openConfirmation(into: &effects)
+        case .webBack:
+            goBackInWebView(into: &effects)
+        }
+    }
+
+    /// The finger moved: the interactive transition follows it.
+    mutating func moveSwipe(_ touch: SwipeTouch, into effects: inout [NavigationEffect]) {
+        guard var state = transition, state.interactive, state.release == nil else { return }
+        state.progress = gestureProgress(touch, kind: state.kind)
+        transition = state
+        effects.append(.updateInteraction(progress: state.progress))
+    }
+
+    /// The finger lifted: finish or cancel by the release rule; the host animates the rest and reports
+    /// ``NavigationInput/transitionEnded(finished:)``.
+    mutating func endSwipe(_ touch: SwipeTouch, velocity: Double, into effects: inout [NavigationEffect]) {
+        guard var state = transition, state.interactive, state.release == nil else { return }
+        state.progress = gestureProgress(touch, kind: state.kind)
+        let geometry = configuration.geometry
+        let sign = state.kind == .pop ? 1.0 : -1.0
+        let decision = ReleaseDecision.decide(
+            progress: state.progress, velocity: sign * geometry.backComponent(velocity), geometry: geometry
+        )
+        state.release = decision
+        transition = state
+        effects.append(decision == .finish ? .finishInteraction : .cancelInteraction)
+    }
+
+    /// Progress of a pan: distance in the gesture's direction over the screen width, 0…1.
+    func gestureProgress(_ touch: SwipeTouch, kind: TransitionKind) -> Double {
+        let geometry = configuration.geometry
+        let sign = kind == .pop ? 1.0 : -1.0
+        let progress = sign * geometry.backComponent(touch.distance) / geometry.screenWidth
+        return min(max(progress, 0), 1)
+    }
+}

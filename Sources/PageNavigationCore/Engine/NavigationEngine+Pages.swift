@@ -1,0 +1,78 @@
+extension NavigationEngine {
+    /// Changes some bar fields of a page: its look changes now; pages above keep theirs; pages pushed
+    /// from it later start from the new look.
+    mutating func updateBar(_ id: PageID, _ bar: PartialBarStyle, into effects: inout [NavigationEffect]) {
+        modifyPage(id, into: &effects) { $0.page.settings.bar = $0.page.settings.bar.merging(bar) }
+    }
+
+    /// Replaces a page's settings.
+    mutating func updateSettings(_ id: PageID, _ settings: PageSettings, into effects: inout [NavigationEffect]) {
+        modifyPage(id, into: &effects) { $0.page.settings = settings }
+    }
+
+    /// Records a host report about a page.
+    mutating func report(_ id: PageID, into effects: inout [NavigationEffect], _ change: (inout PageState) -> Void) {
+        modifyPage(id, into: &effects, change)
+    }
+
+    /// Changes a page in the stack, or the page a transition in flight is bringing in; re-resolves its
+    /// look and, when the look changed, tells the host and the transition's plan.
+    private mutating func modifyPage(
+        _ id: PageID, into effects: inout [NavigationEffect], _ change: (inout PageState) -> Void
+    ) {
+        var state: PageState
+        if let index = indexByID[id] {
+            state = pages[index]
+        } else if let incoming = transition?.incomingPage, incoming.id == id {
+            state = incoming
+        } else {
+            effects.append(.event(.refused(.unknownPage, operation: nil)))
+            return
+        }
+        let before = state.style
+        change(&state)
+        state.restyle(configuration)
+        if let index = indexByID[id] {
+            pages[index] = state
+        } else {
+            transition?.replaceIncomingPage(with: state)
+        }
+        guard state.style != before else { return }
+        transition?.restyle(id, state.style)
+        effects.append(.applyBar(id, state.style))
+    }
+}
+
+extension TransitionState {
+    /// The page a push in flight brings in, which is not in the stack until the push ends.
+    var incomingPage: PageState? {
+        switch commit {
+        case .push(let entry, _): entry
+        case .replace(let entries): entries.first { $0.id == plan.to }
+        case .popTo: nil
+        }
+    }
+
+    mutating func replaceIncomingPage(with state: PageState) {
+        switch commit {
+        case .push(_, let removing): commit = .push(state, removing: removing)
+        case .replace(var entries):
+            if let index = entries.firstIndex(where: { $0.id == state.id }) { entries[index] = state }
+            commit = .replace(entries)
+        case .popTo: break
+        }
+    }
+
+    /// Keeps the plan's looks in step with a bar update of one of its two pages.
+    mutating func restyle(_ id: PageID, _ style: BarStyle) {
+        guard id == plan.from || id == plan.to else { return }
+        var fromStyle = plan.fromStyle
+        var toStyle = plan.toStyle
+        if id == plan.from { fromStyle = style }
+        if id == plan.to { toStyle = style }
+        plan = TransitionPlan(
+            kind: plan.kind, from: plan.from, to: plan.to, fromStyle: fromStyle, toStyle: toStyle,
+            interactive: plan.interactive, direction: plan.direction, screenWidth: plan.screenWidth
+        )
+    }
+}

@@ -1,0 +1,88 @@
+extension NavigationEngine {
+    /// Starts a transition from the top page to `to`, or, when neither animated nor interactive,
+    /// changes the stack at once.
+    mutating func begin(
+        kind: TransitionKind, to: PageState, commit: PendingCommit, change: StackChange,
+        animated: Bool, interactive: Bool, operation: OperationID?, progress: Double = 0,
+        into effects: inout [NavigationEffect]
+    ) {
+        let plan = TransitionPlan(
+            kind: kind, from: top.id, to: to.id, fromStyle: top.style, toStyle: to.style,
+            interactive: interactive, direction: configuration.geometry.direction,
+            screenWidth: configuration.geometry.screenWidth
+        )
+        guard animated || interactive else {
+            effects.append(.changeStack(change, transition: nil))
+            effects.append(.event(.willShow(to.id)))
+            apply(commit, into: &effects)
+            effects.append(.event(.didShow(to.id)))
+            if let operation { effects.append(.event(.completed(operation))) }
+            return
+        }
+        transition = TransitionState(plan: plan, progress: progress, operation: operation, release: nil, commit: commit)
+        effects.append(.changeStack(change, transition: plan))
+        effects.append(.event(.willShow(to.id)))
+    }
+
+    /// The host's animation progressed (non-interactive transitions; swipes move interactive ones).
+    mutating func progressTransition(_ progress: Double) {
+        guard var state = transition, !state.interactive || state.release != nil else { return }
+        state.progress = min(max(progress, 0), 1)
+        transition = state
+    }
+
+    /// The host's transition ended: commit it (or, for a cancelled interactive one, drop it), then run
+    /// whatever was queued.
+    mutating func endTransition(finished: Bool, into effects: inout [NavigationEffect]) {
+        guard let state = transition else { return }
+        transition = nil
+        let plan = state.plan
+        if !finished && plan.interactive {
+            if plan.kind == .pop { effects.append(.event(.popGestureCancelled(plan.from))) }
+        } else {
+            if plan.interactive && plan.kind == .pop { effects.append(.event(.popGestureFinished(plan.from))) }
+            apply(state.commit, into: &effects)
+            effects.append(.event(.didShow(plan.to)))
+            if let operation = state.operation { effects.append(.event(.completed(operation))) }
+        }
+        drainQueue(into: &effects)
+    }
+
+    /// Runs queued commands until one starts a transition or the queue is empty.
+    mutating func drainQueue(into effects: inout [NavigationEffect]) {
+        while transition == nil, !queue.isEmpty {
+            run(queue.removeFirst(), into: &effects)
+        }
+    }
+
+    /// Makes the committed stack what a finished transition leaves.
+    mutating func apply(_ commit: PendingCommit, into effects: inout [NavigationEffect]) {
+        switch commit {
+        case .push(let entry, let removing) where removing.isEmpty:
+            indexByID[entry.id] = pages.count
+            pages.append(entry)
+        case .push(let entry, let removing):
+            replacePages(with: pages.filter { !removing.contains($0.id) } + [entry], into: &effects)
+        case .popTo(let count):
+            for state in pages[count...] {
+                indexByID[state.id] = nil
+                if pendingBack == state.id { pendingBack = nil }
+                effects.append(.event(.removed(state.id)))
+            }
+            pages.removeSubrange(count...)
+        case .replace(let entries):
+            replacePages(with: entries, into: &effects)
+        }
+    }
+
+    /// Replaces the whole stack, reporting every page that left.
+    mutating func replacePages(with entries: [PageState], into effects: inout [NavigationEffect]) {
+        let kept = Set(entries.map(\.id))
+        for state in pages where !kept.contains(state.id) {
+            if pendingBack == state.id { pendingBack = nil }
+            effects.append(.event(.removed(state.id)))
+        }
+        pages = entries
+        indexByID = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.id, $0) })
+    }
+}

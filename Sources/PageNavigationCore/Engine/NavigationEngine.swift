@@ -1,0 +1,81 @@
+/// The navigation engine: a state value with two entry points.
+///
+/// ``perform(_:)`` takes the app's commands (push, pop, remove, …); ``send(_:)`` takes user intents
+/// (back tap, swipes, answers) and host reports (transition ended, web history, scroll state). Both
+/// return the effects the host must carry out, in order. The engine never calls out, never sleeps and
+/// never touches UIKit, so every rule it follows is tested on any platform; the simulator and the
+/// UIKit layer are two hosts of it.
+public struct NavigationEngine: Sendable {
+    /// App-wide settings.
+    public internal(set) var configuration: NavigationConfiguration
+    /// The pages in the stack, root first, as they are settled (a transition changes them when it ends).
+    public internal(set) var pages: [PageState]
+    /// The transition in flight, if any. There is never more than one.
+    public internal(set) var transition: TransitionState?
+    /// The page whose back confirmation is open, if any.
+    public internal(set) var pendingBack: PageID?
+    /// Commands asked for while a transition runs, in the order they will run.
+    var queue: [QueuedCommand] = []
+    var indexByID: [PageID: Int]
+    var nextOperation: UInt64 = 1
+
+    /// Starts an engine whose stack holds only `root`.
+    public init(root: Page, configuration: NavigationConfiguration = NavigationConfiguration()) {
+        self.configuration = configuration
+        self.pages = [PageState(page: root, inherited: nil, configuration: configuration)]
+        self.indexByID = [root.id: 0]
+    }
+
+    /// The top page.
+    public var top: PageState { pages[pages.count - 1] }
+
+    /// The page with this id, if it is in the stack.
+    public func page(_ id: PageID) -> PageState? {
+        indexByID[id].map { pages[$0] }
+    }
+
+    /// Whether a page with this id is in the stack.
+    public func contains(_ id: PageID) -> Bool { indexByID[id] != nil }
+
+    /// The operations waiting for the transition in flight, in the order they will run
+    /// (`nil` for a back tap or an answered confirmation, which have no operation).
+    public var queuedOperations: [OperationID?] { queue.map(\.operation) }
+
+    /// Whether a transition is in flight or commands wait for one.
+    public var isBusy: Bool { transition != nil || !queue.isEmpty }
+
+    /// Sends an app command. Returns its operation id and the effects to carry out. While a
+    /// transition is in flight the command is queued and runs, in order, when it ends.
+    public mutating func perform(_ command: NavigationCommand) -> (operation: OperationID, effects: [NavigationEffect]) {
+        let operation = OperationID(nextOperation)
+        nextOperation += 1
+        var effects: [NavigationEffect] = []
+        enqueueOrRun(QueuedCommand(command: command, operation: operation), into: &effects)
+        return (operation, effects)
+    }
+
+    /// Sends a user intent or a host report and returns the effects to carry out.
+    public mutating func send(_ input: NavigationInput) -> [NavigationEffect] {
+        var effects: [NavigationEffect] = []
+        switch input {
+        case .tapBack: tapBack(into: &effects)
+        case .swipeBegan(let touch, let next): beginSwipe(touch, nextPage: next, into: &effects)
+        case .swipeMoved(let touch): moveSwipe(touch, into: &effects)
+        case .swipeEnded(let touch, let velocity): endSwipe(touch, velocity: velocity, into: &effects)
+        case .answerBack(let answer): answerBack(answer, into: &effects)
+        case .transitionProgressed(let progress): progressTransition(progress)
+        case .transitionEnded(let finished): endTransition(finished: finished, into: &effects)
+        case .updateBar(let id, let bar): updateBar(id, bar, into: &effects)
+        case .updateSettings(let id, let settings): updateSettings(id, settings, into: &effects)
+        case .webHistoryChanged(let id, let canGoBack): report(id, into: &effects) { $0.webCanGoBack = canGoBack }
+        case .contentScrollChanged(let id, let scroll): report(id, into: &effects) { $0.contentScroll = scroll }
+        }
+        return effects
+    }
+}
+
+/// A command waiting to run (or running): `operation` is `nil` for pops the user asked for.
+struct QueuedCommand: Hashable, Sendable {
+    var command: NavigationCommand
+    var operation: OperationID?
+}

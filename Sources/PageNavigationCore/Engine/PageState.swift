@@ -1,0 +1,33 @@
+/// A page in the stack with what the engine knows about it besides its declaration.
+public struct PageState: Hashable, Sendable {
+    /// The page as declared.
+    public internal(set) var page: Page
+    /// The resolved look of the page it was pushed from, captured at push time (`nil` for the root
+    /// and for pages that start from the default).
+    public internal(set) var inherited: BarStyle?
+    /// The page's resolved look now.
+    public internal(set) var style: BarStyle
+    /// Whether the page's web view can go back, as last reported.
+    public internal(set) var webCanGoBack: Bool
+    /// The page's horizontal scroll state, as last reported.
+    public internal(set) var contentScroll: ContentScroll
+
+    init(page: Page, inherited: BarStyle?, configuration: NavigationConfiguration) {
+        self.page = page
+        self.inherited = inherited
+        self.style = .standard
+        self.webCanGoBack = false
+        self.contentScroll = .none
+        restyle(configuration)
+    }
+
+    /// The page's identity.
+    public var id: PageID { page.id }
+
+    mutating func restyle(_ configuration: NavigationConfiguration) {
+        style = .resolved(
+            own: page.settings.bar, inheritedFrom: inherited, defaultStyle: configuration.defaultBar,
+            policy: configuration.inheritance, hasCustomBar: page.settings.hasCustomBar
+        )
+    }
+}

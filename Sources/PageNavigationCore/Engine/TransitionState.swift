@@ -1,0 +1,25 @@
+/// The transition in flight.
+public struct TransitionState: Hashable, Sendable {
+    /// What is drawn.
+    public internal(set) var plan: TransitionPlan
+    /// How far it has gone, 0…1.
+    public internal(set) var progress: Double
+    /// The operation whose completion waits for the end, if an operation started it.
+    public internal(set) var operation: OperationID?
+    /// For an interactive transition after the finger lifted: where it is heading.
+    public internal(set) var release: ReleaseDecision?
+    /// What the stack becomes when the transition finishes.
+    var commit: PendingCommit
+
+    /// Push or pop.
+    public var kind: TransitionKind { plan.kind }
+    /// Whether a finger drives it.
+    public var interactive: Bool { plan.interactive }
+}
+
+/// The stack change a transition commits when it finishes.
+enum PendingCommit: Hashable, Sendable {
+    case push(PageState, removing: Set<PageID>)
+    case popTo(count: Int)
+    case replace([PageState])
+}

@@ -1,0 +1,104 @@
+/// What a swipe does, as decided by ``SwipeDecision/evaluate(_:situation:geometry:)``.
+public enum SwipeDecision: Hashable, Sendable {
+    /// An interactive pop of the top page begins.
+    case pop
+    /// An interactive push of the top page's declared next page begins.
+    case push
+    /// The swipe is refused for a named reason (event `swipeRefused:REASON`).
+    case refused(SwipeRefusal)
+    /// The page's back handler denies leaving (event `backDenied:X`).
+    case denied
+    /// The page's back handler asks the app; a confirmation opens instead of a gesture (`backRequested:X`).
+    case confirmation
+    /// The page's web view goes back in its history instead (`webBack:X`).
+    case webBack
+
+    /// Whether a gesture (pop or push) starts.
+    public var startsGesture: Bool { self == .pop || self == .push }
+
+    /// A short name: `enabled` when a pop would start, `push`, the refusal reason, or
+    /// `backDenied`, `backRequested`, `webBack` for what the back handler does instead.
+    public var name: String {
+        switch self {
+        case .pop: "enabled"
+        case .push: "push"
+        case .refused(let reason): reason.rawValue
+        case .denied: "backDenied"
+        case .confirmation: "backRequested"
+        case .webBack: "webBack"
+        }
+    }
+}
+
+/// The engine state a swipe decision depends on, as plain values.
+public struct SwipeSituation: Hashable, Sendable {
+    /// Number of pages in the stack.
+    public var depth: Int
+    /// Whether a transition is in flight or operations are queued.
+    public var busy: Bool
+    /// Whether a back confirmation is open.
+    public var pending: Bool
+    /// The top page's effective swipe-back mode.
+    public var mode: PopGestureMode
+    /// The top page's back handler.
+    public var back: BackBehavior
+    /// Whether the top page's web view can go back.
+    public var webCanGoBack: Bool
+    /// Whether the top page declares a next page.
+    public var hasNextPage: Bool
+    /// The top page's horizontal scroll state.
+    public var contentScroll: ContentScroll
+
+    /// Creates a situation; defaults describe a quiet two-page stack with an edge-mode top page.
+    public init(
+        depth: Int = 2, busy: Bool = false, pending: Bool = false, mode: PopGestureMode = .edge,
+        back: BackBehavior = .pop, webCanGoBack: Bool = false, hasNextPage: Bool = false,
+        contentScroll: ContentScroll = .none
+    ) {
+        self.depth = depth
+        self.busy = busy
+        self.pending = pending
+        self.mode = mode
+        self.back = back
+        self.webCanGoBack = webCanGoBack
+        self.hasNextPage = hasNextPage
+        self.contentScroll = contentScroll
+    }
+}
+
+extension SwipeDecision {
+    /// Decides what a swipe does. Checks run in the design's order and the first failing one refuses:
+    /// direction, vertical, root, transition, pending, disabled, edgeDistance, scrollView; then the
+    /// back handler (deny, confirm, web history) may take the swipe instead of a pop.
+    public static func evaluate(_ touch: SwipeTouch, situation: SwipeSituation, geometry: SwipeGeometry) -> SwipeDecision {
+        let back = geometry.backComponent(touch.distance)
+        if back <= 0 {
+            let startsInTrailingEdge = geometry.distanceFromBackEdge(touch.startX) >= geometry.screenWidth - geometry.edgeWidth
+            guard back < 0, startsInTrailingEdge, situation.hasNextPage else { return .refused(.direction) }
+            if abs(touch.dy) > abs(touch.distance) { return .refused(.vertical) }
+            if situation.busy { return .refused(.transition) }
+            if situation.pending { return .refused(.pending) }
+            return .push
+        }
+        if abs(touch.dy) > abs(touch.distance) { return .refused(.vertical) }
+        if situation.depth <= 1 { return .refused(.root) }
+        if situation.busy { return .refused(.transition) }
+        if situation.pending { return .refused(.pending) }
+        let start = geometry.distanceFromBackEdge(touch.startX)
+        switch situation.mode {
+        case .disabled:
+            return .refused(.disabled)
+        case .edge:
+            if start > geometry.edgeWidth { return .refused(.edgeDistance) }
+        case .fullScreen(let maximum):
+            if let maximum, start > maximum { return .refused(.edgeDistance) }
+            if start > geometry.edgeWidth, situation.contentScroll == .scrolled { return .refused(.scrollView) }
+        }
+        switch situation.back.outcome(webCanGoBack: situation.webCanGoBack) {
+        case .leave: return .pop
+        case .deny: return .denied
+        case .confirm: return .confirmation
+        case .webBack: return .webBack
+        }
+    }
+}

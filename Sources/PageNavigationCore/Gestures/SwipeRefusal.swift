@@ -1,0 +1,19 @@
+/// Why a swipe did not start: every refused swipe has one, checked in this order.
+public enum SwipeRefusal: String, Hashable, Sendable, CaseIterable {
+    /// It did not move in the back direction (and is not an interactive push).
+    case direction
+    /// It moved more vertically than horizontally.
+    case vertical
+    /// The top page is the root page (the classic freeze when swiping on the root).
+    case root
+    /// A transition is in flight or operations are queued.
+    case transition
+    /// A back confirmation is open.
+    case pending
+    /// The top page disabled swipe-back.
+    case disabled
+    /// It started too far from the back edge for the page's mode.
+    case edgeDistance
+    /// A full-screen swipe started on content scrolled away from its start.
+    case scrollView
+}

@@ -1,0 +1,37 @@
+/// What happens when the user asks to leave a page: back button, edge swipe or full-screen swipe.
+///
+/// Programmatic pops are the app's own decision and bypass it.
+public enum BackBehavior: String, Hashable, Sendable, CaseIterable {
+    /// Go back (the default).
+    case pop
+    /// Stay; the engine reports `backDenied`.
+    case deny
+    /// Ask the app: the engine opens a pending request that the app answers yes or no.
+    case confirm
+    /// A web page goes back in its own history first; while it can, the swipe belongs to the web view.
+    case webHistory
+}
+
+/// What a back request (button or swipe) leads to under a page's ``BackBehavior``.
+public enum BackOutcome: String, Hashable, Sendable, CaseIterable {
+    /// The page leaves.
+    case leave
+    /// The page stays; `backDenied`.
+    case deny
+    /// A confirmation opens; `backRequested`.
+    case confirm
+    /// The web view goes back instead; `webBack`.
+    case webBack
+}
+
+extension BackBehavior {
+    /// The outcome of a back request, given whether the page's web view can go back.
+    public func outcome(webCanGoBack: Bool) -> BackOutcome {
+        switch self {
+        case .pop: .leave
+        case .deny: .deny
+        case .confirm: .confirm
+        case .webHistory: webCanGoBack ? .webBack : .leave
+        }
+    }
+}

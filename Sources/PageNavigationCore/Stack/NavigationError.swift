@@ -1,0 +1,31 @@
+/// Why an operation or a back request was refused. A refused operation changes nothing and never
+/// calls its completion.
+public enum NavigationError: String, Error, Hashable, Sendable, CaseIterable {
+    /// Pop, or a back tap, on the root page.
+    case cannotPopRoot
+    /// The page to push is already in the stack (or a stack would hold a page twice).
+    case alreadyInStack
+    /// The operation would remove the root page.
+    case cannotRemoveRoot
+    /// No page matches the target.
+    case notFound
+    /// An answer was given but no back confirmation is open.
+    case nothingPending
+    /// A stack may not be set to no pages.
+    case emptyStack
+    /// The page named by a bar update or a report is not in the stack.
+    case unknownPage
+
+    /// A sentence for people.
+    public var message: String {
+        switch self {
+        case .cannotPopRoot: "the root page cannot be popped"
+        case .alreadyInStack: "the page is already in the stack"
+        case .cannotRemoveRoot: "the root page cannot be removed"
+        case .notFound: "no page in the stack matches"
+        case .nothingPending: "no back confirmation is open"
+        case .emptyStack: "a stack needs at least one page"
+        case .unknownPage: "the page is not in the stack"
+        }
+    }
+}

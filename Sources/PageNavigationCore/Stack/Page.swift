@@ -1,0 +1,45 @@
+/// One page of the stack as the engine sees it: identity, type, tag and settings.
+public struct Page: Hashable, Sendable {
+    /// The page's identity.
+    public var id: PageID
+    /// The page's type name (for a view controller, its class name); ``PageMatcher/type(_:)`` matches it.
+    public var type: String
+    /// An optional tag that ``PageMatcher/tag(_:)`` matches.
+    public var tag: String?
+    /// The page's own settings.
+    public var settings: PageSettings
+
+    /// Creates a page.
+    public init(id: PageID, type: String, tag: String? = nil, settings: PageSettings = PageSettings()) {
+        self.id = id
+        self.type = type
+        self.tag = tag
+        self.settings = settings
+    }
+}
+
+/// Everything a page declares about its bar and its back behaviour. Never shared between pages.
+public struct PageSettings: Hashable, Sendable {
+    /// The page's own bar fields.
+    public var bar: PartialBarStyle
+    /// The page's swipe-back mode, or `nil` for the app default.
+    public var popGesture: PopGestureMode?
+    /// What back does on this page.
+    public var back: BackBehavior
+    /// Whether the page declares a next page that a swipe from the trailing edge pushes.
+    public var hasNextPage: Bool
+    /// Whether the page brings a bar of its own; the system bar is hidden for it.
+    public var hasCustomBar: Bool
+
+    /// Creates settings; everything defaults to the system behaviour.
+    public init(
+        bar: PartialBarStyle = .empty, popGesture: PopGestureMode? = nil, back: BackBehavior = .pop,
+        hasNextPage: Bool = false, hasCustomBar: Bool = false
+    ) {
+        self.bar = bar
+        self.popGesture = popGesture
+        self.back = back
+        self.hasNextPage = hasNextPage
+        self.hasCustomBar = hasCustomBar
+    }
+}

@@ -1,0 +1,27 @@
+/// Picks pages of the stack: one instance, every page of a type, or every page with a tag.
+public enum PageMatcher: Hashable, Sendable, CustomStringConvertible {
+    /// Exactly this page.
+    case page(PageID)
+    /// Every page whose ``Page/type`` is this name.
+    case type(String)
+    /// Every page whose ``Page/tag`` is this tag.
+    case tag(String)
+
+    /// Whether `page` matches.
+    public func matches(_ page: Page) -> Bool {
+        switch self {
+        case .page(let id): page.id == id
+        case .type(let type): page.type == type
+        case .tag(let tag): page.tag == tag
+        }
+    }
+
+    /// `page(…)`, `type(…)` or `tag(…)`.
+    public var description: String {
+        switch self {
+        case .page(let id): "page(\(id))"
+        case .type(let type): "type(\(type))"
+        case .tag(let tag): "tag(\(tag))"
+        }
+    }
+}
