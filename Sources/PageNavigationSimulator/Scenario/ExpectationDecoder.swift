@@ -1,0 +1,45 @@
+/// Decodes the value of an `expect` step.
+enum ExpectationDecoder {
+    static func decode(_ node: JSONNode) throws(ScenarioError) -> ScenarioExpectation {
+        let fields = try node.object(allowing: [
+            "stack", "top", "bar", "popGesture", "pendingBack", "webHistory", "queued", "transition",
+            "eventsInclude", "eventsExclude",
+        ])
+        var expectation = ScenarioExpectation()
+        expectation.stack = try fields["stack"].map { (node) throws(ScenarioError) in try strings(node) }
+        expectation.top = try fields["top"]?.string()
+        expectation.bar = try fields["bar"].map { (node) throws(ScenarioError) in try ScenarioDecoder.decodeBar(node) }
+        if let gesture = fields["popGesture"] {
+            let name = try gesture.string()
+            let allowed = ["enabled", "backDenied", "backRequested", "webBack"] + SwipeRefusal.allCases.map(\.rawValue)
+            guard allowed.contains(name) else {
+                throw gesture.fail("expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(name)\"")
+            }
+            expectation.popGesture = name
+        }
+        expectation.pendingBack = try fields["pendingBack"]?.bool()
+        expectation.webHistory = try fields["webHistory"]?.count()
+        expectation.queued = try fields["queued"]?.count()
+        if let transition = fields["transition"] {
+            expectation.transition = .some(try decodeTransition(transition))
+        }
+        expectation.eventsInclude = try fields["eventsInclude"].map { (node) throws(ScenarioError) in try strings(node) }
+        expectation.eventsExclude = try fields["eventsExclude"].map { (node) throws(ScenarioError) in try strings(node) }
+        return expectation
+    }
+
+    static func decodeTransition(_ node: JSONNode) throws(ScenarioError) -> TransitionExpectation? {
+        if node.value == .null { return nil }
+        let fields = try node.object(allowing: ["kind", "interactive", "strategy", "progress"])
+        return TransitionExpectation(
+            kind: try fields["kind"]?.choice(TransitionKind.self),
+            interactive: try fields["interactive"]?.bool(),
+            strategy: try fields["strategy"]?.choice(TransitionStrategy.self),
+            progress: try fields["progress"]?.number(in: 0...1)
+        )
+    }
+
+    static func strings(_ node: JSONNode) throws(ScenarioError) -> [String] {
+        try node.array().map { (item) throws(ScenarioError) in try item.string() }
+    }
+}

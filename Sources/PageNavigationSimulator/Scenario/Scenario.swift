@@ -1,0 +1,195 @@
+/// A scenario (format v1): a navigation flow and what must hold along it. See the scenario format
+/// reference in the documentation; ``ScenarioDecoder`` reads one from JSON.
+public struct Scenario: Hashable, Sendable {
+    /// A name for people.
+    public var name: String
+    /// An optional longer description (an extension of v1; ignored by the runner).
+    public var description: String?
+    /// The engine's configuration.
+    public var configuration: NavigationConfiguration
+    /// The page types, by name.
+    public var pageTypes: [String: PageBlueprint]
+    /// The type of the root page.
+    public var root: String
+    /// The steps, in order.
+    public var steps: [ScenarioStep]
+
+    /// Creates a scenario.
+    public init(
+        name: String, description: String? = nil, configuration: NavigationConfiguration = NavigationConfiguration(),
+        pageTypes: [String: PageBlueprint], root: String, steps: [ScenarioStep]
+    ) {
+        self.name = name
+        self.description = description
+        self.configuration = configuration
+        self.pageTypes = pageTypes
+        self.root = root
+        self.steps = steps
+    }
+}
+
+/// A page type of a scenario or of a ``NavigationSimulator``: what every instance of it declares.
+public struct PageBlueprint: Hashable, Sendable {
+    /// The engine settings each instance starts with.
+    public var settings: PageSettings
+    /// The tag each instance carries.
+    public var tag: String?
+    /// The type a swipe from the trailing edge pushes, if any.
+    public var next: String?
+    /// The horizontal scroll state each instance starts with.
+    public var contentScroll: ContentScroll
+    /// Whether the page shows a custom back button. It has no effect on swipe-back, by design: the
+    /// scenario format keeps it so that flows can say so.
+    public var customBackButton: Bool
+
+    /// Creates a blueprint; everything defaults to a plain page.
+    public init(
+        settings: PageSettings = PageSettings(), tag: String? = nil, next: String? = nil,
+        contentScroll: ContentScroll = .none, customBackButton: Bool = false
+    ) {
+        var settings = settings
+        settings.hasNextPage = next != nil
+        self.settings = settings
+        self.tag = tag
+        self.next = next
+        self.contentScroll = contentScroll
+        self.customBackButton = customBackButton
+    }
+}
+
+/// One step of a scenario.
+public struct ScenarioStep: Hashable, Sendable {
+    /// What the step does.
+    public var action: ScenarioAction
+    /// Whether the runner lets transitions run to their end after the step (default true).
+    public var settle: Bool
+
+    /// Creates a step.
+    public init(_ action: ScenarioAction, settle: Bool = true) {
+        self.action = action
+        self.settle = settle
+    }
+}
+
+/// Names a page in a simulator: an instance, every page of a type, or every page with a tag.
+public enum SimulatedMatcher: Hashable, Sendable, CustomStringConvertible {
+    /// The instance with this name.
+    case page(String)
+    /// Every page of this type.
+    case type(String)
+    /// Every page with this tag.
+    case tag(String)
+
+    /// `{"type": T}` style text.
+    public var description: String {
+        switch self {
+        case .page(let name): "page \(name)"
+        case .type(let type): "type \(type)"
+        case .tag(let tag): "tag \(tag)"
+        }
+    }
+}
+
+/// A swipe as a scenario describes it.
+public struct ScenarioSwipe: Hashable, Sendable {
+    /// Where the finger goes down, screen x.
+    public var startX: Double
+    /// Horizontal movement, signed screen x.
+    public var distance: Double
+    /// Vertical movement.
+    public var dy: Double
+    /// Release velocity, signed pt/s.
+    public var velocity: Double
+    /// Whether the finger lifts at the end of the step.
+    public var release: Bool
+
+    /// Creates a swipe.
+    public init(startX: Double, distance: Double, dy: Double = 0, velocity: Double = 0, release: Bool = true) {
+        self.startX = startX
+        self.distance = distance
+        self.dy = dy
+        self.velocity = velocity
+        self.release = release
+    }
+}
+
+/// What a scenario step does.
+public enum ScenarioAction: Hashable, Sendable {
+    /// Push an instance of a type.
+    case push(type: String, as: String?, animated: Bool, completion: String?, replacing: [SimulatedMatcher], removeSelf: Bool)
+    /// Pop the top page.
+    case pop(animated: Bool, completion: String?)
+    /// Pop to the root page.
+    case popToRoot(animated: Bool, completion: String?)
+    /// Pop to the nearest matching page below the top.
+    case popTo(SimulatedMatcher, fallback: PopFallback, animated: Bool, completion: String?)
+    /// Remove the matching pages.
+    case remove(SimulatedMatcher, completion: String?)
+    /// Replace the stack; each entry keeps the instance of that name, or creates one of that type.
+    case setStack([String], animated: Bool, completion: String?)
+    /// Tap the back button.
+    case tapBack
+    /// Swipe.
+    case swipe(ScenarioSwipe)
+    /// Lift the finger of an unreleased swipe, optionally after moving it to `distance`.
+    case release(velocity: Double, distance: Double?)
+    /// Answer the open back confirmation.
+    case answer(Bool)
+    /// Load pages in a page's web view, adding to its back history.
+    case webLoad(page: String?, count: Int)
+    /// Set a page's horizontal scroll state.
+    case scroll(page: String?, state: ContentScroll)
+    /// Change a page's bar fields.
+    case updateBar(page: String?, bar: PartialBarStyle)
+    /// Let virtual time pass.
+    case wait(seconds: Double)
+    /// Check that things hold.
+    case expect(ScenarioExpectation)
+}
+
+/// What an `expect` step checks; every field is optional.
+public struct ScenarioExpectation: Hashable, Sendable {
+    /// Instance names, root first.
+    public var stack: [String]?
+    /// The top instance.
+    public var top: String?
+    /// A partial bar the top page's look must match (only when no transition runs).
+    public var bar: PartialBarStyle?
+    /// `enabled` or the reason a typical swipe-back would be refused now.
+    public var popGesture: String?
+    /// Whether a back confirmation is open.
+    public var pendingBack: Bool?
+    /// The top page's web back-history count.
+    public var webHistory: Int?
+    /// The number of queued operations.
+    public var queued: Int?
+    /// The transition: `.some(nil)` for none.
+    public var transition: TransitionExpectation??
+    /// An ordered subsequence of the events since the previous `expect`.
+    public var eventsInclude: [String]?
+    /// Events that must not have happened since the previous `expect`.
+    public var eventsExclude: [String]?
+
+    /// Creates an expectation that checks nothing.
+    public init() {}
+}
+
+/// What an expected transition looks like; unset fields are not checked.
+public struct TransitionExpectation: Hashable, Sendable {
+    /// `push` or `pop`.
+    public var kind: TransitionKind?
+    /// Whether a finger drives it.
+    public var interactive: Bool?
+    /// `shared` or `fakeBars`.
+    public var strategy: TransitionStrategy?
+    /// Progress, compared within ±0.01.
+    public var progress: Double?
+
+    /// Creates an expectation.
+    public init(kind: TransitionKind? = nil, interactive: Bool? = nil, strategy: TransitionStrategy? = nil, progress: Double? = nil) {
+        self.kind = kind
+        self.interactive = interactive
+        self.strategy = strategy
+        self.progress = progress
+    }
+}

@@ -1,0 +1,113 @@
+/// Reads scenario format v1 from JSON, strictly: unknown keys, unknown steps, unknown page types and
+/// values of the wrong type are refused with the path of the offending value.
+public enum ScenarioDecoder {
+    /// Decodes a scenario from JSON text.
+    public static func decode(_ text: String) throws(ScenarioError) -> Scenario {
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(text)
+        } catch {
+            throw ScenarioError(path: "", message: error.description)
+        }
+        return try decode(value)
+    }
+
+    /// Decodes a scenario from a parsed JSON value.
+    public static func decode(_ value: JSONValue) throws(ScenarioError) -> Scenario {
+        let document = JSONNode(value: value, path: "")
+        let fields = try document.object(allowing: ["name", "description", "config", "pages", "root", "steps"])
+        let configuration = try fields["config"].map { (node) throws(ScenarioError) in try decodeConfiguration(node) }
+            ?? NavigationConfiguration()
+        var pageTypes: [String: PageBlueprint] = [:]
+        var nextReferences: [(String, JSONNode)] = []
+        if let pages = fields["pages"] {
+            for (type, node) in try pages.members() {
+                guard !type.isEmpty, !type.contains("#") else { throw node.fail("a page type name must be non-empty and must not contain '#'") }
+                let (blueprint, next) = try decodePageType(node)
+                pageTypes[type] = blueprint
+                if let next { nextReferences.append(next) }
+            }
+        }
+        for (type, node) in nextReferences where pageTypes[type] == nil {
+            throw node.fail("unknown page type \"\(type)\"")
+        }
+        guard let rootNode = fields["root"] else { throw document.fail("missing required key \"root\"") }
+        let root = try rootNode.string()
+        guard pageTypes[root] != nil else { throw rootNode.fail("unknown page type \"\(root)\"") }
+        let context = StepContext(pageTypes: pageTypes)
+        let steps = try fields["steps"].map { (node) throws(ScenarioError) in
+            try node.array().map { (step) throws(ScenarioError) in try context.decodeStep(step) }
+        } ?? []
+        return Scenario(
+            name: try fields["name"]?.string() ?? "",
+            description: try fields["description"]?.string(),
+            configuration: configuration, pageTypes: pageTypes, root: root, steps: steps
+        )
+    }
+
+    static func decodeConfiguration(_ node: JSONNode) throws(ScenarioError) -> NavigationConfiguration {
+        let fields = try node.object(allowing: [
+            "inheritance", "defaultBar", "popGesture", "maxStartDistance", "screenWidth", "edgeWidth",
+            "layoutDirection", "transitionDuration",
+        ])
+        var configuration = NavigationConfiguration()
+        if let inheritance = fields["inheritance"] { configuration.inheritance = try inheritance.choice(InheritancePolicy.self) }
+        if let bar = fields["defaultBar"] { configuration.defaultBar = BarStyle.standard.applying(try decodeBar(bar)) }
+        configuration.popGesture = try decodePopGesture(fields["popGesture"], maximum: fields["maxStartDistance"]) ?? .edge
+        var geometry = SwipeGeometry()
+        if let width = fields["screenWidth"] { geometry.screenWidth = try width.number(in: 1...100_000) }
+        if let edge = fields["edgeWidth"] { geometry.edgeWidth = try edge.number(in: 0...geometry.screenWidth) }
+        if let direction = fields["layoutDirection"] { geometry.direction = try direction.choice(LayoutDirection.self) }
+        configuration.geometry = geometry
+        if let duration = fields["transitionDuration"] { configuration.transitionDuration = try duration.number(in: 0...60) }
+        return configuration
+    }
+
+    static func decodeBar(_ node: JSONNode) throws(ScenarioError) -> PartialBarStyle {
+        let fields = try node.object(allowing: ["background", "tint", "title", "shadow", "hidden", "alpha"])
+        return PartialBarStyle(
+            background: try fields["background"]?.color(),
+            tint: try fields["tint"]?.color(),
+            title: try fields["title"]?.color(),
+            shadow: try fields["shadow"]?.bool(),
+            hidden: try fields["hidden"]?.bool(),
+            alpha: try fields["alpha"]?.number(in: 0...1)
+        )
+    }
+
+    static func decodePopGesture(_ mode: JSONNode?, maximum: JSONNode?) throws(ScenarioError) -> PopGestureMode? {
+        let limit = try maximum?.number(in: 0...100_000)
+        guard let mode else {
+            if let maximum { throw maximum.fail("\"maxStartDistance\" needs \"popGesture\": \"fullScreen\"") }
+            return nil
+        }
+        switch try mode.string() {
+        case "edge" where limit == nil: return .edge
+        case "fullScreen": return .fullScreen(maximumStartDistance: limit)
+        case "disabled" where limit == nil: return .disabled
+        case "edge", "disabled": throw maximum!.fail("\"maxStartDistance\" needs \"popGesture\": \"fullScreen\"")
+        case let other: throw mode.fail("expected one of \"edge\", \"fullScreen\", \"disabled\", found \"\(other)\"")
+        }
+    }
+
+    static func decodePageType(_ node: JSONNode) throws(ScenarioError) -> (PageBlueprint, (String, JSONNode)?) {
+        let fields = try node.object(allowing: [
+            "bar", "popGesture", "maxStartDistance", "back", "tag", "next", "horizontalScroll", "customBackButton",
+            "customBar",
+        ])
+        var settings = PageSettings()
+        if let bar = fields["bar"] { settings.bar = try decodeBar(bar) }
+        settings.popGesture = try decodePopGesture(fields["popGesture"], maximum: fields["maxStartDistance"])
+        if let back = fields["back"] { settings.back = try back.choice(BackBehavior.self) }
+        if let custom = fields["customBar"] { settings.hasCustomBar = try custom.bool() }
+        let next = try fields["next"].map { (node) throws(ScenarioError) in (try node.string(), node) }
+        let blueprint = PageBlueprint(
+            settings: settings,
+            tag: try fields["tag"]?.string(),
+            next: next?.0,
+            contentScroll: try fields["horizontalScroll"]?.choice(ContentScroll.self) ?? .none,
+            customBackButton: try fields["customBackButton"]?.bool() ?? false
+        )
+        return (blueprint, next)
+    }
+}

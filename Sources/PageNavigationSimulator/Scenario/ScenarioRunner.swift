@@ -1,0 +1,132 @@
+/// Runs scenarios on a ``NavigationSimulator`` and checks their expectations.
+public enum ScenarioRunner {
+    /// Runs a scenario to its end or its first failed expectation.
+    ///
+    /// - Parameter framesPerTransition: when above zero, each step's record holds intermediate frames
+    ///   of every transition it ran (for storyboards); zero keeps only the frame after each step.
+    public static func run(_ scenario: Scenario, framesPerTransition: Int = 0) -> ScenarioReport {
+        var simulator: NavigationSimulator
+        do {
+            simulator = try NavigationSimulator(configuration: scenario.configuration, types: scenario.pageTypes, root: scenario.root)
+        } catch {
+            return ScenarioReport(scenario: scenario, records: [], failure: ScenarioFailure(step: -1, key: "root", expected: "a known page type", actual: error.description))
+        }
+        var records: [StepRecord] = []
+        var eventsSinceExpect = 0
+        records.append(StepRecord(index: -1, summary: "start with \(scenario.root)", events: [], frames: [simulator.snapshot()]))
+        for (index, step) in scenario.steps.enumerated() {
+            let eventsBefore = simulator.events.count
+            var frames: [SimulatorFrame] = []
+            var failure: ScenarioFailure?
+            if case .expect(let expectation) = step.action {
+                failure = check(expectation, on: simulator, events: Array(simulator.events[eventsSinceExpect...]), step: index)
+                eventsSinceExpect = simulator.events.count
+            } else {
+                let touch = apply(step.action, to: &simulator)
+                if framesPerTransition > 0 { frames.append(simulator.snapshot(finger: touch)) }
+                if step.settle { settle(&simulator, framesPerTransition: framesPerTransition, into: &frames) }
+            }
+            frames.append(simulator.snapshot())
+            records.append(StepRecord(
+                index: index, summary: describe(step.action), events: Array(simulator.events[eventsBefore...]),
+                frames: frames
+            ))
+            if let failure { return ScenarioReport(scenario: scenario, records: records, failure: failure) }
+        }
+        return ScenarioReport(scenario: scenario, records: records, failure: nil)
+    }
+
+    /// Runs transitions to their end, recording intermediate frames.
+    static func settle(_ simulator: inout NavigationSimulator, framesPerTransition: Int, into frames: inout [SimulatorFrame]) {
+        guard framesPerTransition > 0 else { return simulator.settle() }
+        let tick = simulator.engine.configuration.transitionDuration / Double(framesPerTransition + 1)
+        var guardCount = 0
+        while simulator.engine.transition != nil, !simulator.isSwiping, guardCount < 10_000 {
+            simulator.advance(by: tick > 0 ? tick : 1)
+            if simulator.engine.transition != nil { frames.append(simulator.snapshot()) }
+            guardCount += 1
+        }
+        simulator.settle()
+    }
+
+    /// Carries out one non-`expect` action without settling; returns the touch of a swipe.
+    static func apply(_ action: ScenarioAction, to simulator: inout NavigationSimulator) -> SwipeTouch? {
+        switch action {
+        case .push(let type, let name, let animated, let completion, let replacing, let removeSelf):
+            simulator.push(type, as: name, animated: animated, completion: completion, replacing: replacing, removeSelf: removeSelf, settle: false)
+        case .pop(let animated, let completion):
+            simulator.pop(animated: animated, completion: completion, settle: false)
+        case .popToRoot(let animated, let completion):
+            simulator.popToRoot(animated: animated, completion: completion, settle: false)
+        case .popTo(let matcher, let fallback, let animated, let completion):
+            simulator.popTo(matcher, fallback: fallback, animated: animated, completion: completion, settle: false)
+        case .remove(let matcher, let completion):
+            simulator.remove(matcher, completion: completion, settle: false)
+        case .setStack(let entries, let animated, let completion):
+            simulator.setStack(entries, animated: animated, completion: completion, settle: false)
+        case .tapBack:
+            simulator.tapBack(settle: false)
+        case .swipe(let swipe):
+            let touch = SwipeTouch(startX: swipe.startX, distance: swipe.distance, dy: swipe.dy)
+            simulator.swipe(startX: swipe.startX, distance: swipe.distance, dy: swipe.dy, velocity: swipe.velocity, release: swipe.release, settle: false)
+            return touch
+        case .release(let velocity, let distance):
+            simulator.release(velocity: velocity, distance: distance, settle: false)
+        case .answer(let answer):
+            simulator.answer(answer, settle: false)
+        case .webLoad(let page, let count):
+            simulator.loadWeb(page: page, count: count)
+        case .scroll(let page, let state):
+            simulator.scroll(page: page, to: state)
+        case .updateBar(let page, let bar):
+            simulator.updateBar(page: page, bar)
+        case .wait(let seconds):
+            simulator.advance(by: seconds)
+        case .expect:
+            break
+        }
+        return nil
+    }
+}
+
+/// What running a scenario produced: a record per step and the first failed expectation, if any.
+public struct ScenarioReport: Sendable {
+    /// The scenario that ran.
+    public var scenario: Scenario
+    /// One record per step that ran (the first, index −1, is the start).
+    public var records: [StepRecord]
+    /// The first expectation that did not hold.
+    public var failure: ScenarioFailure?
+
+    /// Whether every expectation held.
+    public var passed: Bool { failure == nil }
+}
+
+/// One step as it ran.
+public struct StepRecord: Sendable {
+    /// The step's index in `steps` (−1 for the start).
+    public var index: Int
+    /// A short description of the step.
+    public var summary: String
+    /// The events the step produced.
+    public var events: [String]
+    /// What the screen showed: intermediate frames (when recorded), then the frame after the step.
+    public var frames: [SimulatorFrame]
+}
+
+/// An expectation that did not hold.
+public struct ScenarioFailure: Hashable, Sendable, CustomStringConvertible {
+    /// The step's index in `steps`.
+    public var step: Int
+    /// The expectation key, e.g. `stack`.
+    public var key: String
+    /// What was expected.
+    public var expected: String
+    /// What was found.
+    public var actual: String
+
+    /// `step N (steps[I]) expect.KEY: expected …, actual …`.
+    public var description: String {
+        "step \(step + 1) (steps[\(step)]) expect.\(key): expected \(expected), actual \(actual)"
+    }
+}

@@ -1,0 +1,141 @@
+/// Decodes steps, knowing the page types and the instance names that `as` introduced so far.
+final class StepContext {
+    let pageTypes: [String: PageBlueprint]
+    private var explicitNames: Set<String> = []
+
+    init(pageTypes: [String: PageBlueprint]) { self.pageTypes = pageTypes }
+
+    static let actions: [String: Set<String>] = [
+        "push": ["as", "animated", "completion", "replacing", "removeSelf"],
+        "pop": ["animated", "completion"],
+        "popToRoot": ["animated", "completion"],
+        "popTo": ["fallback", "animated", "completion"],
+        "remove": ["completion"],
+        "setStack": ["animated", "completion"],
+        "tapBack": [], "swipe": [], "release": [], "answer": [], "webLoad": [], "scroll": [],
+        "updateBar": [], "wait": [], "expect": [],
+    ]
+
+    func decodeStep(_ node: JSONNode) throws(ScenarioError) -> ScenarioStep {
+        let members = try node.members()
+        let actionKeys = members.filter { Self.actions[$0.key] != nil }
+        guard actionKeys.count == 1, let (action, value) = actionKeys.first.map({ ($0.key, $0.node) }) else {
+            if actionKeys.isEmpty {
+                let unknown = members.first { $0.key != "settle" }
+                throw (unknown?.node ?? node).fail(
+                    unknown.map { "unknown step \"\($0.key)\" (steps: \(Self.actions.keys.sorted().joined(separator: ", ")))" }
+                        ?? "a step needs one action key")
+            }
+            throw actionKeys[1].node.fail("a step has exactly one action; found \"\(actionKeys[0].key)\" and \"\(actionKeys[1].key)\"")
+        }
+        let fields = try node.object(allowing: Self.actions[action]!.union([action, "settle"]))
+        let settle = try fields["settle"]?.bool() ?? true
+        let animated = try fields["animated"]?.bool() ?? true
+        let completion = try fields["completion"]?.string()
+        switch action {
+        case "push":
+            let type = try knownType(value)
+            let name = try fields["as"]?.string()
+            if let name, let node = fields["as"] {
+                guard !name.isEmpty else { throw node.fail("an instance name must not be empty") }
+                explicitNames.insert(name)
+            }
+            let replacing = try fields["replacing"].map { (node) throws(ScenarioError) in
+                try node.array().map { (item) throws(ScenarioError) in try matcher(item) }
+            } ?? []
+            return ScenarioStep(.push(
+                type: type, as: name, animated: animated, completion: completion, replacing: replacing,
+                removeSelf: try fields["removeSelf"]?.bool() ?? false
+            ), settle: settle)
+        case "pop":
+            try value.flag()
+            return ScenarioStep(.pop(animated: animated, completion: completion), settle: settle)
+        case "popToRoot":
+            try value.flag()
+            return ScenarioStep(.popToRoot(animated: animated, completion: completion), settle: settle)
+        case "popTo":
+            let fallback = try fields["fallback"]?.choice(PopFallback.self) ?? PopFallback.none
+            return ScenarioStep(.popTo(try matcher(value), fallback: fallback, animated: animated, completion: completion), settle: settle)
+        case "remove":
+            return ScenarioStep(.remove(try matcher(value), completion: completion), settle: settle)
+        case "setStack":
+            let entries = try value.array().map { (entry) throws(ScenarioError) in try instanceOrType(entry) }
+            guard !entries.isEmpty else { throw value.fail("a stack needs at least one page") }
+            return ScenarioStep(.setStack(entries, animated: animated, completion: completion), settle: settle)
+        case "tapBack":
+            try value.flag()
+            return ScenarioStep(.tapBack, settle: settle)
+        case "swipe":
+            let swipe = try value.object(allowing: ["startX", "distance", "dy", "velocity", "release"])
+            guard let startX = swipe["startX"] else { throw value.fail("missing required key \"startX\"") }
+            guard let distance = swipe["distance"] else { throw value.fail("missing required key \"distance\"") }
+            return ScenarioStep(.swipe(ScenarioSwipe(
+                startX: try startX.number(), distance: try distance.number(),
+                dy: try swipe["dy"]?.number() ?? 0, velocity: try swipe["velocity"]?.number() ?? 0,
+                release: try swipe["release"]?.bool() ?? true
+            )), settle: settle)
+        case "release":
+            let release = try value.object(allowing: ["velocity", "distance"])
+            return ScenarioStep(.release(
+                velocity: try release["velocity"]?.number() ?? 0, distance: try release["distance"]?.number()
+            ), settle: settle)
+        case "answer":
+            return ScenarioStep(.answer(try value.bool()), settle: settle)
+        case "webLoad":
+            let load = try value.object(allowing: ["page", "count"])
+            return ScenarioStep(.webLoad(
+                page: try load["page"].map { (node) throws(ScenarioError) in try instance(node) },
+                count: try load["count"]?.count() ?? 1
+            ), settle: settle)
+        case "scroll":
+            let scroll = try value.object(allowing: ["page", "state"])
+            guard let state = scroll["state"] else { throw value.fail("missing required key \"state\"") }
+            return ScenarioStep(.scroll(
+                page: try scroll["page"].map { (node) throws(ScenarioError) in try instance(node) },
+                state: try state.choice(ContentScroll.self)
+            ), settle: settle)
+        case "updateBar":
+            let update = try value.object(allowing: ["page", "bar"])
+            guard let bar = update["bar"] else { throw value.fail("missing required key \"bar\"") }
+            return ScenarioStep(.updateBar(
+                page: try update["page"].map { (node) throws(ScenarioError) in try instance(node) },
+                bar: try ScenarioDecoder.decodeBar(bar)
+            ), settle: settle)
+        case "wait":
+            return ScenarioStep(.wait(seconds: try value.number(in: 0...3600)), settle: settle)
+        default:
+            return ScenarioStep(.expect(try ExpectationDecoder.decode(value)), settle: settle)
+        }
+    }
+
+    func knownType(_ node: JSONNode) throws(ScenarioError) -> String {
+        let type = try node.string()
+        guard pageTypes[type] != nil else {
+            throw node.fail("unknown page type \"\(type)\" (types: \(pageTypes.keys.sorted().joined(separator: ", ")))")
+        }
+        return type
+    }
+
+    /// An instance name: `Type`, `Type#N`, or a name introduced by an earlier `as`.
+    func instance(_ node: JSONNode) throws(ScenarioError) -> String {
+        let name = try node.string()
+        guard explicitNames.contains(name) || pageTypes[NavigationSimulator.baseType(of: name)] != nil else {
+            throw node.fail("unknown page \"\(name)\": not an instance of a known type nor a name given with \"as\" earlier")
+        }
+        return name
+    }
+
+    func instanceOrType(_ node: JSONNode) throws(ScenarioError) -> String { try instance(node) }
+
+    func matcher(_ node: JSONNode) throws(ScenarioError) -> SimulatedMatcher {
+        let fields = try node.object(allowing: ["type", "tag", "page"])
+        guard fields.count == 1, let (key, value) = fields.first else {
+            throw node.fail("a matcher has exactly one of \"type\", \"tag\", \"page\"")
+        }
+        switch key {
+        case "type": return .type(try knownType(value))
+        case "tag": return .tag(try value.string())
+        default: return .page(try instance(value))
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// What the simulated screen shows at one moment: enough to draw it.
+public struct SimulatorFrame: Hashable, Sendable {
+    /// Virtual time, seconds.
+    public var time: Double
+    /// Instance names in the stack, root first.
+    public var stack: [String]
+    /// The top instance.
+    public var top: String
+    /// The top page's look.
+    public var style: BarStyle
+    /// The transition being drawn, if any.
+    public var transition: Transition?
+    /// The page whose back confirmation is open.
+    public var pendingBack: String?
+    /// The finger of an interactive swipe, if one is down or just lifted: where it went down and how far it moved.
+    public var finger: SwipeTouch?
+    /// The layout direction.
+    public var direction: LayoutDirection
+    /// The screen width in points.
+    public var screenWidth: Double
+
+    /// A transition in a frame.
+    public struct Transition: Hashable, Sendable {
+        /// The page leaving the top.
+        public var from: String
+        /// The page arriving at the top.
+        public var to: String
+        /// Push or pop.
+        public var kind: TransitionKind
+        /// Whether a finger drives it.
+        public var interactive: Bool
+        /// The drawable frame at the current progress.
+        public var frame: TransitionFrame
+    }
+}
+
+extension NavigationSimulator {
+    /// The screen as it is now.
+    public func snapshot(finger: SwipeTouch? = nil) -> SimulatorFrame {
+        let transition = engine.transition.map { state in
+            SimulatorFrame.Transition(
+                from: name(of: state.plan.from), to: name(of: state.plan.to), kind: state.kind,
+                interactive: state.interactive, frame: state.plan.frame(at: state.progress)
+            )
+        }
+        return SimulatorFrame(
+            time: clock, stack: stack, top: top, style: bar, transition: transition, pendingBack: pendingBack,
+            finger: finger ?? self.finger, direction: engine.configuration.geometry.direction,
+            screenWidth: engine.configuration.geometry.screenWidth
+        )
+    }
+}

@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The tools of PageNavigation: the `pagenav` command (run, render, demo, bench). A separate package so
+// that apps which depend on PageNavigation fetch nothing else.
+let package = Package(
+    name: "PageNavigationTools",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "pagenav", targets: ["pagenav"]),
+    ],
+    dependencies: [
+        .package(name: "PageNavigation", path: ".."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(
+            name: "PagenavKit",
+            dependencies: [.product(name: "PageNavigationSimulator", package: "PageNavigation")],
+            resources: [.copy("Scenarios")]
+        ),
+        .executableTarget(
+            name: "pagenav",
+            dependencies: ["PagenavKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "PagenavKitTests", dependencies: ["PagenavKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

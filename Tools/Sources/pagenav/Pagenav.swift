@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+import PagenavKit
+
+@main
+struct Pagenav: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pagenav",
+        abstract: "Run, render and benchmark PageNavigation scenarios without a device.",
+        subcommands: [Run.self]
+    )
+}
+
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run scenario files: exit 0 when every expectation holds, 1 at a failed one, 2 for an invalid file."
+    )
+
+    @Argument(help: "Scenario files (JSON, format v1).")
+    var files: [String]
+
+    func run() throws {
+        let code = ScenarioFiles.run(files) { print($0) }
+        if code != .passed { throw ExitCode(code.rawValue) }
+    }
+}
