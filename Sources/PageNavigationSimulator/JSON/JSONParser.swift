@@ -75,8 +75,12 @@ public struct JSONParser {
     }
 
     private mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
+        let start = index
         for expected in word.utf8 {
-            guard current == expected else { throw error("expected '\(word)'") }
+            guard current == expected else {
+                index = start
+                throw error("expected '\(word)'")
+            }
             index += 1
         }
     }
@@ -165,6 +169,7 @@ public struct JSONParser {
                 default: throw error("invalid escape")
                 }
             case 0x00..<0x20:
+                index -= 1
                 throw error("control character in string")
             default:
                 raw.append(byte)

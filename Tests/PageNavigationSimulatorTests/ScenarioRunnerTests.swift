@@ -1,0 +1,135 @@
+import Testing
+@testable import PageNavigationSimulator
+
+@Suite("Scenario runner")
+struct ScenarioRunnerTests {
+    static func scenario(pages: String = #""Home": {}, "Detail": {}"#, config: String = "{}", _ steps: String) -> String {
+        #"{"config": \#(config), "pages": {\#(pages)}, "root": "Home", "steps": [\#(steps)]}"#
+    }
+
+    @Test("a failed expectation names the step, key, expected and actual")
+    func failureMessage() throws {
+        let report = try runScenario(Self.scenario(#"{"push": "Detail"}, {"expect": {"stack": ["Home"]}}"#))
+        let failure = try #require(report.failure)
+        #expect(failure.step == 1)
+        #expect(failure.key == "stack")
+        #expect(failure.expected == "[Home]")
+        #expect(failure.actual == "[Home, Detail]")
+        #expect(failure.description == "step 2 (steps[1]) expect.stack: expected [Home], actual [Home, Detail]")
+    }
+
+    @Test("the runner stops at the first failed expectation")
+    func stopsAtFirstFailure() throws {
+        let report = try runScenario(Self.scenario(#"{"expect": {"top": "Detail"}}, {"push": "Detail"}, {"expect": {"top": "Home"}}"#))
+        #expect(report.failure?.step == 0)
+        #expect(report.records.count == 2)
+    }
+
+    @Test("instances are named Type, Type#2, … and as names them explicitly")
+    func naming() throws {
+        let report = try runScenario(Self.scenario(#"""
+            {"push": "Detail"}, {"push": "Detail"}, {"push": "Home"}, {"push": "Detail", "as": "last"},
+            {"expect": {"stack": ["Home", "Detail", "Detail#2", "Home#2", "last"]}},
+            {"pop": true}, {"push": "Detail"},
+            {"expect": {"stack": ["Home", "Detail", "Detail#2", "Home#2", "Detail#4"]}}
+            """#))
+        #expect(report.passed, "\(report.failure!)")
+    }
+
+    @Test("as naming an instance in the stack is refused with alreadyInStack and changes nothing")
+    func asPushingTwice() throws {
+        let report = try runScenario(Self.scenario(#"""
+            {"push": "Detail", "as": "d", "completion": "first"},
+            {"push": "Detail", "as": "d", "completion": "second"},
+            {"expect": {"stack": ["Home", "d"], "eventsInclude": ["completed:first", "error:alreadyInStack"], "eventsExclude": ["completed:second"]}}
+            """#))
+        #expect(report.passed, "\(report.failure!)")
+    }
+
+    @Test("bar is checked only when no transition runs")
+    func barDuringTransition() throws {
+        let report = try runScenario(Self.scenario(##"{"push": "Detail", "settle": false}, {"expect": {"bar": {"background": "#FFFFFF"}}}"##))
+        #expect(report.failure?.key == "bar")
+        #expect(report.failure?.actual.contains("transition") == true)
+    }
+
+    @Test("eventsInclude is an ordered subsequence of the events since the previous expect")
+    func eventsSincePreviousExpect() throws {
+        let passing = try runScenario(Self.scenario(#"""
+            {"push": "Detail"}, {"expect": {"eventsInclude": ["willShow:Detail", "didShow:Detail"]}},
+            {"pop": true}, {"expect": {"eventsInclude": ["willShow:Home", "removed:Detail", "didShow:Home"], "eventsExclude": ["willShow:Detail"]}}
+            """#))
+        #expect(passing.passed, "\(passing.failure!)")
+        let outOfOrder = try runScenario(Self.scenario(#"{"push": "Detail"}, {"expect": {"eventsInclude": ["didShow:Detail", "willShow:Detail"]}}"#))
+        #expect(outOfOrder.failure?.key == "eventsInclude")
+    }
+
+    @Test("an unreleased swipe leaves an interactive transition at its progress; release finishes it")
+    func heldSwipe() throws {
+        let report = try runScenario(Self.scenario(#"""
+            {"push": "Detail"},
+            {"swipe": {"startX": 5, "distance": 117, "release": false}},
+            {"wait": 2},
+            {"expect": {"transition": {"kind": "pop", "interactive": true, "strategy": "shared", "progress": 0.3}, "stack": ["Home", "Detail"], "popGesture": "transition"}},
+            {"release": {"velocity": 0, "distance": 200}},
+            {"expect": {"transition": null, "stack": ["Home"], "eventsInclude": ["popGestureFinished:Detail", "didShow:Home"]}}
+            """#))
+        #expect(report.passed, "\(report.failure!)")
+    }
+
+    @Test("settle false leaves a transition running and later operations queued")
+    func queued() throws {
+        let report = try runScenario(Self.scenario(#"""
+            {"push": "Detail", "settle": false},
+            {"push": "Detail", "settle": false},
+            {"expect": {"queued": 1, "transition": {"kind": "push", "interactive": false, "progress": 0}}},
+            {"wait": 0.175, "settle": false},
+            {"expect": {"transition": {"progress": 0.5}}},
+            {"wait": 0.175, "settle": false},
+            {"expect": {"stack": ["Home", "Detail"], "queued": 0, "transition": {"kind": "push", "progress": 0}}},
+            {"wait": 10, "settle": false},
+            {"expect": {"stack": ["Home", "Detail", "Detail#2"], "queued": 0, "transition": null}}
+            """#))
+        #expect(report.passed, "\(report.failure!)")
+    }
+
+    @Test("setStack keeps instances in the stack and creates the others")
+    func setStackKeeps() throws {
+        let report = try runScenario(Self.scenario(pages: ##""Home": {}, "Detail": {"bar": {"tint": "#FF0000"}}"##, #"""
+            {"push": "Detail"}, {"updateBar": {"bar": {"background": "#000000"}}},
+            {"setStack": ["Home", "Detail", "Detail", "Home"], "completion": "dup"},
+            {"expect": {"stack": ["Home", "Detail"], "eventsInclude": ["error:alreadyInStack"], "eventsExclude": ["completed:dup"]}},
+            {"setStack": ["Home", "Detail", "Detail#2"]},
+            {"expect": {"stack": ["Home", "Detail", "Detail#2"], "bar": {"background": "#000000", "tint": "#FF0000"}}},
+            {"pop": true},
+            {"expect": {"bar": {"background": "#000000"}}}
+            """#))
+        #expect(report.passed, "\(report.failure!)")
+    }
+
+    @Test("popGesture names the reason a typical swipe would be refused", arguments: [
+        (#line, #""Home": {}, "Detail": {}"#, #"{"expect": {"popGesture": "root"}}"#),
+        (#line, #""Home": {}, "Detail": {}"#, #"{"push": "Detail"}, {"expect": {"popGesture": "enabled"}}"#),
+        (#line, #""Home": {}, "Detail": {"popGesture": "disabled"}"#, #"{"push": "Detail"}, {"expect": {"popGesture": "disabled"}}"#),
+        (#line, #""Home": {}, "Detail": {"back": "deny"}"#, #"{"push": "Detail"}, {"expect": {"popGesture": "backDenied"}}"#),
+        (#line, #""Home": {}, "Detail": {"back": "confirm"}"#, #"{"push": "Detail"}, {"tapBack": true}, {"expect": {"popGesture": "pending"}}"#),
+        (#line, #""Home": {}, "Detail": {"back": "webHistory"}"#, #"{"push": "Detail"}, {"webLoad": {"count": 1}}, {"expect": {"popGesture": "webBack"}}"#),
+    ])
+    func popGestureStatus(line: Int, pages: String, steps: String) throws {
+        let report = try runScenario(Self.scenario(pages: pages, steps))
+        #expect(report.passed, "\(report.failure.map(\.description) ?? "")",
+                sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1))
+    }
+
+    @Test("a horizontal scroll state from the page type applies to every instance")
+    func scrollFromBlueprint() throws {
+        let report = try runScenario(Self.scenario(pages: #""Home": {}, "Gallery": {"popGesture": "fullScreen", "horizontalScroll": "scrolled"}"#, #"""
+            {"push": "Gallery"},
+            {"swipe": {"startX": 200, "distance": 150}},
+            {"expect": {"top": "Gallery", "eventsInclude": ["swipeRefused:scrollView"]}},
+            {"swipe": {"startX": 10, "distance": 250}},
+            {"expect": {"top": "Home"}}
+            """#))
+        #expect(report.passed, "\(report.failure!)")
+    }
+}
