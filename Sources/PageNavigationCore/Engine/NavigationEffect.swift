@@ -10,7 +10,9 @@ public enum NavigationEffect: Hashable, Sendable {
     case finishInteraction
     /// The finger lifted: animate the interactive transition back to where it started.
     case cancelInteraction
-    /// Show this look for the page whenever it is on top (sent when a page enters and when its look changes).
+    /// Show this look for the page whenever it is on top. Sent when a page enters the stack, when its
+    /// look changes, and for the top page whenever the screen settles (a transition ended or was
+    /// cancelled, a remove revealed a new top).
     case applyBar(PageID, BarStyle)
     /// Tell the page's web view to go back in its history.
     case goBackInWebView(PageID)

@@ -100,6 +100,7 @@ extension NavigationEngine {
         effects.append(.changeStack(.remove(leaving), transition: nil))
         replacePages(with: pages.filter { !removing.contains($0.id) }, into: &effects)
         if top.id != oldTop {
+            effects.append(.applyBar(top.id, top.style))
             effects.append(.event(.willShow(top.id)))
             effects.append(.event(.didShow(top.id)))
         }

@@ -15,6 +15,7 @@ extension NavigationEngine {
             effects.append(.changeStack(change, transition: nil))
             effects.append(.event(.willShow(to.id)))
             apply(commit, into: &effects)
+            effects.append(.applyBar(top.id, top.style))
             effects.append(.event(.didShow(to.id)))
             if let operation { effects.append(.event(.completed(operation))) }
             return
@@ -38,10 +39,13 @@ extension NavigationEngine {
         transition = nil
         let plan = state.plan
         if !finished && plan.interactive {
+            // Exactly the look the page had before the swipe began.
+            effects.append(.applyBar(top.id, top.style))
             if plan.kind == .pop { effects.append(.event(.popGestureCancelled(plan.from))) }
         } else {
             if plan.interactive && plan.kind == .pop { effects.append(.event(.popGestureFinished(plan.from))) }
             apply(state.commit, into: &effects)
+            effects.append(.applyBar(top.id, top.style))
             effects.append(.event(.didShow(plan.to)))
             if let operation = state.operation { effects.append(.event(.completed(operation))) }
         }
