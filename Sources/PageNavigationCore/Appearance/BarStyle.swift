@@ -1,7 +1,7 @@
 /// The complete look of the navigation bar for one page: every field has a value.
 ///
 /// A page declares a ``PartialBarStyle``; the engine resolves it into a `BarStyle` by the app's
-/// ``InheritancePolicy`` (see ``BarStyle/resolved(own:inheritedFrom:defaultStyle:policy:)``).
+/// ``InheritancePolicy`` (see ``BarStyle/resolved(own:inheritedFrom:defaultStyle:policy:hasCustomBar:)``).
 public struct BarStyle: Hashable, Sendable {
     /// The bar's background colour; ``BarColor/clear`` for a transparent bar.
     public var background: BarColor

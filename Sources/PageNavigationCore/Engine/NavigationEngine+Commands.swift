@@ -66,7 +66,9 @@ extension NavigationEngine {
         let inherited = configuration.inheritance == .inherit ? top.style : nil
         let entry = PageState(page: page, inherited: inherited, configuration: configuration)
         effects.append(.applyBar(entry.id, entry.style))
-        let change = StackChange.push(entry.id, removing: pages.map(\.id).filter(removing.contains))
+        // Only a push that removes pages walks the stack: a plain push stays O(1) at any depth.
+        let leaving = removing.isEmpty ? [] : pages.map(\.id).filter(removing.contains)
+        let change = StackChange.push(entry.id, removing: leaving)
         begin(
             kind: .push, to: entry, commit: .push(entry, removing: removing), change: change,
             animated: animated, interactive: false, operation: item.operation, into: &effects

@@ -75,7 +75,8 @@ extension NavigationEngine {
             }
             pages.removeSubrange(count...)
         case .replace(let entries):
-            replacePages(with: entries, into: &effects)
+            // Kept pages as they are now: bar updates and reports during the transition stay.
+            replacePages(with: entries.map { page($0.id) ?? $0 }, into: &effects)
         }
     }
 
