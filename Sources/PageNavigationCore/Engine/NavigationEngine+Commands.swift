@@ -100,7 +100,7 @@ extension NavigationEngine {
         let oldTop = top.id
         let leaving = pages.map(\.id).filter(removing.contains)
         effects.append(.changeStack(.remove(leaving), transition: nil))
-        replacePages(with: pages.filter { !removing.contains($0.id) }, into: &effects)
+        removePages(removing, into: &effects)
         if top.id != oldTop {
             effects.append(.applyBar(top.id, top.style))
             effects.append(.event(.willShow(top.id)))

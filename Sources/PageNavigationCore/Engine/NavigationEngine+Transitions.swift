@@ -62,11 +62,10 @@ extension NavigationEngine {
     /// Makes the committed stack what a finished transition leaves.
     mutating func apply(_ commit: PendingCommit, into effects: inout [NavigationEffect]) {
         switch commit {
-        case .push(let entry, let removing) where removing.isEmpty:
+        case .push(let entry, let removing):
+            removePages(removing, into: &effects)
             indexByID[entry.id] = pages.count
             pages.append(entry)
-        case .push(let entry, let removing):
-            replacePages(with: pages.filter { !removing.contains($0.id) } + [entry], into: &effects)
         case .popTo(let count):
             for state in pages[count...] {
                 indexByID[state.id] = nil
@@ -78,6 +77,19 @@ extension NavigationEngine {
             // Kept pages as they are now: bar updates and reports during the transition stay.
             replacePages(with: entries.map { page($0.id) ?? $0 }, into: &effects)
         }
+    }
+
+    /// Removes these pages, reporting each; only the index entries from the first removed page on change.
+    mutating func removePages(_ removing: Set<PageID>, into effects: inout [NavigationEffect]) {
+        guard !removing.isEmpty, let first = pages.firstIndex(where: { removing.contains($0.id) }) else { return }
+        for state in pages[first...] where removing.contains(state.id) {
+            indexByID[state.id] = nil
+            if pendingBack == state.id { pendingBack = nil }
+            effects.append(.event(.removed(state.id)))
+        }
+        let kept = pages[first...].filter { !removing.contains($0.id) }
+        pages.replaceSubrange(first..., with: kept)
+        for index in first..<pages.count { indexByID[pages[index].id] = index }
     }
 
     /// Replaces the whole stack, reporting every page that left.
