@@ -45,7 +45,7 @@ public struct BarColor: Hashable, Sendable, CustomStringConvertible {
             channels.append(high << 4 | low)
             index += 2
         }
-        self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 8 ? channels[3] : 255)
+        self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
     }
 
     /// The colour as `#RRGGBB` when opaque, otherwise `#RRGGBBAA`; upper-case hex digits.

@@ -1,0 +1,100 @@
+import PageNavigationCore
+import Testing
+
+/// Bar updates ("batch updates") while a page lives: the page changes now, pages above keep their
+/// looks, pages pushed later start from the new look.
+@Suite("Bar updates")
+struct BarUpdateTests {
+    static let settings: [String: PageSettings] = [
+        "A": PageSettings(bar: PartialBarStyle(background: .pureGreen, tint: .white)),
+    ]
+
+    @Test("an update on the top page shows at once")
+    func updateTop() {
+        var harness = Harness("Home A", settings: Self.settings)
+        let effects = harness.send(.updateBar(harness.id("A"), PartialBarStyle(tint: .pureRed)))
+        let expected = BarStyle(background: .pureGreen, tint: .pureRed, title: .black, shadow: true, hidden: false, alpha: 1)
+        #expect(effects == [.applyBar(harness.id("A"), expected)])
+        #expect(harness.engine.top.style == expected)
+    }
+
+    @Test("an update on a page below the top changes it, not the pages above it", arguments: InheritancePolicy.allCases)
+    func updateBelowTop(_ policy: InheritancePolicy) {
+        var harness = Harness("Home A B C", configuration: NavigationConfiguration(inheritance: policy), settings: Self.settings)
+        let above = [harness.style("B"), harness.style("C")]
+        let effects = harness.send(.updateBar(harness.id("A"), PartialBarStyle(tint: .pureRed, alpha: 0.5)))
+        #expect(effects.count == 1)
+        #expect(harness.style("A")?.tint == .pureRed)
+        #expect(harness.style("A")?.alpha == 0.5)
+        #expect([harness.style("B"), harness.style("C")] == above)
+
+        harness.perform(.popTo(.page("A")), animated: true)
+        #expect(harness.engine.transition?.plan.toStyle.tint == .pureRed)
+        harness.settle()
+        #expect(harness.engine.top.style.tint == .pureRed)
+    }
+
+    @Test("pages pushed later start from the page's new look")
+    func laterPushesInherit() {
+        var harness = Harness("Home A B", settings: Self.settings)
+        let lookOfB = harness.style("B")
+        harness.send(.updateBar(harness.id("A"), PartialBarStyle(background: .pureBlue, tint: .pureRed)))
+        harness.perform(.pop)
+        harness.perform(.push("C"))
+        #expect(harness.style("C")?.background == .pureBlue)
+        #expect(harness.style("C")?.tint == .pureRed)
+        #expect(lookOfB?.background == .pureGreen)
+    }
+
+    @Test("updates merge: each changes only the fields it sets")
+    func updatesMerge() {
+        var harness = Harness("Home A", settings: Self.settings)
+        harness.send(.updateBar(harness.id("A"), PartialBarStyle(tint: .pureRed)))
+        harness.send(.updateBar(harness.id("A"), PartialBarStyle(title: .pureBlue)))
+        #expect(harness.engine.top.style == BarStyle(background: .pureGreen, tint: .pureRed, title: .pureBlue, shadow: true, hidden: false, alpha: 1))
+    }
+
+    @Test("an update that changes nothing tells the host nothing")
+    func updateWithoutChange() {
+        var harness = Harness("Home A", settings: Self.settings)
+        #expect(harness.send(.updateBar(harness.id("A"), PartialBarStyle(background: .pureGreen))).isEmpty)
+    }
+
+    @Test("an update on the page being pushed reaches the transition and stays after it")
+    func updateIncomingPage() {
+        var harness = Harness("Home", settings: Self.settings)
+        harness.perform(.push("A"), animated: true)
+        harness.send(.updateBar(harness.id("A"), PartialBarStyle(tint: .pureRed)))
+        #expect(harness.engine.transition?.plan.toStyle.tint == .pureRed)
+        harness.settle()
+        #expect(harness.engine.top.style.tint == .pureRed)
+    }
+
+    @Test("an update on the page being left reaches the transition's from look")
+    func updateOutgoingPage() {
+        var harness = Harness("Home A", settings: Self.settings)
+        harness.perform(.push("B"), animated: true)
+        harness.send(.updateBar(harness.id("A"), PartialBarStyle(background: .pureBlue)))
+        #expect(harness.engine.transition?.plan.fromStyle.background == .pureBlue)
+        #expect(harness.engine.transition?.plan.strategy == .fakeBars)
+    }
+
+    @Test("a page with a bar of its own counts as hidden; pages pushed from it show the system bar")
+    func customBarCountsAsHidden() {
+        var harness = Harness("Home A", settings: ["A": PageSettings(hasCustomBar: true)])
+        #expect(harness.style("A")?.hidden == true)
+        harness.perform(.push("B"), animated: true)
+        #expect(harness.engine.transition?.plan.strategy == .fakeBars)
+        harness.settle()
+        #expect(harness.style("B")?.hidden == false)
+    }
+
+    @Test("giving a page a bar of its own later hides the system bar on it at once")
+    func customBarLater() {
+        var harness = Harness("Home A")
+        var settings = harness.page("A").settings
+        settings.hasCustomBar = true
+        let effects = harness.send(.updateSettings(harness.id("A"), settings))
+        #expect(effects == [.applyBar(harness.id("A"), BarStyle.standard.applying(PartialBarStyle(hidden: true)))])
+    }
+}
