@@ -23,7 +23,7 @@ let package = Package(
             name: "pagenav",
             dependencies: ["PagenavKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "PagenavKitTests", dependencies: ["PagenavKit"]),
+        .testTarget(name: "PagenavKitTests", dependencies: ["PagenavKit"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

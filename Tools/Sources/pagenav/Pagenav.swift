@@ -7,7 +7,7 @@ struct Pagenav: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pagenav",
         abstract: "Run, render and benchmark PageNavigation scenarios without a device.",
-        subcommands: [Run.self]
+        subcommands: [Run.self, Render.self, Demo.self, Bench.self]
     )
 }
 

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import PagenavKit
+
+/// `pagenav bench` in a tiny mode: the report has every key with a positive number. No timing is
+/// asserted: the figures depend on the machine and its load. Serialized: the memory figures read the
+/// process-wide allocator statistics.
+@Suite(.serialized) struct BenchTests {
+    /// One repetition, no warm-up, a thousandth of the work: a second or two even in a debug build.
+    static let tiny = BenchSettings(repetitions: 1, warmupRepetitions: 0, scale: 0.001)
+
+    @Test func jsonHasEveryKeyWithPositiveNumbers() throws {
+        let report = BenchRunner.run(Self.tiny)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any]
+        )
+        let keys = [
+            "swipeFrameNanoseconds", "pushPopDepth10Nanoseconds", "pushPopDepth10000Nanoseconds", "bytesPerPage",
+            "pushPopDepth10NonAnimatedNanoseconds", "pushPopDepth10000NonAnimatedNanoseconds",
+            "appearanceResolutionNanoseconds", "removeByTypeDepth1000Nanoseconds", "popToTypeDepth1000Nanoseconds",
+            "pushPopDepthRatio", "pushPopDepthRatioNonAnimated", "pageStateStrideBytes",
+        ]
+        for key in keys {
+            let number = try #require(object[key] as? Double, "\(key) is missing or not a number")
+            #expect(number > 0, "\(key) is \(number)")
+        }
+        let targets = try #require(object["targetsMet"] as? [String: Any])
+        #expect(Set(targets.keys) == ["swipeFrame", "pushPopDepthRatio", "bytesPerPage"])
+        #expect(object["repetitions"] as? Int == 1)
+    }
+
+    @Test func linesNameEveryCase() {
+        let report = BenchReport(
+            settings: Self.tiny,
+            entries: [BenchReport.Entry(key: "swipeFrameNanoseconds", label: "swipe frame", unit: "ns", sample: BenchSample(values: [3, 1, 2]))]
+        )
+        #expect(report.lines.contains { $0.contains("swipe frame") && $0.contains("2 ns") })
+        #expect(report.value("swipeFrameNanoseconds") == 2)
+    }
+
+    @Test func medianOfEvenCountAveragesTheMiddle() {
+        #expect(BenchSample(values: [4, 1, 3, 2]).median == 2.5)
+        #expect(BenchSample(values: [5]).median == 5)
+    }
+
+    #if canImport(Glibc) || canImport(Darwin)
+    @Test func heapUsageSeesAKnownAllocation() throws {
+        let before = try #require(HeapUsage.bytesInUse())
+        let block = UnsafeMutableRawPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        defer { block.deallocate() }
+        let after = try #require(HeapUsage.bytesInUse())
+        #expect(after - before >= 1 << 20)
+        #expect(after - before < 2 << 20)
+    }
+    #endif
+}

@@ -1,0 +1,26 @@
+import Foundation
+import PagenavKit
+import PageNavigationSimulator
+import Testing
+
+@Suite("Bundled scenarios")
+struct BundledScenarioTests {
+    static let names = BundledScenarios.files().map(\.lastPathComponent)
+
+    @Test("every story is bundled")
+    func bundled() {
+        #expect(Self.names.count >= 9)
+    }
+
+    @Test("passes, with a description and expectations", arguments: names)
+    func passes(_ name: String) throws {
+        let file = try #require(BundledScenarios.files().first { $0.lastPathComponent == name })
+        let scenario = try ScenarioFiles.load(file.path).get()
+        #expect(!(scenario.description ?? "").isEmpty)
+        let expectations = scenario.steps.filter { if case .expect = $0.action { true } else { false } }
+        #expect(expectations.count >= 2)
+        let report = ScenarioRunner.run(scenario)
+        #expect(report.failure == nil, "\(name): \(report.failure.map(String.init(describing:)) ?? "")")
+        #expect(ScenarioRunner.run(scenario, framesPerTransition: 2).failure == nil)
+    }
+}

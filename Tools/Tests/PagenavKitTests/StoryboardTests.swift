@@ -1,0 +1,71 @@
+@testable import PagenavKit
+import PageNavigationSimulator
+import Testing
+
+@Suite("Storyboard")
+struct StoryboardTests {
+    @Test("a step that changes nothing draws one frame; expect steps fold into the frame before")
+    func framesAndChecks() throws {
+        let board = try storyboard("""
+        {"name": "s", "pages": {"Home": {}, "Detail": {}}, "root": "Home",
+         "steps": [{"expect": {"top": "Home"}}, {"tapBack": true}, {"push": "Detail"},
+                   {"expect": {"stack": ["Home", "Detail"], "top": "Detail"}}]}
+        """)
+        let steps = board.frames.map(\.step)
+        #expect(steps.first == -1)
+        #expect(steps.filter { $0 == 1 }.count == 1)
+        #expect(steps.filter { $0 == 2 }.count == 3)
+        #expect(board.frames[0].checks.map(\.key) == ["top"])
+        #expect(board.frames.last?.checks.map(\.key) == ["stack", "top"])
+        #expect(board.frames[1].notes == [Annotation(tone: .refusal, text: "error: cannotPopRoot")])
+        #expect(board.frames.filter(\.isStepEnd).count == 3)
+    }
+
+    @Test("a failed key is marked, later keys are skipped")
+    func failedChecks() throws {
+        let board = try storyboard("""
+        {"name": "s", "pages": {"Home": {}}, "root": "Home",
+         "steps": [{"expect": {"stack": ["Home"], "top": "Other", "queued": 0}}]}
+        """)
+        #expect(board.frames.count == 1)
+        #expect(board.frames[0].checks.map(\.outcome) == [.passed, .failed, .skipped])
+        #expect(board.frames[0].failure?.key == "top")
+    }
+
+    @Test("events become labels", arguments: [
+        ("swipeRefused:edgeDistance", Annotation(tone: .refusal, text: "swipe refused: edgeDistance")),
+        ("backDenied:Form", Annotation(tone: .refusal, text: "back denied: Form")),
+        ("backRequested:Form", Annotation(tone: .request, text: "back requested: Form")),
+        ("webBack:Web", Annotation(tone: .information, text: "web back: Web")),
+        ("error:notFound", Annotation(tone: .refusal, text: "error: notFound")),
+        ("popGestureCancelled:Photo", Annotation(tone: .neutral, text: "swipe cancelled: Photo stays")),
+    ])
+    func labels(event: String, label: Annotation) {
+        #expect(Annotation.notes(for: ["didShow:X", event, "completed:done"]) == [label])
+    }
+
+    @Test("a command sent during a transition is annotated as queued")
+    func queued() throws {
+        let board = try storyboard("""
+        {"name": "s", "pages": {"Home": {}, "Detail": {}}, "root": "Home",
+         "steps": [{"push": "Detail", "settle": false}, {"push": "Detail", "settle": false}, {"wait": 0.1}]}
+        """)
+        let second = try #require(board.frames.first { $0.step == 1 })
+        #expect(second.notes.map(\.text) == ["queued behind the running transition"])
+    }
+
+    @Test("SVG numbers and text are written deterministically")
+    func writer() {
+        #expect(SVGWriter.number(1.0) == "1")
+        #expect(SVGWriter.number(-0.001) == "0")
+        #expect(SVGWriter.number(12.345) == "12.35" || SVGWriter.number(12.345) == "12.34")
+        #expect(SVGWriter.escape("<a & \"b\">") == "&lt;a &amp; &quot;b&quot;&gt;")
+    }
+
+    @Test("long names are shortened to fit")
+    func truncation() {
+        let text = TextMetrics.truncated("AVeryLongPageNameThatDoesNotFit", size: 17, bold: true, toFit: 120)
+        #expect(text.hasSuffix("…"))
+        #expect(TextMetrics.width(text, size: 17, bold: true) <= 120)
+    }
+}
