@@ -75,6 +75,17 @@ struct SetStackTests {
         #expect(harness.state("A")?.webCanGoBack == true)
     }
 
+    @Test("a new page below the new top takes bar updates while the set stack animates")
+    func updateNewPageDuringTransition() {
+        var harness = Harness("Home")
+        harness.perform(.setStack(["Home", "X", "Y"]), animated: true)
+        let effects = harness.send(.updateBar(harness.id("X"), PartialBarStyle(tint: .pureRed)))
+        #expect(!effects.contains(.event(.refused(.unknownPage, operation: nil))))
+        harness.finishTransition()
+        #expect(harness.style("X")?.tint == .pureRed)
+        #expect(harness.style("Y")?.tint != .pureRed)
+    }
+
     @Test("new pages in a set stack start from the page before them under inherit")
     func newPagesInherit() {
         var harness = Harness("Home", settings: ["A": PageSettings(bar: PartialBarStyle(background: .pureRed))])

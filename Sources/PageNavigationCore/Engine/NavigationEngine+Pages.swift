@@ -23,7 +23,7 @@ extension NavigationEngine {
         var state: PageState
         if let index = indexByID[id] {
             state = pages[index]
-        } else if let incoming = transition?.incomingPage, incoming.id == id {
+        } else if let incoming = transition?.incomingPage(id) {
             state = incoming
         } else {
             effects.append(.event(.refused(.unknownPage, operation: nil)))
@@ -44,11 +44,12 @@ extension NavigationEngine {
 }
 
 extension TransitionState {
-    /// The page a push in flight brings in, which is not in the stack until the push ends.
-    var incomingPage: PageState? {
+    /// A page the transition in flight brings into the stack (a pushed page, or a new page of a set
+    /// stack), which is not in the stack until the transition ends.
+    func incomingPage(_ id: PageID) -> PageState? {
         switch commit {
-        case .push(let entry, _): entry
-        case .replace(let entries): entries.first { $0.id == plan.to }
+        case .push(let entry, _): entry.id == id ? entry : nil
+        case .replace(let entries): entries.first { $0.id == id }
         case .popTo: nil
         }
     }

@@ -2,8 +2,11 @@
 public enum ScenarioRunner {
     /// Runs a scenario to its end or its first failed expectation.
     ///
-    /// - Parameter framesPerTransition: when above zero, each step's record holds intermediate frames
-    ///   of every transition it ran (for storyboards); zero keeps only the frame after each step.
+    /// - Parameters:
+    ///   - scenario: the scenario to run, on a new ``NavigationSimulator``.
+    ///   - framesPerTransition: when above zero, each step's record holds intermediate frames
+    ///     of every transition it ran (for storyboards); zero keeps only the frame after each step.
+    /// - Returns: a record per step that ran and the first failed expectation, if any.
     public static func run(_ scenario: Scenario, framesPerTransition: Int = 0) -> ScenarioReport {
         var simulator: NavigationSimulator
         do {
@@ -21,6 +24,9 @@ public enum ScenarioRunner {
             if case .expect(let expectation) = step.action {
                 failure = check(expectation, on: simulator, events: Array(simulator.events[eventsSinceExpect...]), step: index)
                 eventsSinceExpect = simulator.events.count
+            } else if case .wait(let seconds) = step.action, framesPerTransition > 0 {
+                wait(seconds, &simulator, framesPerTransition: framesPerTransition, into: &frames)
+                if step.settle { settle(&simulator, framesPerTransition: framesPerTransition, into: &frames) }
             } else {
                 let touch = apply(step.action, to: &simulator)
                 if framesPerTransition > 0 { frames.append(simulator.snapshot(finger: touch)) }
@@ -47,6 +53,20 @@ public enum ScenarioRunner {
             guardCount += 1
         }
         simulator.settle()
+    }
+
+    /// Lets virtual time pass in ticks, recording a frame at each tick while a transition runs.
+    static func wait(_ seconds: Double, _ simulator: inout NavigationSimulator, framesPerTransition: Int, into frames: inout [SimulatorFrame]) {
+        let duration = simulator.engine.configuration.transitionDuration
+        let tick = duration > 0 ? duration / Double(framesPerTransition + 1) : seconds
+        var remaining = seconds
+        while remaining > 0, simulator.engine.transition != nil, !simulator.isSwiping {
+            let step = min(tick, remaining)
+            simulator.advance(by: step)
+            remaining -= step
+            if simulator.engine.transition != nil { frames.append(simulator.snapshot()) }
+        }
+        simulator.advance(by: max(remaining, 0))
     }
 
     /// Carries out one non-`expect` action without settling; returns the touch of a swipe.

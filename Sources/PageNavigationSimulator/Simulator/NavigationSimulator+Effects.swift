@@ -19,8 +19,8 @@ extension NavigationSimulator {
             }
         }
         for id in entering {
-            guard let type = typeOfName[name(of: id)], let scroll = pageTypes[type]?.contentScroll, scroll != .none,
-                  engine.contains(id) || engine.transition?.plan.to == id else { continue }
+            guard let type = typeOfName[name(of: id)], let scroll = pageTypes[type]?.contentScroll, scroll != .none
+            else { continue }
             perform(engine.send(.contentScrollChanged(id, scroll)))
         }
     }
