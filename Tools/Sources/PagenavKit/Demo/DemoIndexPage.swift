@@ -20,15 +20,7 @@ enum DemoIndexPage {
     /// The page.
     static func html(_ entries: [Entry]) -> String {
         var html = HTMLText()
-        html.line("<!DOCTYPE html>")
-        html.line("<html lang=\"en\">")
-        html.line("<head>")
-        html.line("<meta charset=\"utf-8\">")
-        html.line("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
-        html.line("<title>PageNavigation · scenarios</title>")
-        html.line("<style>\n\(StoryboardStyle.css)\n</style>")
-        html.line("</head>")
-        html.line("<body>")
+        html.openDocument(title: "PageNavigation · scenarios")
         html.line("<header>")
         html.line("<p class=\"eyebrow\">PageNavigation</p>")
         html.line("<h1>Navigation stories</h1>")

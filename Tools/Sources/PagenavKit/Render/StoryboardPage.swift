@@ -8,15 +8,7 @@ enum StoryboardPage {
         let scenario = storyboard.scenario
         let title = scenario.name.isEmpty ? source : scenario.name
         var html = HTMLText()
-        html.line("<!DOCTYPE html>")
-        html.line("<html lang=\"en\">")
-        html.line("<head>")
-        html.line("<meta charset=\"utf-8\">")
-        html.line("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
-        html.line("<title>\(HTMLText.escape(title)) · storyboard</title>")
-        html.line("<style>\n\(StoryboardStyle.css)\n</style>")
-        html.line("</head>")
-        html.line("<body>")
+        html.openDocument(title: "\(title) · storyboard")
         html.line("<header>")
         if let backLink { html.line("<a class=\"back\" href=\"\(HTMLText.escape(backLink))\">← All scenarios</a>") }
         html.line("<p class=\"eyebrow\">PageNavigation storyboard</p>")
@@ -68,6 +60,19 @@ struct HTMLText {
 
     /// Appends a line.
     mutating func line(_ line: String) { text += line + "\n" }
+
+    /// Starts a page: doctype, head with the storyboard styles and `title` (escaped here), `<body>`.
+    mutating func openDocument(title: String) {
+        line("<!DOCTYPE html>")
+        line("<html lang=\"en\">")
+        line("<head>")
+        line("<meta charset=\"utf-8\">")
+        line("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
+        line("<title>\(Self.escape(title))</title>")
+        line("<style>\n\(StoryboardStyle.css)\n</style>")
+        line("</head>")
+        line("<body>")
+    }
 
     /// Escapes text for HTML content and attribute values.
     static func escape(_ text: String) -> String { SVGWriter.escape(text) }
