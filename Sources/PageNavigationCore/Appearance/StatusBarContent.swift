@@ -1,0 +1,78 @@
+/// The colour of the status bar's content (time, battery) that reads on a bar's background.
+public enum StatusBarContent: String, Hashable, Sendable, CaseIterable {
+    /// Dark content, for light backgrounds.
+    case dark
+    /// Light content, for dark backgrounds.
+    case light
+}
+
+extension BarStyle {
+    /// The status-bar content that reads on this bar, or `nil` when the bar does not decide it.
+    ///
+    /// - Returns: `nil` when the bar is hidden, or when its background is mostly see-through (the
+    ///   background's alpha times the bar's ``alpha`` is below 0.5): the page's content shows under the
+    ///   status bar and the page decides. Otherwise ``StatusBarContent/light`` when the background is
+    ///   dark enough for white content to keep a contrast ratio of at least 3:1 (WCAG's minimum for large
+    ///   text and interface components) — its relative luminance is at most 0.3, so system blue, red and
+    ///   mid grey get light content — and ``StatusBarContent/dark`` when it is lighter.
+    public var statusBarContent: StatusBarContent? {
+        guard !hidden, Double(background.alpha) / 255 * alpha >= 0.5 else { return nil }
+        return background.relativeLuminance <= 0.3 ? .light : .dark
+    }
+}
+
+extension BarColor {
+    /// The WCAG 2 relative luminance of the colour's red, green and blue channels (sRGB), 0 (black)
+    /// …1 (white). Alpha is ignored.
+    public var relativeLuminance: Double {
+        func linear(_ channel: UInt8) -> Double {
+            let value = Double(channel) / 255
+            return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055).power(2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+}
+
+private extension Double {
+    /// `self` raised to `exponent` for `self` > 0, as e^(exponent · ln self); the core has no Foundation.
+    func power(_ exponent: Double) -> Double {
+        guard self > 0 else { return 0 }
+        return Self.exp(exponent * Self.log(self))
+    }
+
+    /// Natural logarithm for 0 < x, by range reduction and the atanh series (error < 1e-12).
+    static func log(_ x: Double) -> Double {
+        var value = x
+        var exponent = 0.0
+        while value > 2 { value /= 2; exponent += 1 }
+        while value < 1 { value *= 2; exponent -= 1 }
+        let t = (value - 1) / (value + 1)
+        let t2 = t * t
+        var term = t
+        var sum = 0.0
+        var n = 1.0
+        while abs(term) > 1e-17 {
+            sum += term / n
+            term *= t2
+            n += 2
+        }
+        return 2 * sum + exponent * 0.693_147_180_559_945_3
+    }
+
+    /// e^x, by range reduction and the Taylor series (error < 1e-12 for |x| < 50).
+    static func exp(_ x: Double) -> Double {
+        var reduced = x
+        var halvings = 0
+        while abs(reduced) > 0.5 { reduced /= 2; halvings += 1 }
+        var term = 1.0
+        var sum = 1.0
+        var n = 1.0
+        while abs(term) > 1e-17 {
+            term *= reduced / n
+            sum += term
+            n += 1
+        }
+        for _ in 0..<halvings { sum *= sum }
+        return sum
+    }
+}
