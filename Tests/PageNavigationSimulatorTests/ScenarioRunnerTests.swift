@@ -36,6 +36,15 @@ struct ScenarioRunnerTests {
         #expect(report.passed, "\(report.failure!)")
     }
 
+    @Test("a type's own name stays free until an instance takes it, even after as")
+    func plainNameAfterAs() throws {
+        let report = try runScenario(Self.scenario(#"""
+            {"push": "Detail", "as": "x"}, {"push": "Detail"}, {"push": "Detail"},
+            {"expect": {"stack": ["Home", "x", "Detail", "Detail#3"]}}
+            """#))
+        #expect(report.passed, "\(report.failure!)")
+    }
+
     @Test("as naming an instance in the stack is refused with alreadyInStack and changes nothing")
     func asPushingTwice() throws {
         let report = try runScenario(Self.scenario(#"""

@@ -1,5 +1,5 @@
-/// A scenario (format v1): a navigation flow and what must hold along it. See the scenario format
-/// reference in the documentation; ``ScenarioDecoder`` reads one from JSON.
+/// A scenario (format v1): a navigation flow and what must hold along it. See
+/// <doc:ScenarioFormat>; ``ScenarioDecoder`` reads one from JSON.
 public struct Scenario: Hashable, Sendable {
     /// A name for people.
     public var name: String
@@ -61,7 +61,8 @@ public struct PageBlueprint: Hashable, Sendable {
 public struct ScenarioStep: Hashable, Sendable {
     /// What the step does.
     public var action: ScenarioAction
-    /// Whether the runner lets transitions run to their end after the step (default true).
+    /// Whether the runner lets transitions run to their end after the step (default true). `expect`
+    /// steps never settle, whatever this says.
     public var settle: Bool
 
     /// Creates a step.
@@ -155,7 +156,8 @@ public struct ScenarioExpectation: Hashable, Sendable {
     public var top: String?
     /// A partial bar the top page's look must match (only when no transition runs).
     public var bar: PartialBarStyle?
-    /// `enabled` or the reason a typical swipe-back would be refused now.
+    /// What a typical swipe-back would do now: `enabled`, a ``/PageNavigationCore/SwipeRefusal`` raw
+    /// value, or `backDenied`, `backRequested`, `webBack` when the back handler would take it.
     public var popGesture: String?
     /// Whether a back confirmation is open.
     public var pendingBack: Bool?

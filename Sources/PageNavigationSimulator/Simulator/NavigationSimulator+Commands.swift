@@ -42,7 +42,8 @@ extension NavigationSimulator {
     }
 
     /// Replaces the stack: each entry keeps the instance of that name if it is in the stack, else a new
-    /// instance of that type (the entry's base type for `Type#N` names) is created.
+    /// instance of the entry's type (the type an `as` name was created with, or the base type of a
+    /// `Type#N` name) is created and named by the usual naming rule.
     public mutating func setStack(_ entries: [String], animated: Bool = true, completion: String? = nil, settle: Bool = true) {
         let pages = entries.map { entry -> Page in
             if let id = instances[entry], let state = engine.page(id) { return state.page }

@@ -87,7 +87,7 @@ public struct NavigationSimulator: Sendable {
     mutating func makePage(type: String, name explicit: String?) -> Page {
         let count = (createdCount[type] ?? 0) + 1
         createdCount[type] = count
-        var name = explicit ?? (count == 1 && typeOfName[type] == nil ? type : "\(type)#\(count)")
+        var name = explicit ?? (typeOfName[type] == nil ? type : "\(type)#\(count)")
         var suffix = count
         while explicit == nil, typeOfName[name] != nil {
             suffix += 1
