@@ -1,0 +1,56 @@
+#if canImport(UIKit)
+import PageNavigationCore
+import UIKit
+
+extension PartialBarStyle {
+    /// Creates a partial bar style from UIKit colours; every field defaults to unset.
+    ///
+    /// - Parameters:
+    ///   - backgroundColor: the bar background (`.clear` for a transparent bar).
+    ///   - tintColor: the colour of bar button items and the back chevron.
+    ///   - titleColor: the colour of the title (standard and large).
+    ///   - shadow: whether the hairline under the bar shows.
+    ///   - hidden: whether the bar is hidden on the page (never inherited).
+    ///   - alpha: the bar's opacity 0…1, for scroll-driven fades (never inherited).
+    public init(
+        backgroundColor: UIColor? = nil, tintColor: UIColor? = nil, titleColor: UIColor? = nil,
+        shadow: Bool? = nil, hidden: Bool? = nil, alpha: Double? = nil
+    ) {
+        self.init(
+            background: backgroundColor.map(BarColor.init), tint: tintColor.map(BarColor.init),
+            title: titleColor.map(BarColor.init), shadow: shadow, hidden: hidden, alpha: alpha
+        )
+    }
+
+    /// The background as a `UIColor`; setting it stores the colour as a ``BarColor``.
+    public var backgroundColor: UIColor? {
+        get { background?.uiColor }
+        set { background = newValue.map(BarColor.init) }
+    }
+
+    /// The tint as a `UIColor`; setting it stores the colour as a ``BarColor``.
+    public var tintColor: UIColor? {
+        get { tint?.uiColor }
+        set { tint = newValue.map(BarColor.init) }
+    }
+
+    /// The title colour as a `UIColor`; setting it stores the colour as a ``BarColor``.
+    public var titleColor: UIColor? {
+        get { title?.uiColor }
+        set { title = newValue.map(BarColor.init) }
+    }
+}
+
+extension BarStyle {
+    /// Creates a complete bar style from UIKit colours; the defaults are those of ``BarStyle/standard``.
+    public init(
+        backgroundColor: UIColor = .white, tintColor: UIColor = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1),
+        titleColor: UIColor = .black, shadow: Bool = true, hidden: Bool = false, alpha: Double = 1
+    ) {
+        self.init(
+            background: BarColor(backgroundColor), tint: BarColor(tintColor), title: BarColor(titleColor),
+            shadow: shadow, hidden: hidden, alpha: alpha
+        )
+    }
+}
+#endif

@@ -1,0 +1,75 @@
+#if canImport(UIKit)
+import PageNavigationCore
+import UIKit
+
+/// App-wide settings of a ``PageNavigationController``: the default look, how pushed pages inherit
+/// looks, the default swipe-back mode, the back button, and the gesture geometry.
+///
+/// Set ``shared`` once at launch (before creating controllers), or pass a configuration to
+/// ``PageNavigationController/init(rootViewController:configuration:)``.
+@MainActor
+public struct PageNavigationConfiguration {
+    /// The look of a page that declares nothing, and the start of every look under ``InheritancePolicy/default``.
+    public var defaultBar: BarStyle
+    /// Whether a pushed page starts from the look of the page it was pushed from, or from ``defaultBar``.
+    public var inheritance: InheritancePolicy
+    /// The swipe-back mode of pages that do not choose one (`viewController.page.popGesture == nil`).
+    public var popGesture: PopGestureMode
+    /// The back button's image and title.
+    public var backButton: BackButtonStyle
+    /// The width, in points, of the back-edge region (and of the trailing-edge region for interactive push).
+    public var edgeWidth: Double
+    /// How long the library's own interactive transitions take when they run without a finger, in seconds.
+    public var transitionDuration: Double
+
+    /// Creates a configuration; every parameter defaults to the design's values.
+    public init(
+        defaultBar: BarStyle = .standard, inheritance: InheritancePolicy = .inherit, popGesture: PopGestureMode = .edge,
+        backButton: BackButtonStyle = BackButtonStyle(), edgeWidth: Double = 20, transitionDuration: Double = 0.35
+    ) {
+        self.defaultBar = defaultBar
+        self.inheritance = inheritance
+        self.popGesture = popGesture
+        self.backButton = backButton
+        self.edgeWidth = edgeWidth
+        self.transitionDuration = transitionDuration
+    }
+
+    /// The configuration controllers created without one use (including those from storyboards).
+    public static var shared = PageNavigationConfiguration()
+
+    /// The engine's configuration for a screen of `width` points laid out in `direction`.
+    func engineConfiguration(width: Double, direction: LayoutDirection) -> NavigationConfiguration {
+        NavigationConfiguration(
+            inheritance: inheritance, defaultBar: defaultBar, popGesture: popGesture,
+            geometry: SwipeGeometry(screenWidth: width, edgeWidth: edgeWidth, direction: direction),
+            transitionDuration: transitionDuration
+        )
+    }
+}
+
+/// The look of the back button, app-wide.
+@MainActor
+public struct BackButtonStyle {
+    /// The back indicator image (the chevron); `nil` keeps the system's.
+    public var image: UIImage?
+    /// What the back button says.
+    public var title: BackButtonTitle
+
+    /// Creates a back button style; the defaults keep the system's look.
+    public init(image: UIImage? = nil, title: BackButtonTitle = .system) {
+        self.image = image
+        self.title = title
+    }
+}
+
+/// What the back button says.
+public enum BackButtonTitle: Hashable, Sendable {
+    /// The system's choice: the previous page's title, a generic "Back", or nothing, as space allows.
+    case system
+    /// Only the back indicator (chevron), no text.
+    case minimal
+    /// This text.
+    case text(String)
+}
+#endif

@@ -1,0 +1,75 @@
+#if canImport(UIKit)
+import PageNavigationCore
+import UIKit
+
+/// The controller is its own navigation controller delegate: it follows every transition for the
+/// engine, then forwards each call to ``PageNavigationController/navigationDelegate``.
+extension PageNavigationController: UINavigationControllerDelegate {
+    /// Starts the looks of the transition (bar visibility, tint, fake bars), then forwards.
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
+        host.willShow(viewController, animated: animated)
+        navigationDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
+    }
+
+    /// Forwards.
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+        navigationDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
+    }
+
+    /// The library's animator while it drives an interactive swipe (full-screen swipe-back before
+    /// iOS 26, interactive push); otherwise your delegate's answer, or `nil` for the system transition.
+    public func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        host.interactiveTransition?.animator
+            ?? navigationDelegate?.navigationController?(
+                navigationController, animationControllerFor: operation, from: fromVC, to: toVC
+            )
+    }
+
+    /// The library's interaction controller for its own animator; otherwise your delegate's answer.
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        host.interactiveTransition?.interaction(for: animationController)
+            ?? navigationDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
+    }
+
+    /// Your delegate's answer. UIKit asks only when your delegate implements this method.
+    public func navigationControllerSupportedInterfaceOrientations(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientationMask {
+        navigationDelegate?.navigationControllerSupportedInterfaceOrientations?(navigationController)
+            ?? topViewController?.supportedInterfaceOrientations ?? .all
+    }
+
+    /// Your delegate's answer. UIKit asks only when your delegate implements this method.
+    public func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation {
+        navigationDelegate?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController)
+            ?? topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
+    }
+
+    /// Answers for the two orientation methods only when ``navigationDelegate`` implements them, so
+    /// that UIKit's own orientation logic applies otherwise.
+    open override func responds(to aSelector: Selector!) -> Bool {
+        guard DelegateForwarding.orientationSelectors.contains(aSelector) else { return super.responds(to: aSelector) }
+        return forwardedOrientationSelectors.contains(aSelector)
+    }
+}
+
+/// The delegate methods the controller implements only on behalf of the app's delegate.
+enum DelegateForwarding {
+    static let orientationSelectors: Set<Selector> = [
+        #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:)),
+        #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:)),
+    ]
+}
+#endif

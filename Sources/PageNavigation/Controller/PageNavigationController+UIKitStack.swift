@@ -1,0 +1,98 @@
+#if canImport(UIKit)
+import PageNavigationCore
+import UIKit
+
+extension PageNavigationController {
+    /// Pushes `viewController` through the navigation engine (queued behind a transition in flight).
+    /// Same as ``push(_:animated:removing:removingCurrent:completion:failure:)`` without callbacks.
+    open override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        push(viewController, animated: animated)
+    }
+
+    /// Pops the top page through the navigation engine. When the system's own swipe-back recognizer
+    /// is starting its interactive pop, UIKit's pop runs as usual and the engine follows the swipe.
+    ///
+    /// - Returns: the page on top now, which the pop removes (when it waits behind a transition, the
+    ///   page on top when it runs); `nil` when the pop was refused at once (the root is on top).
+    open override func popViewController(animated: Bool) -> UIViewController? {
+        guard !host.beginPendingSystemSwipe() else { return super.popViewController(animated: animated) }
+        let top = topViewController
+        return accepted(.pop(animated: animated), bringing: []) ? top : nil
+    }
+
+    /// Pops to `viewController` through the navigation engine.
+    ///
+    /// - Returns: the pages above `viewController` now; `nil` when the pop was refused at once.
+    open override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        let popped = pages(above: viewController)
+        return accepted(.popTo(.page(viewController.page.id), animated: animated), bringing: []) ? popped : nil
+    }
+
+    /// Pops to the root page through the navigation engine.
+    ///
+    /// - Returns: the pages above the root now; `nil` when the pop was refused at once.
+    open override func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        let popped = viewControllers.first.map(pages(above:)) ?? []
+        return accepted(.popToRoot(animated: animated), bringing: []) ? popped : nil
+    }
+
+    /// Replaces the stack through the navigation engine. Same as ``setStack(_:animated:completion:failure:)``
+    /// without callbacks.
+    open override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        setStack(viewControllers, animated: animated)
+    }
+
+    /// The pages of the stack, root first; setting it replaces the stack without animation.
+    open override var viewControllers: [UIViewController] {
+        get { super.viewControllers }
+        set { setStack(newValue, animated: false) }
+    }
+
+    /// The controller itself (UIKit's real delegate). Setting it sets ``navigationDelegate``, to which
+    /// every delegate call is forwarded.
+    open override var delegate: (any UINavigationControllerDelegate)? {
+        get { super.delegate }
+        set { navigationDelegate = newValue === self ? nil : newValue }
+    }
+
+    // MARK: UIKit's own stack operations, for the host
+
+    /// The stack as UIKit holds it.
+    var systemViewControllers: [UIViewController] { super.viewControllers }
+
+    /// Pushes with UIKit, bypassing the engine.
+    func systemPush(_ viewController: UIViewController, animated: Bool) {
+        super.pushViewController(viewController, animated: animated)
+    }
+
+    /// Pops to `viewController` with UIKit, bypassing the engine.
+    func systemPop(to viewController: UIViewController, animated: Bool) {
+        _ = super.popToViewController(viewController, animated: animated)
+    }
+
+    /// Sets the stack with UIKit, bypassing the engine.
+    func systemSetViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        super.setViewControllers(viewControllers, animated: animated)
+    }
+
+    /// Re-installs the controller as UIKit's delegate so that UIKit asks again which optional
+    /// methods it implements (they depend on ``navigationDelegate``).
+    func refreshDelegate() {
+        super.delegate = nil
+        super.delegate = self
+    }
+
+    // MARK: Helpers
+
+    /// Performs `command` and tells whether it was accepted (ran or was queued) at once.
+    private func accepted(_ command: NavigationCommand, bringing pages: [UIViewController]) -> Bool {
+        var refused = false
+        host.perform(command, bringing: pages, completion: nil, failure: { _ in refused = true })
+        return !refused
+    }
+
+    private func pages(above viewController: UIViewController) -> [UIViewController] {
+        Array(systemViewControllers.drop { $0 !== viewController }.dropFirst())
+    }
+}
+#endif

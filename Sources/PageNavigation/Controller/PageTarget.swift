@@ -1,0 +1,25 @@
+#if canImport(UIKit)
+import PageNavigationCore
+import UIKit
+
+/// Which pages of the stack an operation means: one view controller, every view controller of a class,
+/// or every page with a tag (`viewController.page.tag`).
+@MainActor
+public enum PageTarget {
+    /// Exactly this view controller.
+    case page(UIViewController)
+    /// Every view controller whose class is exactly this one (subclasses do not match).
+    case type(UIViewController.Type)
+    /// Every page whose ``PageOptions/tag`` is this tag.
+    case tag(String)
+
+    /// The core's matcher for this target.
+    var matcher: PageMatcher {
+        switch self {
+        case .page(let viewController): .page(viewController.page.id)
+        case .type(let type): .type(PageTypeName.of(type))
+        case .tag(let tag): .tag(tag)
+        }
+    }
+}
+#endif

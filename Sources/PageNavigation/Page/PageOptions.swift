@@ -1,0 +1,101 @@
+#if canImport(UIKit)
+import PageNavigationCore
+import UIKit
+
+/// Everything one page declares about its bar and its back behaviour: `viewController.page`.
+///
+/// Set the options before pushing the page or at any time while it lives; changes reach the
+/// navigation engine at once (use ``update(animated:_:)`` to change several at a time). Each view
+/// controller has exactly one `PageOptions`, created on first access; it is the only object PageNavigation
+/// associates with a view controller, and it carries the page's identity (``id``).
+///
+/// ```swift
+/// final class ProfileViewController: UIViewController {
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         page.bar = PartialBarStyle(backgroundColor: .systemIndigo, tintColor: .white, titleColor: .white)
+///         page.popGesture = .fullScreen
+///         page.back = .confirm { [weak self] in await self?.askToDiscardChanges() ?? true }
+///     }
+/// }
+/// ```
+@MainActor
+public final class PageOptions {
+    /// The page's identity in the navigation engine; stable for the life of the view controller.
+    public let id: PageID
+
+    /// The page's own bar fields; unset fields come from the page it was pushed from (under
+    /// ``InheritancePolicy/inherit``) or from the app default. `hidden` and `alpha` never inherit.
+    public var bar: PartialBarStyle = .empty { didSet { settingsChanged() } }
+
+    /// Where a swipe-back may start on this page; `nil` uses the app default
+    /// (``PageNavigationConfiguration/popGesture``). ``PopGestureMode/fullScreen(maximumStartDistance:)``
+    /// takes an optional maximum distance, in points, from the back edge.
+    public var popGesture: PopGestureMode? { didSet { settingsChanged() } }
+
+    /// What the back button and the swipes do on this page. Programmatic pops bypass it.
+    public var back: BackHandler = .pop {
+        didSet {
+            settingsChanged()
+            host?.backHandlerChanged(of: self)
+        }
+    }
+
+    /// A tag that ``PageTarget/tag(_:)`` matches. Read when the page enters a stack: set it before pushing.
+    public var tag: String?
+
+    /// The page a swipe from the trailing edge pushes interactively, made on demand; `nil` for none.
+    public var nextPage: (@MainActor () -> UIViewController)? { didSet { settingsChanged() } }
+
+    /// A bar of the page's own. When set, the system navigation bar hides for this page and this view
+    /// is pinned to the top, leading and trailing edges of the page's view (give it a height; put its
+    /// content below its `safeAreaLayoutGuide` top). It travels with the page during transitions.
+    public var customBar: UIView? {
+        didSet {
+            settingsChanged()
+            host?.customBarChanged(of: self, removing: oldValue)
+        }
+    }
+
+    /// Closures run when the page is swiped away: began, cancelled, finished.
+    public var swipeBack = SwipeBackCallbacks()
+
+    /// The page's look as the engine resolved it (its own fields over what it inherited), or `nil`
+    /// while the page is in no ``PageNavigationController``.
+    public internal(set) var resolvedBar: BarStyle?
+
+    /// The controller whose stack holds the page (or is bringing it in), if any.
+    weak var host: NavigationHost?
+    private var batching = false
+
+    init(id: PageID) {
+        self.id = id
+    }
+
+    /// Changes several options at once ("batch update"): the engine hears about them once, after
+    /// `changes` returns, and the new look shows at once when the page is on top.
+    ///
+    /// - Parameters:
+    ///   - animated: whether a change of the bar's visibility animates.
+    ///   - changes: sets options on the page.
+    public func update(animated: Bool = false, _ changes: (PageOptions) -> Void) {
+        batching = true
+        changes(self)
+        batching = false
+        host?.settingsChanged(of: self, animated: animated)
+    }
+
+    /// The settings as the core sees them.
+    var settings: PageSettings {
+        PageSettings(
+            bar: bar, popGesture: popGesture, back: back.behavior,
+            hasNextPage: nextPage != nil, hasCustomBar: customBar != nil
+        )
+    }
+
+    private func settingsChanged() {
+        guard !batching else { return }
+        host?.settingsChanged(of: self, animated: false)
+    }
+}
+#endif
