@@ -1,0 +1,57 @@
+import PageNavigation
+import UIKit
+
+/// The list of case studies, one screen per feature, and the navigation controller that shows them.
+@MainActor
+enum CaseStudies {
+    /// The app's navigation controller: app-wide look and rules, and an event log in the console.
+    static func makeNavigationController() -> PageNavigationController {
+        var configuration = PageNavigationConfiguration()
+        configuration.defaultBar = BarStyle(backgroundColor: .white, tintColor: .systemBlue, titleColor: .black)
+        configuration.inheritance = .inherit
+        configuration.popGesture = .edge
+        configuration.backButton = BackButtonStyle(title: .minimal)
+        let navigation = PageNavigationController(rootViewController: CaseListViewController(), configuration: configuration)
+        navigation.onEvent = { event in
+            print("PageNavigation:", event)
+        }
+        return navigation
+    }
+
+    /// Every case study: its title, what it shows, and its first page.
+    static let all: [(title: String, summary: String, make: @MainActor () -> UIViewController)] = [
+        ("Per-page looks", "Each page owns its bar: colours, clear bars, inheritance, scroll-driven alpha, large titles.",
+         { PerPageLooksViewController() }),
+        ("Hidden bar", "A profile page without a bar, and a page with a bar of its own; swipe-back keeps working.",
+         { HiddenBarViewController() }),
+        ("Full-screen swipe", "Swipe back from anywhere, up to a distance, next to a carousel; swipe left to push.",
+         { FullScreenSwipeViewController() }),
+        ("Web history", "A web page goes back in its own history before it leaves.",
+         { WebHistoryViewController() }),
+        ("Confirm before leaving", "A form asks before it is left by the back button or a swipe.",
+         { ConfirmFormViewController() }),
+        ("Bind a phone", "Push the next step and remove the login page in the same transition.",
+         { LoginViewController() }),
+        ("Pop to a type or tag", "Jump back to the nearest page of a class or with a tag, with a fallback.",
+         { ProductViewController(number: 1) }),
+        ("Right to left", "The same rules, mirrored: back edge on the right.",
+         { RightToLeftLauncherViewController() }),
+    ]
+}
+
+/// The root page: one button per case study.
+final class CaseListViewController: DemoPage {
+    init() {
+        super.init(title: "Case Studies", note: "Each screen shows one feature of PageNavigation. Events are printed to the console.")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        page.bar = PartialBarStyle(backgroundColor: .systemGroupedBackground, shadow: false)
+        for study in CaseStudies.all {
+            addButton(study.title, detail: study.summary) { [weak self] in
+                self?.pageNavigation?.push(study.make())
+            }
+        }
+    }
+}

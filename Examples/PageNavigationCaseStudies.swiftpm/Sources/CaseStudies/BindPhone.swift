@@ -1,0 +1,38 @@
+import PageNavigation
+import UIKit
+
+/// Bind a phone: after logging in, the bind-phone step replaces the login page in the same transition,
+/// so going back from it skips the login page — without flicker.
+final class LoginViewController: DemoPage {
+    init() {
+        super.init(title: "Log in", note: "Log in, then bind a phone number. Back from the next step skips this page.")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        page.tag = "login"
+        addButton("Log in") { [weak self] in
+            self?.pageNavigation?.push(BindPhoneViewController(), removingCurrent: true) {
+                print("Bind phone is on top; the login page is gone.")
+            }
+        }
+    }
+}
+
+/// The step after logging in.
+final class BindPhoneViewController: DemoPage {
+    init() {
+        super.init(title: "Bind phone", note: "The login page left the stack as this page arrived. Back goes straight to the case studies.")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        page.bar = PartialBarStyle(backgroundColor: .systemGreen, tintColor: .white, titleColor: .white)
+        addButton("Try to remove the login page again", detail: "It is no longer in the stack: refused with notFound.") { [weak self] in
+            self?.pageNavigation?.remove(.tag("login"), failure: { error in self?.report(error) })
+        }
+        addButton("Done") { [weak self] in
+            self?.pageNavigation?.popToRoot()
+        }
+    }
+}

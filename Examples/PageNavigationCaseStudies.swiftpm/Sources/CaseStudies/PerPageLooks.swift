@@ -1,0 +1,91 @@
+import PageNavigation
+import UIKit
+
+/// Per-page looks: every page declares its own bar; a pushed page starts from the look of the page it
+/// was pushed from (inheritance); going back shows exactly the look the revealed page had.
+final class PerPageLooksViewController: DemoPage {
+    init() {
+        super.init(title: "Per-page looks", note: "Push pages with different bars. Backgrounds that differ travel with their pages (fake bars); tint and title colours blend.")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        page.bar = PartialBarStyle(backgroundColor: .systemTeal, tintColor: .white, titleColor: .white)
+        addButton("Push an indigo page", detail: "Dark background: the status bar turns light.") { [weak self] in
+            self?.pageNavigation?.push(ColorPage(title: "Indigo", bar: PartialBarStyle(backgroundColor: .systemIndigo, tintColor: .white, titleColor: .white)))
+        }
+        addButton("Push a page that declares nothing", detail: "It inherits this page's teal look.") { [weak self] in
+            self?.pageNavigation?.push(ColorPage(title: "Inherited", bar: .empty))
+        }
+        addButton("Push a clear bar", detail: "Transparent background, no shadow.") { [weak self] in
+            self?.pageNavigation?.push(ColorPage(title: "Clear", bar: PartialBarStyle(backgroundColor: .clear, tintColor: .systemPink, titleColor: .label, shadow: false)))
+        }
+        addButton("Push a fading bar", detail: "The bar's alpha follows the scroll position.") { [weak self] in
+            self?.pageNavigation?.push(FadingBarViewController())
+        }
+        addButton("Push large titles and search", detail: "Appearances live on each navigation item, so large titles and search keep working.") { [weak self] in
+            self?.pageNavigation?.push(LargeTitleViewController())
+        }
+        addButton("Turn this bar orange now", detail: "A batch update: visible at once, inherited by pages pushed later.") { [weak self] in
+            self?.page.update { page in
+                page.bar.backgroundColor = .systemOrange
+                page.bar.tintColor = .black
+                page.bar.titleColor = .black
+            }
+        }
+    }
+}
+
+/// A page with a given bar.
+final class ColorPage: DemoPage {
+    private let bar: PartialBarStyle
+
+    init(title: String, bar: PartialBarStyle) {
+        self.bar = bar
+        super.init(title: title, note: "Swipe back from the left edge, or cancel half-way: the previous page gets exactly its look back.")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        page.bar = bar
+        addButton("Push another indigo page", detail: "Same background: the bar stays, only tint and title blend.") { [weak self] in
+            self?.pageNavigation?.push(ColorPage(title: "Indigo again", bar: PartialBarStyle(backgroundColor: .systemIndigo, tintColor: .systemYellow, titleColor: .white)))
+        }
+    }
+}
+
+/// A page whose bar fades in as its content scrolls up.
+final class FadingBarViewController: DemoPage {
+    init() {
+        super.init(title: "Fading bar", note: "Scroll down: the bar's background fades in. Scroll back: it fades out.")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        page.bar = PartialBarStyle(backgroundColor: .systemPurple, tintColor: .white, titleColor: .white, alpha: 0)
+        addSpacer(height: 1600)
+    }
+
+    override func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        let offset = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        page.bar.alpha = Double(min(max(offset / 120, 0), 1))
+    }
+}
+
+/// A page with a large title and a search controller.
+final class LargeTitleViewController: DemoPage {
+    private let search = UISearchController(searchResultsController: nil)
+
+    init() {
+        super.init(title: "Large title", note: "A large title and a search bar, with a bar look of the page's own.")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.largeTitleDisplayMode = .always
+        navigationItem.searchController = search
+        page.bar = PartialBarStyle(backgroundColor: .systemMint, tintColor: .black, titleColor: .black)
+        navigationController?.navigationBar.prefersLargeTitles = true
+        addSpacer(height: 1200)
+    }
+}
