@@ -3,10 +3,12 @@ import PageNavigationCore
 import UIKit
 
 extension BarColor {
-    /// Creates a bar colour from a `UIColor`, resolved in the current trait environment (a dynamic colour
-    /// such as `.systemBackground` is captured in its current light or dark variant). Channels outside
-    /// 0…1 (extended sRGB) are clamped.
-    public init(_ color: UIColor) {
+    /// Creates a bar colour from a `UIColor`. A dynamic colour such as `.systemBackground` is captured in
+    /// one variant: the one for `traits` (pass a view controller's `traitCollection`), or, without
+    /// traits, for `UITraitCollection.current`, which UIKit sets reliably only inside layout, drawing
+    /// and trait-change callbacks. Channels outside 0…1 (extended sRGB) are clamped.
+    public init(_ color: UIColor, traits: UITraitCollection? = nil) {
+        let color = traits.map { color.resolvedColor(with: $0) } ?? color
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
         if !color.getRed(&red, green: &green, blue: &blue, alpha: &alpha) {
             var white: CGFloat = 0

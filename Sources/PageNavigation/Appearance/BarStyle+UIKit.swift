@@ -17,27 +17,27 @@ extension PartialBarStyle {
         shadow: Bool? = nil, hidden: Bool? = nil, alpha: Double? = nil
     ) {
         self.init(
-            background: backgroundColor.map(BarColor.init), tint: tintColor.map(BarColor.init),
-            title: titleColor.map(BarColor.init), shadow: shadow, hidden: hidden, alpha: alpha
+            background: backgroundColor.map { BarColor($0) }, tint: tintColor.map { BarColor($0) },
+            title: titleColor.map { BarColor($0) }, shadow: shadow, hidden: hidden, alpha: alpha
         )
     }
 
     /// The background as a `UIColor`; setting it stores the colour as a ``BarColor``.
     public var backgroundColor: UIColor? {
         get { background?.uiColor }
-        set { background = newValue.map(BarColor.init) }
+        set { background = newValue.map { BarColor($0) } }
     }
 
     /// The tint as a `UIColor`; setting it stores the colour as a ``BarColor``.
     public var tintColor: UIColor? {
         get { tint?.uiColor }
-        set { tint = newValue.map(BarColor.init) }
+        set { tint = newValue.map { BarColor($0) } }
     }
 
     /// The title colour as a `UIColor`; setting it stores the colour as a ``BarColor``.
     public var titleColor: UIColor? {
         get { title?.uiColor }
-        set { title = newValue.map(BarColor.init) }
+        set { title = newValue.map { BarColor($0) } }
     }
 }
 

@@ -9,10 +9,18 @@ enum CustomBarInstaller {
         guard let bar, bar.superview !== page.view else { return }
         bar.translatesAutoresizingMaskIntoConstraints = false
         page.view.addSubview(bar)
+        // A scroll view's own edge anchors follow its content; its frame layout guide stays put.
+        let frame: (top: NSLayoutYAxisAnchor, leading: NSLayoutXAxisAnchor, trailing: NSLayoutXAxisAnchor)
+        if let scrollView = page.view as? UIScrollView {
+            let guide = scrollView.frameLayoutGuide
+            frame = (guide.topAnchor, guide.leadingAnchor, guide.trailingAnchor)
+        } else {
+            frame = (page.view.topAnchor, page.view.leadingAnchor, page.view.trailingAnchor)
+        }
         NSLayoutConstraint.activate([
-            bar.topAnchor.constraint(equalTo: page.view.topAnchor),
-            bar.leadingAnchor.constraint(equalTo: page.view.leadingAnchor),
-            bar.trailingAnchor.constraint(equalTo: page.view.trailingAnchor),
+            bar.topAnchor.constraint(equalTo: frame.top),
+            bar.leadingAnchor.constraint(equalTo: frame.leading),
+            bar.trailingAnchor.constraint(equalTo: frame.trailing),
         ])
     }
 

@@ -60,6 +60,7 @@ extension PageNavigationController: UINavigationControllerDelegate {
     /// Answers for the two orientation methods only when ``navigationDelegate`` implements them, so
     /// that UIKit's own orientation logic applies otherwise.
     open override func responds(to aSelector: Selector!) -> Bool {
+        guard let aSelector else { return false }
         guard DelegateForwarding.orientationSelectors.contains(aSelector) else { return super.responds(to: aSelector) }
         return forwardedOrientationSelectors.contains(aSelector)
     }

@@ -25,6 +25,8 @@ final class ConfirmFormViewController: DemoPage {
     /// Asks whether to discard the changes; `true` leaves the page.
     private func confirmLeaving() async -> Bool {
         guard !(nameField.text ?? "").isEmpty else { return true }
+        // Without a window, or with something already presented, no alert could answer: stay.
+        guard viewIfLoaded?.window != nil, presentedViewController == nil else { return false }
         return await withCheckedContinuation { continuation in
             let alert = UIAlertController(title: "Discard changes?", message: "Your edits will be lost.", preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "Keep editing", style: .cancel) { _ in continuation.resume(returning: false) })
