@@ -59,7 +59,7 @@ final class StepContext {
         case "remove":
             return ScenarioStep(.remove(try matcher(value), completion: completion), settle: settle)
         case "setStack":
-            let entries = try value.array().map { (entry) throws(ScenarioError) in try instanceOrType(entry) }
+            let entries = try value.array().map { (entry) throws(ScenarioError) in try instance(entry) }
             guard !entries.isEmpty else { throw value.fail("a stack needs at least one page") }
             return ScenarioStep(.setStack(entries, animated: animated, completion: completion), settle: settle)
         case "tapBack":
@@ -124,8 +124,6 @@ final class StepContext {
         }
         return name
     }
-
-    func instanceOrType(_ node: JSONNode) throws(ScenarioError) -> String { try instance(node) }
 
     func matcher(_ node: JSONNode) throws(ScenarioError) -> SimulatedMatcher {
         let fields = try node.object(allowing: ["type", "tag", "page"])
