@@ -11,8 +11,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "PageNavigationCore"),
-        .target(name: "PageNavigationSimulator", dependencies: ["PageNavigationCore"]),
-        .target(name: "PageNavigation", dependencies: ["PageNavigationCore"]),
+        .target(name: "PageNavigationHost", dependencies: ["PageNavigationCore"]),
+        .target(name: "PageNavigationSimulator", dependencies: ["PageNavigationCore", "PageNavigationHost"]),
+        .target(name: "PageNavigation", dependencies: ["PageNavigationCore", "PageNavigationHost"]),
         .testTarget(name: "PageNavigationCoreTests", dependencies: ["PageNavigationCore"]),
         .testTarget(name: "PageNavigationSimulatorTests", dependencies: ["PageNavigationSimulator"]),
     ],

@@ -32,16 +32,19 @@ extension NavigationEngine {
         transition = state
     }
 
-    /// The host's transition ended: commit it (or, for a cancelled interactive one, drop it), then run
-    /// whatever was queued.
+    /// The host's transition ended: commit it, or — when the host reports it cancelled, whatever kind
+    /// it was — drop it (an operation that started it is refused with ``NavigationError/cancelled``);
+    /// then run whatever was queued.
     mutating func endTransition(finished: Bool, into effects: inout [NavigationEffect]) {
         guard let state = transition else { return }
         transition = nil
         let plan = state.plan
-        if !finished && plan.interactive {
-            // Exactly the look the page had before the swipe began.
+        if !finished {
+            // A cancel, whatever kind of transition it was: nothing is committed, and the page on top
+            // shows exactly the look it had before the transition began.
             effects.append(.applyBar(top.id, top.style))
-            if plan.kind == .pop { effects.append(.event(.popGestureCancelled(plan.from))) }
+            if plan.interactive && plan.kind == .pop { effects.append(.event(.popGestureCancelled(plan.from))) }
+            if let operation = state.operation { effects.append(.event(.refused(.cancelled, operation: operation))) }
         } else {
             if plan.interactive && plan.kind == .pop { effects.append(.event(.popGestureFinished(plan.from))) }
             apply(state.commit, into: &effects)

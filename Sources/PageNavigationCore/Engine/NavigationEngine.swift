@@ -26,6 +26,23 @@ public struct NavigationEngine: Sendable {
         self.indexByID = [root.id: 0]
     }
 
+    /// Starts an engine whose stack holds `stack`, root first, as a controller that starts with several
+    /// pages (a storyboard's stack). Each page resolves its look from the page below it, as if pushed
+    /// in order. A page given twice keeps its first place; an empty list (which hosts never pass) starts
+    /// with a placeholder root of id 0.
+    public init(stack: [Page], configuration: NavigationConfiguration = NavigationConfiguration()) {
+        var unique: [Page] = []
+        var seen = Set<PageID>()
+        for page in stack where seen.insert(page.id).inserted { unique.append(page) }
+        let root = unique.first ?? Page(id: PageID(0), type: "")
+        self.init(root: root, configuration: configuration)
+        for page in unique.dropFirst() {
+            let inherited = configuration.inheritance == .inherit ? top.style : nil
+            indexByID[page.id] = pages.count
+            pages.append(PageState(page: page, inherited: inherited, configuration: configuration))
+        }
+    }
+
     /// The top page.
     public var top: PageState { pages[pages.count - 1] }
 

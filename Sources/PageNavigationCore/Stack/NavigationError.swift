@@ -15,6 +15,9 @@ public enum NavigationError: String, Error, Hashable, Sendable, CaseIterable {
     case emptyStack
     /// The page named by a bar update or a report is not in the stack.
     case unknownPage
+    /// The platform cancelled the operation's transition (for example UIKit cancelled it); the stack is
+    /// as it was.
+    case cancelled
 
     /// A sentence for people.
     public var message: String {
@@ -26,6 +29,7 @@ public enum NavigationError: String, Error, Hashable, Sendable, CaseIterable {
         case .nothingPending: "no back confirmation is open"
         case .emptyStack: "a stack needs at least one page"
         case .unknownPage: "the page is not in the stack"
+        case .cancelled: "the platform cancelled the transition; nothing changed"
         }
     }
 }

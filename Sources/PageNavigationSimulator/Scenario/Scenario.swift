@@ -9,8 +9,10 @@ public struct Scenario: Hashable, Sendable {
     public var configuration: NavigationConfiguration
     /// The page types, by name.
     public var pageTypes: [String: PageBlueprint]
+    /// The types of the pages the stack starts with, root first (`root`, or `stack` in JSON).
+    public var initialStack: [String]
     /// The type of the root page.
-    public var root: String
+    public var root: String { initialStack[0] }
     /// The steps, in order.
     public var steps: [ScenarioStep]
 
@@ -19,11 +21,19 @@ public struct Scenario: Hashable, Sendable {
         name: String, description: String? = nil, configuration: NavigationConfiguration = NavigationConfiguration(),
         pageTypes: [String: PageBlueprint], root: String, steps: [ScenarioStep]
     ) {
+        self.init(name: name, description: description, configuration: configuration, pageTypes: pageTypes, stack: [root], steps: steps)
+    }
+
+    /// Creates a scenario whose controller starts with several pages (`stack`: types, root first; not empty).
+    public init(
+        name: String, description: String? = nil, configuration: NavigationConfiguration = NavigationConfiguration(),
+        pageTypes: [String: PageBlueprint], stack: [String], steps: [ScenarioStep]
+    ) {
         self.name = name
         self.description = description
         self.configuration = configuration
         self.pageTypes = pageTypes
-        self.root = root
+        self.initialStack = stack.isEmpty ? [""] : stack
         self.steps = steps
     }
 }

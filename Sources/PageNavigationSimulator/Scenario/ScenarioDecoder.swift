@@ -15,7 +15,7 @@ public enum ScenarioDecoder {
     /// Decodes a scenario from a parsed JSON value.
     public static func decode(_ value: JSONValue) throws(ScenarioError) -> Scenario {
         let document = JSONNode(value: value, path: "")
-        let fields = try document.object(allowing: ["name", "description", "config", "pages", "root", "steps"])
+        let fields = try document.object(allowing: ["name", "description", "config", "pages", "root", "stack", "steps"])
         let configuration = try fields["config"].map { (node) throws(ScenarioError) in try decodeConfiguration(node) }
             ?? NavigationConfiguration()
         var pageTypes: [String: PageBlueprint] = [:]
@@ -31,9 +31,7 @@ public enum ScenarioDecoder {
         for (type, node) in nextReferences where pageTypes[type] == nil {
             throw node.fail("unknown page type \"\(type)\"")
         }
-        guard let rootNode = fields["root"] else { throw document.fail("missing required key \"root\"") }
-        let root = try rootNode.string()
-        guard pageTypes[root] != nil else { throw rootNode.fail("unknown page type \"\(root)\"") }
+        let stack = try decodeInitialStack(root: fields["root"], stack: fields["stack"], in: document, pageTypes: pageTypes)
         let context = StepContext(pageTypes: pageTypes)
         let steps = try fields["steps"].map { (node) throws(ScenarioError) in
             try node.array().map { (step) throws(ScenarioError) in try context.decodeStep(step) }
@@ -41,8 +39,29 @@ public enum ScenarioDecoder {
         return Scenario(
             name: try fields["name"]?.string() ?? "",
             description: try fields["description"]?.string(),
-            configuration: configuration, pageTypes: pageTypes, root: root, steps: steps
+            configuration: configuration, pageTypes: pageTypes, stack: stack, steps: steps
         )
+    }
+
+    /// The first pages: `root` (a type), or `stack` (types, root first) for a controller that starts with
+    /// several pages; exactly one of the two.
+    static func decodeInitialStack(
+        root: JSONNode?, stack: JSONNode?, in document: JSONNode, pageTypes: [String: PageBlueprint]
+    ) throws(ScenarioError) -> [String] {
+        let nodes: [JSONNode]
+        switch (root, stack) {
+        case (let root?, nil): nodes = [root]
+        case (nil, let stack?):
+            nodes = try stack.array()
+            guard !nodes.isEmpty else { throw stack.fail("a stack needs at least one page type") }
+        case (_?, let stack?): throw stack.fail("give either \"root\" or \"stack\", not both")
+        case (nil, nil): throw document.fail("missing required key \"root\" (or \"stack\")")
+        }
+        return try nodes.map { (node) throws(ScenarioError) in
+            let type = try node.string()
+            guard pageTypes[type] != nil else { throw node.fail("unknown page type \"\(type)\"") }
+            return type
+        }
     }
 
     static func decodeConfiguration(_ node: JSONNode) throws(ScenarioError) -> NavigationConfiguration {

@@ -8,15 +8,15 @@ public enum ScenarioRunner {
     ///     of every transition it ran (for storyboards); zero keeps only the frame after each step.
     /// - Returns: a record per step that ran and the first failed expectation, if any.
     public static func run(_ scenario: Scenario, framesPerTransition: Int = 0) -> ScenarioReport {
-        var simulator: NavigationSimulator
+        let simulator: NavigationSimulator
         do {
-            simulator = try NavigationSimulator(configuration: scenario.configuration, types: scenario.pageTypes, root: scenario.root)
+            simulator = try NavigationSimulator(configuration: scenario.configuration, types: scenario.pageTypes, stack: scenario.initialStack)
         } catch {
             return ScenarioReport(scenario: scenario, records: [], failure: ScenarioFailure(step: -1, key: "root", expected: "a known page type", actual: error.description))
         }
         var records: [StepRecord] = []
         var eventsSinceExpect = 0
-        records.append(StepRecord(index: -1, summary: "start with \(scenario.root)", events: [], frames: [simulator.snapshot()]))
+        records.append(StepRecord(index: -1, summary: "start with \(scenario.initialStack.joined(separator: ", "))", events: [], frames: [simulator.snapshot()]))
         for (index, step) in scenario.steps.enumerated() {
             let eventsBefore = simulator.events.count
             var frames: [SimulatorFrame] = []
@@ -25,12 +25,12 @@ public enum ScenarioRunner {
                 failure = check(expectation, on: simulator, events: Array(simulator.events[eventsSinceExpect...]), step: index)
                 eventsSinceExpect = simulator.events.count
             } else if case .wait(let seconds) = step.action, framesPerTransition > 0 {
-                wait(seconds, &simulator, framesPerTransition: framesPerTransition, into: &frames)
-                if step.settle { settle(&simulator, framesPerTransition: framesPerTransition, into: &frames) }
+                wait(seconds, simulator, framesPerTransition: framesPerTransition, into: &frames)
+                if step.settle { settle(simulator, framesPerTransition: framesPerTransition, into: &frames) }
             } else {
-                let touch = apply(step.action, to: &simulator)
+                let touch = apply(step.action, to: simulator)
                 if framesPerTransition > 0 { frames.append(simulator.snapshot(finger: touch)) }
-                if step.settle { settle(&simulator, framesPerTransition: framesPerTransition, into: &frames) }
+                if step.settle { settle(simulator, framesPerTransition: framesPerTransition, into: &frames) }
             }
             frames.append(simulator.snapshot())
             records.append(StepRecord(
@@ -43,7 +43,7 @@ public enum ScenarioRunner {
     }
 
     /// Runs transitions to their end, recording intermediate frames.
-    static func settle(_ simulator: inout NavigationSimulator, framesPerTransition: Int, into frames: inout [SimulatorFrame]) {
+    static func settle(_ simulator: NavigationSimulator, framesPerTransition: Int, into frames: inout [SimulatorFrame]) {
         guard framesPerTransition > 0 else { return simulator.settle() }
         let tick = simulator.engine.configuration.transitionDuration / Double(framesPerTransition + 1)
         var guardCount = 0
@@ -56,7 +56,7 @@ public enum ScenarioRunner {
     }
 
     /// Lets virtual time pass in ticks, recording a frame at each tick while a transition runs.
-    static func wait(_ seconds: Double, _ simulator: inout NavigationSimulator, framesPerTransition: Int, into frames: inout [SimulatorFrame]) {
+    static func wait(_ seconds: Double, _ simulator: NavigationSimulator, framesPerTransition: Int, into frames: inout [SimulatorFrame]) {
         let duration = simulator.engine.configuration.transitionDuration
         let tick = duration > 0 ? duration / Double(framesPerTransition + 1) : seconds
         var remaining = seconds
@@ -70,7 +70,7 @@ public enum ScenarioRunner {
     }
 
     /// Carries out one non-`expect` action without settling; returns the touch of a swipe.
-    static func apply(_ action: ScenarioAction, to simulator: inout NavigationSimulator) -> SwipeTouch? {
+    static func apply(_ action: ScenarioAction, to simulator: NavigationSimulator) -> SwipeTouch? {
         switch action {
         case .push(let type, let name, let animated, let completion, let replacing, let removeSelf):
             simulator.push(type, as: name, animated: animated, completion: completion, replacing: replacing, removeSelf: removeSelf, settle: false)

@@ -1,67 +1,80 @@
+import PageNavigationCore
+import PageNavigationHost
+
 extension NavigationSimulator {
     /// Swipes: the finger goes down at `startX`, moves by `distance` (signed screen x) and `dy`, and —
-    /// unless `release` is false — lifts with `velocity` (signed pt/s). Returns what the engine decided.
+    /// unless `release` is false — lifts with `velocity` (signed pt/s). The platform's recognizers are
+    /// asked in UIKit's order and the host decides, as on a device. Returns what the engine decided.
     @discardableResult
-    public mutating func swipe(
+    public func swipe(
         startX: Double, distance: Double, dy: Double = 0, velocity: Double = 0, release: Bool = true,
         settle: Bool = true
     ) -> SwipeDecision {
         let touch = SwipeTouch(startX: startX, distance: distance, dy: dy)
+        host.syncScreen()
         let decision = engine.swipeDecision(for: touch)
-        var next: Page?
-        if decision == .push, let type = pageTypes[typeOfName[top] ?? ""]?.next {
-            next = makePage(type: type, name: nil)
-        }
-        perform(engine.send(.swipeBegan(touch, nextPage: next)))
-        if decision.startsGesture {
+        touchCount += 1
+        let began = platform.touch(
+            startX: startX, distance: distance, dy: dy, velocity: velocity, timestamp: Double(touchCount),
+            edgeWidth: engine.configuration.geometry.edgeWidth
+        )
+        if began != nil {
             finger = touch
-            perform(engine.send(.swipeMoved(touch)))
             if release { self.release(velocity: velocity, settle: false) }
         }
         if settle { self.settle() }
         return decision
     }
 
+    /// Moves the finger of an unreleased swipe to `distance` (signed screen x from where it went down).
+    public func moveFinger(to distance: Double) {
+        guard var touch = finger else { return }
+        touch.distance = distance
+        finger = touch
+        platform.moveFinger(sample(touch, velocity: 0), lifted: false)
+    }
+
     /// Lifts the finger of an unreleased swipe, optionally after moving it to `distance`.
-    public mutating func release(velocity: Double = 0, distance: Double? = nil, settle: Bool = true) {
+    public func release(velocity: Double = 0, distance: Double? = nil, settle: Bool = true) {
         guard var touch = finger else { return }
         if let distance {
             touch.distance = distance
-            perform(engine.send(.swipeMoved(touch)))
+            platform.moveFinger(sample(touch, velocity: velocity), lifted: false)
         }
         finger = nil
-        perform(engine.send(.swipeEnded(touch, velocity: velocity)))
+        platform.moveFinger(sample(touch, velocity: velocity), lifted: true)
         if settle { self.settle() }
+    }
+
+    private func sample(_ touch: SwipeTouch, velocity: Double) -> RecognizerSample {
+        RecognizerSample(
+            location: TouchPoint(x: touch.startX + touch.distance, y: 300 + touch.dy),
+            translation: TouchPoint(x: touch.distance, y: touch.dy), velocity: TouchPoint(x: velocity, y: 0)
+        )
     }
 
     // MARK: Clock
 
     /// Lets `seconds` of virtual time pass: transitions progress and end, queued operations run.
     /// An interactive transition does not move while a finger holds it.
-    public mutating func advance(by seconds: Double) {
+    public func advance(by seconds: Double) {
         var remaining = max(seconds, 0)
         clock += remaining
-        while let state = engine.transition, finger == nil || state.release != nil {
-            let duration = engine.configuration.transitionDuration
-            let goingBack = state.release == .cancel
-            let distanceLeft = goingBack ? state.progress : 1 - state.progress
-            let timeLeft = distanceLeft * duration
-            if remaining >= timeLeft || duration <= 0 {
-                remaining -= min(timeLeft, remaining)
-                perform(engine.send(.transitionEnded(finished: !goingBack)))
-                continue
-            }
-            let step = remaining / duration
-            perform(engine.send(.transitionProgressed(goingBack ? state.progress - step : state.progress + step)))
-            return
+        var guardCount = 0
+        while platform.transition != nil, guardCount < 10_000 {
+            let left = platform.advance(by: remaining)
+            if left == remaining, platform.transition != nil { return }   // a finger holds it
+            remaining = left
+            guardCount += 1
+            if remaining <= 0 && platform.transition != nil { return }
         }
     }
 
     /// Runs every transition to its end (and the queued operations after them), unless a finger holds
     /// an interactive one.
-    public mutating func settle() {
+    public func settle() {
         var guardCount = 0
-        while engine.transition != nil, finger == nil, guardCount < 100_000 {
+        while platform.transition != nil, finger == nil, guardCount < 100_000 {
             advance(by: engine.configuration.transitionDuration)
             guardCount += 1
         }

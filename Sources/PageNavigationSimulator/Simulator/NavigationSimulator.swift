@@ -1,50 +1,80 @@
-/// A headless host of the navigation engine: a virtual clock for transitions, named page instances
-/// with web history and scroll state, and touches as plain values.
+import PageNavigationCore
+import PageNavigationHost
+
+/// A headless host of the navigation engine: the shared host code a device runs, over a virtual
+/// platform with a virtual clock, named page instances with web history and scroll state, and touches
+/// as plain values.
 ///
 /// Use it in your own unit tests to check a navigation flow's looks and gestures without a device:
 ///
 /// ```swift
-/// var simulator = try NavigationSimulator(types: ["Home": .init(), "Form": .init(settings: .init(back: .confirm))], root: "Home")
+/// let simulator = try NavigationSimulator(types: ["Home": .init(), "Form": .init(settings: .init(back: .confirm))], root: "Home")
 /// simulator.push("Form")
 /// simulator.tapBack()
 /// #expect(simulator.pendingBack == "Form")
 /// ```
 ///
 /// Every command runs its transitions to the end unless you pass `settle: false`; ``advance(by:)``
-/// moves the virtual clock yourself.
-public struct NavigationSimulator: Sendable {
-    /// The engine being hosted.
-    public internal(set) var engine: NavigationEngine
+/// moves the virtual clock yourself. ``platform`` shows what the host did on screen.
+public final class NavigationSimulator {
     /// The page types instances are made from.
     public let pageTypes: [String: PageBlueprint]
     /// Virtual seconds since the simulator started.
     public internal(set) var clock: Double = 0
     /// Every event so far, formatted as the scenario format names them (`didShow:Home`, …).
     public internal(set) var events: [String] = []
+    /// The virtual navigation controller the host drives.
+    public let platform: VirtualPlatform
 
-    var names: [PageID: String] = [:]
+    let host: NavigationHost<VirtualPlatform>
+    var pagesByID: [PageID: VirtualPage] = [:]
     var instances: [String: PageID] = [:]
     var typeOfName: [String: String] = [:]
     var createdCount: [String: Int] = [:]
-    var webHistory: [PageID: Int] = [:]
-    var labels: [OperationID: String] = [:]
     var finger: SwipeTouch?
+    var touchCount = 0
     var nextPageID: UInt64 = 1
 
-    /// Creates a simulator whose stack holds one instance of `root`.
+    /// Creates a simulator whose stack holds one instance of each of `stack`'s types, root first, as a
+    /// controller that starts with several pages (a storyboard's stack).
+    ///
+    /// - Parameters:
+    ///   - configuration: the engine's configuration.
+    ///   - systemContentSwipe: whether the platform has iOS 26's swipe-back from anywhere in the content
+    ///     (full-screen swipes are then the system's, not the library's pan).
+    ///   - types: the page types.
+    ///   - stack: the types of the first pages, root first.
     public init(
-        configuration: NavigationConfiguration = NavigationConfiguration(),
+        configuration: NavigationConfiguration = NavigationConfiguration(), systemContentSwipe: Bool = false,
+        types: [String: PageBlueprint], stack: [String]
+    ) throws(SimulatorError) {
+        guard let root = stack.first else { throw SimulatorError.emptyStack }
+        for type in stack where types[type] == nil { throw SimulatorError.unknownType(type) }
+        _ = root
+        pageTypes = types
+        platform = VirtualPlatform(configuration: configuration, hasContentSwipe: systemContentSwipe)
+        host = NavigationHost(platform: platform, configuration: configuration)
+        platform.host = host
+        platform.nextPage = { [unowned self] page in
+            pageTypes[typeOfName[page.name] ?? ""]?.next.map { makePage(type: $0, name: nil) }
+        }
+        platform.record = { [unowned self] label, event in
+            if let label { events.append("completed:\(label)") }
+            if let event, let text = format(event) { events.append(text) }
+        }
+        host.start(with: stack.map { makePage(type: $0, name: nil) }, completion: nil)
+    }
+
+    /// Creates a simulator whose stack holds one instance of `root`.
+    public convenience init(
+        configuration: NavigationConfiguration = NavigationConfiguration(), systemContentSwipe: Bool = false,
         types: [String: PageBlueprint], root: String
     ) throws(SimulatorError) {
-        guard types[root] != nil else { throw SimulatorError.unknownType(root) }
-        pageTypes = types
-        engine = NavigationEngine(root: Page(id: PageID(0), type: root), configuration: configuration)
-        let rootPage = makePage(type: root, name: nil)
-        engine = NavigationEngine(root: rootPage, configuration: configuration)
-        if let scroll = types[root]?.contentScroll, scroll != .none {
-            _ = engine.send(.contentScrollChanged(rootPage.id, scroll))
-        }
+        try self.init(configuration: configuration, systemContentSwipe: systemContentSwipe, types: types, stack: [root])
     }
+
+    /// The engine being hosted.
+    public var engine: NavigationEngine { host.engine! }
 
     /// The name of the type an instance name belongs to: `Web#2` → `Web`.
     public static func baseType(of name: String) -> String {
@@ -69,50 +99,28 @@ public struct NavigationSimulator: Sendable {
     public var queuedCount: Int { engine.queuedOperations.count }
     /// The web back-history count of a page (the top page by default).
     public func webHistory(of name: String? = nil) -> Int {
-        (name.map { instances[$0] } ?? engine.top.id).flatMap { webHistory[$0] } ?? 0
+        page(named: name)?.webHistory ?? 0
     }
     /// `enabled`, or why a typical swipe-back would not start now.
     public var popGestureStatus: String { engine.popGestureStatus.name }
     /// Whether a finger is down on an interactive transition.
     public var isSwiping: Bool { finger != nil }
+    /// The instance names of the platform's own stack, root first (they match ``stack`` whenever no
+    /// transition runs).
+    public var platformStack: [String] { platform.pages.map(\.name) }
+    /// How many pages the host holds on to (those in the stack, being brought in, or waiting in a
+    /// queued operation); the others are released.
+    public var retainedPageCount: Int { host.registry.count }
 
     /// The name of a page id (`?` for ids the simulator never made).
-    public func name(of id: PageID) -> String { names[id] ?? "?" }
+    public func name(of id: PageID) -> String { pagesByID[id]?.name ?? "?" }
 
     /// The id of the instance with this name (the latest instance given that name).
     public func id(of name: String) -> PageID? { instances[name] }
 
-    // MARK: Pages
-
-    mutating func makePage(type: String, name explicit: String?) -> Page {
-        let count = (createdCount[type] ?? 0) + 1
-        createdCount[type] = count
-        var name = explicit ?? (typeOfName[type] == nil ? type : "\(type)#\(count)")
-        var suffix = count
-        while explicit == nil, typeOfName[name] != nil {
-            suffix += 1
-            name = "\(type)#\(suffix)"
-        }
-        let id = PageID(nextPageID)
-        nextPageID += 1
-        names[id] = name
-        instances[name] = id
-        typeOfName[name] = type
-        let blueprint = pageTypes[type] ?? PageBlueprint()
-        return Page(id: id, type: type, tag: blueprint.tag, settings: blueprint.settings)
-    }
-
-    func pageID(_ name: String?) -> PageID {
-        guard let name else { return engine.top.id }
-        return instances[name] ?? PageID(UInt64.max)
-    }
-
-    func engineMatcher(_ matcher: SimulatedMatcher) -> PageMatcher {
-        switch matcher {
-        case .page(let name): .page(pageID(name))
-        case .type(let type): .type(type)
-        case .tag(let tag): .tag(tag)
-        }
+    /// The virtual page of an instance (the top page by default), if the simulator made it.
+    public func page(named name: String? = nil) -> VirtualPage? {
+        pagesByID[name.flatMap { instances[$0] } ?? engine.top.id]
     }
 }
 
@@ -120,11 +128,14 @@ public struct NavigationSimulator: Sendable {
 public enum SimulatorError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No page type has this name.
     case unknownType(String)
+    /// A simulator needs at least one page.
+    case emptyStack
 
     /// A sentence for people.
     public var description: String {
         switch self {
         case .unknownType(let type): "unknown page type \"\(type)\""
+        case .emptyStack: "a stack needs at least one page"
         }
     }
 }

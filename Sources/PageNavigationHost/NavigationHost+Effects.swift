@@ -1,0 +1,104 @@
+import PageNavigationCore
+
+extension NavigationHost {
+    /// Carries out one effect of the engine.
+    func carryOut(_ effect: NavigationEffect) {
+        switch effect {
+        case .changeStack(let change, let plan):
+            apply(change, plan: plan)
+        case .updateInteraction(let progress):
+            switch activeSwipe {
+            case .library?: platform.updateLibraryTransition(progress)
+            case .system?: platform.followSystemSwipe(progress)
+            case nil: break
+            }
+        case .finishInteraction:
+            releaseInteraction(finish: true)
+        case .cancelInteraction:
+            releaseInteraction(finish: false)
+        case .applyBar(let id, let style):
+            show(style, for: id)
+        case .goBackInWebView(let id):
+            registry[id].map(platform.goBackInWebView)
+        case .event(let event):
+            handle(event)
+            platform.deliver(event)
+        }
+    }
+
+    private func releaseInteraction(finish: Bool) {
+        switch activeSwipe {
+        case .library?: platform.releaseLibraryTransition(finish: finish)
+        case .system?: platform.releaseSystemSwipe(finish: finish)
+        case nil: break
+        }
+    }
+
+    // MARK: Looks
+
+    /// Shows a page's resolved look: on its item always (on its fake bar while it has one), and on the
+    /// bar itself when the page is the settled top page.
+    func show(_ style: BarStyle, for id: PageID) {
+        guard let page = registry[id] else { return }
+        if fakeBarPages?.contains(id) == true {
+            appliedLooks[id] = nil   // the item shows the look without its background for now
+            platform.restyleFakeBar(of: page, style)
+            platform.applyLook(style, to: page, withBackground: false)
+            return
+        }
+        showItemLook(style, for: id)
+        guard let engine, engine.transition == nil, followed == nil, engine.top.id == id else { return }
+        showBarLook(style, animated: animatesSettledLook, force: false)
+    }
+
+    /// Shows a look on a page's item; a change of the alpha alone changes only the alpha.
+    func showItemLook(_ style: BarStyle, for id: PageID) {
+        guard let page = registry[id] else { return }
+        let previous = appliedLooks[id]
+        guard previous != style else { return }
+        appliedLooks[id] = style
+        if let previous, previous.differsOnlyInAlpha(from: style) {
+            platform.applyBarAlpha(style, to: page)
+        } else {
+            platform.applyLook(style, to: page, withBackground: true)
+        }
+    }
+
+    /// Shows the settled top page's look on the bar itself (visibility, tint, status bar).
+    func showSettledLook(animated: Bool) {
+        guard let engine, engine.transition == nil else { return }
+        showBarLook(engine.top.style, animated: animated, force: true)
+    }
+
+    /// Shows the bar-wide parts of a look. Unless `force`d, only the parts that changed since the last call.
+    func showBarLook(_ style: BarStyle, animated: Bool, force: Bool) {
+        let old = force ? nil : barLook
+        barLook = style
+        if old?.hidden != style.hidden { platform.setBarHidden(style.hidden, animated: animated) }
+        if old?.tint != style.tint || old?.statusBarContent != style.statusBarContent { platform.showBarLook(style) }
+    }
+
+    /// The look on screen now: while a transition runs, the arriving page's (the leaving page's once
+    /// the finger let go of a swipe that cancels); else the top page's.
+    package var displayedStyle: BarStyle? {
+        if let followed { return followed.cancelling ? followed.from : followed.to }
+        return engine?.transition?.plan.toStyle ?? engine?.top.style
+    }
+
+    /// The look a page resolves to now, if it is in the stack or being brought in.
+    package func resolvedLook(of id: PageID) -> BarStyle? {
+        guard let engine else { return nil }
+        if let state = engine.page(id) { return state.style }
+        guard let plan = engine.transition?.plan else { return nil }
+        return plan.to == id ? plan.toStyle : nil
+    }
+}
+
+extension BarStyle {
+    /// Whether `other` is this look with another alpha.
+    func differsOnlyInAlpha(from other: BarStyle) -> Bool {
+        alpha != other.alpha && BarStyle(
+            background: background, tint: tint, title: title, shadow: shadow, hidden: hidden, alpha: other.alpha
+        ) == other
+    }
+}

@@ -1,0 +1,65 @@
+import PageNavigationCore
+
+extension NavigationHost {
+    /// Does what an engine event asks of the host: completions, failures, page callbacks, confirmations.
+    func handle(_ event: NavigationEvent) {
+        switch event {
+        case .completed(let operation):
+            callbacks.takeCompletion(operation).map(platform.complete)
+        case .refused(let error, let operation):
+            if let operation, let failure = callbacks.takeFailure(operation) { platform.fail(failure, error) }
+        case .removed(let id):
+            pageLeft(id)
+        case .popGestureBegan(let id):
+            registry[id].map { platform.runSwipeBackCallback(.began, of: $0) }
+        case .popGestureCancelled(let id):
+            registry[id].map { platform.runSwipeBackCallback(.cancelled, of: $0) }
+        case .popGestureFinished(let id):
+            registry[id].map { platform.runSwipeBackCallback(.finished, of: $0) }
+        case .backRequested(let id):
+            guard let page = registry[id] else { return }
+            platform.askToLeave(page) { [weak self] leave in self?.send(.answerBack(leave)) }
+        case .willShow, .didShow, .pushGestureBegan, .swipeRefused, .backDenied, .webBack:
+            break
+        }
+    }
+
+    /// A page entered the platform's stack (or is being brought in).
+    func pageEntered(_ id: PageID) {
+        guard let page = registry[id] else { return }
+        platform.prepare(page)
+        observeWebHistory(of: id)
+    }
+
+    /// A page left the stack.
+    private func pageLeft(_ id: PageID) {
+        webObservers[id] = nil
+        appliedLooks[id] = nil
+        registry[id].map(platform.release)
+    }
+
+    // MARK: Page settings
+
+    /// A page's settings changed (its bar, swipe mode, back handler, next page or custom bar).
+    package func settingsChanged(of page: Platform.Page, animated: Bool) {
+        let core = platform.corePage(of: page)
+        animatesSettledLook = animated
+        send(.updateSettings(core.id, core.settings))
+        animatesSettledLook = false
+    }
+
+    /// A page's back handler changed: watch (or stop watching) its web view.
+    package func backHandlerChanged(of page: Platform.Page) {
+        let id = id(of: page)
+        guard registry[id] === page else { return }
+        observeWebHistory(of: id)
+    }
+
+    /// Starts (or stops) reporting a page's web history to the engine, as its back handler asks.
+    func observeWebHistory(of id: PageID) {
+        guard let page = registry[id] else { return }
+        webObservers[id] = platform.observeWebHistory(of: page) { [weak self] canGoBack in
+            self?.send(.webHistoryChanged(id, canGoBack: canGoBack))
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import PageNavigationCore
+
+extension NavigationHost {
+    /// Makes the platform's stack what the engine says. With a plan the change animates (or, for a
+    /// swipe, the finger drives it); without one it happens at once.
+    func apply(_ change: StackChange, plan: TransitionPlan?) {
+        let current = platform.stack.map(id(of:))
+        let target = targetStack(after: change, from: current)
+        change.entering(given: current).forEach(pageEntered)
+        refreshBackButtons(target, after: change)
+        if plan?.interactive == true {
+            switch activeSwipe {
+            case .system?: return  // the platform runs this pop already; the engine follows the system's swipe
+            case .library?: platform.beginLibraryTransition(plan!)
+            case nil: break
+            }
+        }
+        let started = transitionCount
+        platform.setStack(registry.pages(for: target), animated: plan != nil)
+        let startedOne = transitionCount != started
+        if startedOne, followed?.reportsEnd == true { return }  // the platform reports its end
+        guard plan != nil || startedOne else { return }
+        // The platform changed its stack without a transition whose end it reports (no window yet,
+        // nothing to animate, no coordinator): the change is over. A swipe that could not start is cancelled.
+        endFollowedTransition(cancelled: plan?.interactive ?? false)
+    }
+
+    /// The platform's stack once `change` is made to `current`. A pop to a page the platform no longer
+    /// holds pops, instead, to where the engine's stack has it.
+    private func targetStack(after change: StackChange, from current: [PageID]) -> [PageID] {
+        if case .popTo(let id) = change, !current.contains(id), let engine {
+            return change.applied(to: engine.pages.map(\.id))
+        }
+        return change.applied(to: current)
+    }
+
+    /// Shows the back button on every page but the root. A push only adds it to the pushed page.
+    private func refreshBackButtons(_ target: [PageID], after change: StackChange) {
+        switch change {
+        case .push(let id, let removing) where removing.isEmpty:
+            registry[id].map { platform.setBackButton(shown: target.count > 1, on: $0) }
+        case .popTo:
+            break
+        case .push, .remove, .replace:
+            for (index, id) in target.enumerated() {
+                registry[id].map { platform.setBackButton(shown: index > 0, on: $0) }
+            }
+        }
+    }
+
+    /// When the platform changed its stack on its own (a path the host cannot see), tells the engine.
+    package func reconcile() {
+        guard let engine, engine.transition == nil, followed == nil else { return }
+        let stack = platform.stack
+        guard !stack.isEmpty, stack.map(id(of:)) != engine.pages.map(\.id) else { return }
+        perform(.setStack(stack.map(platform.corePage(of:)), animated: false), bringing: stack, completion: nil, failure: nil)
+    }
+}
+
+extension StackChange {
+    /// The stack, as page ids root first, once this change is made to `stack`.
+    package func applied(to stack: [PageID]) -> [PageID] {
+        switch self {
+        case .push(let id, let removing):
+            return stack.filter { !removing.contains($0) && $0 != id } + [id]
+        case .popTo(let id):
+            guard let index = stack.firstIndex(of: id) else { return [id] }
+            return Array(stack[...index])
+        case .remove(let ids):
+            return stack.filter { !ids.contains($0) }
+        case .replace(let ids):
+            return ids
+        }
+    }
+
+    /// The pages this change brings into `stack`, found from the change itself.
+    package func entering(given stack: [PageID]) -> [PageID] {
+        switch self {
+        case .push(let id, _): return stack.contains(id) ? [] : [id]
+        case .replace(let ids): return ids.filter { !stack.contains($0) }
+        case .popTo, .remove: return []
+        }
+    }
+}

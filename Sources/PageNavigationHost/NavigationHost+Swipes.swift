@@ -1,0 +1,130 @@
+import PageNavigationCore
+
+/// What a recognizer reports: where the finger is, and — for a pan — how far it moved and how fast.
+package struct RecognizerSample: Hashable, Sendable {
+    /// Where the finger is now, in the controller's coordinates.
+    package var location: TouchPoint
+    /// Movement since the finger went down; `nil` for a recognizer that reports none.
+    package var translation: TouchPoint?
+    /// Velocity in points per second; `nil` for a recognizer that reports none.
+    package var velocity: TouchPoint?
+
+    package init(location: TouchPoint, translation: TouchPoint?, velocity: TouchPoint?) {
+        self.location = location
+        self.translation = translation
+        self.velocity = velocity
+    }
+}
+
+extension NavigationHost {
+    /// Notes a touch a recognizer is about to receive: a touch that just went down starts a new
+    /// sequence and records where it went down.
+    package func noteTouch(began: Bool, timestamp: Double, location: TouchPoint) {
+        touchSequence.note(began: began, timestamp: timestamp)
+        if began { touchDown = location }
+    }
+
+    /// Whether `recognizer` may begin: the engine decides. A refused swipe is sent to the engine at once
+    /// (it names the reason, or runs the page's back handler: deny, confirm, web history); an accepted
+    /// one waits until the recognizer really begins.
+    package func swipeShouldBegin(_ recognizer: Platform.Recognizer, role: SwipeRole, sample: RecognizerSample) -> Bool {
+        guard engine != nil, touchSequence.isOpen else { return false }
+        syncScreen()
+        let (touch, start) = swipeTouch(sample)
+        if let top = engine?.top.id, let page = registry[top] {
+            send(.contentScrollChanged(top, platform.contentScroll(at: start, on: page)))
+        }
+        guard let decision = engine?.swipeDecision(for: touch) else { return false }
+        guard decision.startsGesture else {
+            touchSequence.close()
+            send(.swipeBegan(touch))
+            return false
+        }
+        guard role.drives(decision, libraryPops: !platform.hasSystemContentSwipe) else { return false }
+        // Belt and braces against the root freeze: the platform's own stack must agree.
+        guard followed == nil, decision == .push || platform.stack.count > 1 else {
+            reconcile()
+            return false
+        }
+        touchSequence.close()
+        pendingSwipe = PendingSwipe(recognizer: recognizer, role: role, touch: touch, decision: decision)
+        return true
+    }
+
+    /// The platform is about to pop because a system recognizer began (UIKit calls
+    /// `popViewController(animated:)` from its swipe). Starts the engine's swipe and returns `true`
+    /// when the pop is that swipe; `false` for any other pop.
+    ///
+    /// A system swipe that began without asking the host (the app replaced the recognizer's delegate)
+    /// is still the swipe it is: the engine hears of it; if the engine refuses it, the platform cancels it.
+    @discardableResult
+    package func systemPopStarting() -> Bool {
+        if let pending = pendingSwipe, pending.role.isSystem, let recognizer = pending.recognizer,
+           platform.isActive(recognizer) {
+            pendingSwipe = nil
+            begin(pending.touch, decision: pending.decision, driver: .system, nextPage: nil)
+            return true
+        }
+        guard let role = platform.activeSystemSwipe, activeSwipe == nil, let engine, engine.transition == nil else { return false }
+        let geometry = engine.configuration.geometry
+        let edge = geometry.direction == .leftToRight ? 1.0 : geometry.screenWidth - 1
+        let touch = SwipeTouch(startX: touchDown?.x ?? edge, distance: geometry.direction.backSign)
+        let decision = engine.swipeDecision(for: touch)
+        if decision == .pop, role.drives(decision, libraryPops: false), platform.stack.count > 1 {
+            begin(touch, decision: decision, driver: .system, nextPage: nil)
+        } else {
+            platform.cancelSystemSwipes()
+        }
+        return true
+    }
+
+    /// The library's pan began: starts the swipe it was allowed to begin.
+    package func libraryPanBegan(_ recognizer: Platform.Recognizer) {
+        guard let pending = pendingSwipe, pending.recognizer === recognizer else { return }
+        pendingSwipe = nil
+        // The engine asks for the declared next page when (and only when) it decided on a push.
+        let next = pending.decision == .push ? makeNextPage() : nil
+        begin(pending.touch, decision: pending.decision, driver: .library, nextPage: next)
+    }
+
+    /// The recognizer driving the swipe in flight moved.
+    package func swipeMoved(by driver: SwipeDriver, _ sample: RecognizerSample) {
+        guard activeSwipe == driver else { return }
+        send(.swipeMoved(swipeTouch(sample).touch))
+    }
+
+    /// The recognizer driving the swipe in flight ended (the finger lifted) or was cancelled.
+    package func swipeEnded(by driver: SwipeDriver, _ sample: RecognizerSample) {
+        guard activeSwipe == driver else { return }
+        send(.swipeEnded(swipeTouch(sample).touch, velocity: sample.velocity?.x ?? 0))
+    }
+
+    private func begin(_ touch: SwipeTouch, decision: SwipeDecision, driver: SwipeDriver, nextPage: Platform.Page?) {
+        activeSwipe = driver
+        send(.swipeBegan(touch, nextPage: nextPage.map(platform.corePage(of:))))
+        if engine?.transition?.interactive != true { activeSwipe = nil }
+    }
+
+    /// The top page's declared next page, registered for the engine.
+    private func makeNextPage() -> Platform.Page? {
+        guard let top = engine?.top.id, let page = registry[top], let next = platform.makeNextPage(of: page) else { return nil }
+        adopt(next)
+        return next
+    }
+
+    /// The engine's touch for a recognizer's sample, and where the touch went down. A recognizer that
+    /// reports no translation (iOS 26's content swipe) is measured from where the finger went down.
+    func swipeTouch(_ sample: RecognizerSample) -> (touch: SwipeTouch, start: TouchPoint) {
+        let translation = sample.translation ?? touchDown.map {
+            TouchPoint(x: sample.location.x - $0.x, y: sample.location.y - $0.y)
+        } ?? TouchPoint(x: 0, y: 0)
+        let direction = engine?.configuration.geometry.direction ?? .leftToRight
+        // Without a velocity, a recognizer that began is heading back, as its documentation says.
+        let velocity = sample.velocity ?? TouchPoint(x: direction.backSign * 60, y: 0)
+        let touch = SwipeTouch.sample(
+            locationX: sample.location.x, translationX: translation.x, translationY: translation.y,
+            velocityX: velocity.x, velocityY: velocity.y
+        )
+        return (touch, TouchPoint(x: sample.location.x - translation.x, y: sample.location.y - translation.y))
+    }
+}

@@ -1,0 +1,180 @@
+import PageNavigationCore
+
+/// The host logic of the navigation engine, shared by the UIKit layer and the simulator.
+///
+/// It turns platform events into engine input (commands, swipes, back taps, transition reports, web
+/// history) and carries out the engine's effects, in order, with ``NavigationPlatform`` calls. It keeps
+/// every piece of bookkeeping a host needs: the page registry and its retention, completions and
+/// failures, pending and active swipes, the touch sequence, fake-bar sessions, web-history observers,
+/// and reconciling the engine with the platform's own stack. It decides nothing about navigation:
+/// every rule is the engine's answer.
+///
+/// The simulator runs this class over a virtual platform; the UIKit layer runs it over
+/// `UINavigationController`. Platform calls may call back into the host synchronously (UIKit calls its
+/// delegate from inside `setViewControllers`); effects produced meanwhile wait their turn.
+package final class NavigationHost<Platform: NavigationPlatform> {
+    package let platform: Platform
+    /// `nil` until the stack has a root page.
+    package private(set) var engine: NavigationEngine?
+    /// The configuration the engine starts with; its screen follows the platform.
+    package var configuration: NavigationConfiguration
+    package private(set) var registry = PageRegistry<Platform.Page>()
+    var callbacks = OperationCallbacks<Platform.Completion, Platform.Failure>()
+
+    /// A swipe a recognizer was allowed to begin; the engine hears of it when it really begins.
+    var pendingSwipe: PendingSwipe<Platform.Recognizer>?
+    /// Who drives the interactive transition in flight, if one is.
+    package internal(set) var activeSwipe: SwipeDriver?
+    /// The touch sequence the recognizers are being asked about, and where its finger went down.
+    var touchSequence = TouchSequence()
+    var touchDown: TouchPoint?
+    /// The platform transition the host follows, if any.
+    var followed: FollowedTransition?
+    /// The pages that carry fake bars in the transition in flight.
+    var fakeBarPages: [PageID]?
+    /// The bar-wide look (visibility, tint, status bar) as last shown.
+    var barLook: BarStyle?
+    /// The look each page's item shows, as last applied.
+    var appliedLooks: [PageID: BarStyle] = [:]
+    /// The web-history observers of pages whose back handler is web history.
+    var webObservers: [PageID: AnyObject] = [:]
+    /// Whether settled looks applied while the current effects run animate the bar's visibility.
+    var animatesSettledLook = false
+    /// How many platform transitions started; tags each followed transition.
+    var transitionCount = 0
+
+    private var pendingEffects: [NavigationEffect] = []
+    private var pendingIndex = 0
+    private var isDraining = false
+
+    package init(platform: Platform, configuration: NavigationConfiguration) {
+        self.platform = platform
+        self.configuration = configuration
+    }
+
+    /// Whether the stack has a root page yet.
+    package var hasStack: Bool { engine != nil }
+
+    // MARK: Starting
+
+    /// Makes `pages` the whole stack of a controller that had none, without animation: every page is
+    /// adopted, resolved (each from the page below it, under `inherit`) and shown with its back button.
+    package func start(with pages: [Platform.Page], completion: Platform.Completion?) {
+        guard !pages.isEmpty else { return }
+        pages.forEach(adopt)
+        syncScreen()
+        let engine = NavigationEngine(stack: pages.map(platform.corePage(of:)), configuration: configuration)
+        self.engine = engine
+        for (index, state) in engine.pages.enumerated() {
+            platform.prepare(pages[index])
+            platform.setBackButton(shown: index > 0, on: pages[index])
+            showItemLook(state.style, for: state.id)
+            observeWebHistory(of: state.id)
+        }
+        if platform.stack.map(id(of:)) != engine.pages.map(\.id) {
+            platform.setStack(pages, animated: false)
+        }
+        showSettledLook(animated: false)
+        completion.map(platform.complete)
+    }
+
+    /// Adopts, as the engine's stack, the stack the platform set up on its own (a storyboard's pages).
+    package func adoptPlatformStack() {
+        let stack = platform.stack
+        guard engine == nil, !stack.isEmpty else { return }
+        start(with: stack, completion: nil)
+    }
+
+    // MARK: Engine access
+
+    /// Sends an app command to the engine and carries out what it answers. Without a stack, the pages
+    /// of a push or a set stack become the stack.
+    package func perform(
+        _ command: NavigationCommand, bringing newPages: [Platform.Page],
+        completion: Platform.Completion?, failure: Platform.Failure?
+    ) {
+        guard engine != nil else {
+            if case .push = command { return start(with: newPages, completion: completion) }
+            if case .setStack = command, !newPages.isEmpty { return start(with: newPages, completion: completion) }
+            failure.map { platform.fail($0, .emptyStack) }
+            return
+        }
+        newPages.forEach(adopt)
+        syncScreen()
+        let (operation, effects) = engine!.perform(command)
+        callbacks.add(operation, pages: newPages.map(id(of:)), completion: completion, failure: failure)
+        perform(effects)
+    }
+
+    /// Sends a user intent or a host report to the engine and carries out what it answers.
+    package func send(_ input: NavigationInput) {
+        guard engine != nil else { return }
+        perform(engine!.send(input))
+    }
+
+    /// Carries out effects in order. Effects produced while carrying out others (the platform calls
+    /// back synchronously) wait their turn, so the engine's order is always kept.
+    func perform(_ effects: [NavigationEffect]) {
+        pendingEffects += effects
+        guard !isDraining else { return }
+        isDraining = true
+        while pendingIndex < pendingEffects.count {
+            let effect = pendingEffects[pendingIndex]
+            pendingIndex += 1
+            carryOut(effect)
+        }
+        pendingEffects.removeAll(keepingCapacity: true)
+        pendingIndex = 0
+        isDraining = false
+        releaseUnusedPages()
+    }
+
+    // MARK: Pages
+
+    /// The engine's id of a platform page.
+    package func id(of page: Platform.Page) -> PageID {
+        platform.corePage(of: page).id
+    }
+
+    /// Registers a page the engine is about to hear of.
+    func adopt(_ page: Platform.Page) {
+        registry.register(page, as: id(of: page))
+    }
+
+    /// Keeps only the pages the engine can still mention: those in its stack, those a transition brings
+    /// in, and those that queued operations brought.
+    private func releaseUnusedPages() {
+        guard let engine, engine.transition == nil, registry.count > engine.pages.count else { return }
+        let keep = Set(engine.pages.map(\.id)).union(callbacks.waitingPages)
+        for id in registry.ids where !keep.contains(id) {
+            appliedLooks[id] = nil
+            webObservers[id] = nil
+        }
+        registry.retainOnly(keep)
+    }
+
+    // MARK: Screen
+
+    /// Tells the engine the platform's current screen width and layout direction.
+    package func syncScreen() {
+        let screen = platform.screen
+        guard screen.width > 0 else { return }
+        configuration.geometry.screenWidth = screen.width
+        configuration.geometry.direction = screen.direction
+        guard engine != nil else { return }
+        engine!.updateScreen(width: screen.width, direction: screen.direction)
+    }
+}
+
+/// A platform transition the host follows until its completion.
+struct FollowedTransition {
+    /// Which platform transition this is.
+    var number: Int
+    /// Whether the platform will report its end.
+    var reportsEnd: Bool
+    /// The looks of the page leaving and the page arriving.
+    var from: BarStyle
+    var to: BarStyle
+    /// Whether the finger let go and the transition is going back.
+    var cancelling = false
+}

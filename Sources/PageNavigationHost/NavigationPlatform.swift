@@ -1,0 +1,142 @@
+import PageNavigationCore
+
+/// What the shared host needs from the platform that shows the stack: UIKit's navigation controller on a
+/// device (`PageNavigation`), a virtual one in the simulator (`PageNavigationSimulator`).
+///
+/// Every requirement is one platform call or one platform fact. None of them decides anything about
+/// navigation: the engine decides, ``NavigationHost`` keeps the books (effects in order, registry,
+/// completions, swipes, fake-bar sessions, web-history observation, reconciling the stacks), and a
+/// platform only carries out. A UIKit implementation is a few lines of UIKit per requirement.
+package protocol NavigationPlatform: AnyObject {
+    /// A page on the platform (a view controller).
+    associatedtype Page: AnyObject
+    /// A swipe recognizer on the platform.
+    associatedtype Recognizer: AnyObject
+    /// What the app gave to run when an operation completes.
+    associatedtype Completion
+    /// What the app gave to run when an operation is refused.
+    associatedtype Failure
+
+    // MARK: Pages
+
+    /// The engine's view of a page: identity, type, tag and current settings.
+    func corePage(of page: Page) -> PageNavigationCore.Page
+    /// Gets a page ready to enter the stack: links it to this controller, applies the app-wide back title,
+    /// installs its custom bar.
+    func prepare(_ page: Page)
+    /// A page left the stack: unlink it from this controller.
+    func release(_ page: Page)
+    /// The page the top page declares as next (interactive push), made now.
+    func makeNextPage(of page: Page) -> Page?
+
+    // MARK: Stack
+
+    /// The pages the platform's stack holds now, root first.
+    var stack: [Page] { get }
+    /// Makes the platform's stack exactly `pages`; with `animated`, as a push (new top) or a pop (top was
+    /// in the stack). The platform calls ``NavigationHost/willShow(_:animated:interactive:)`` when it
+    /// starts a transition.
+    func setStack(_ pages: [Page], animated: Bool)
+    /// Shows or hides the back button routed to the engine on a page.
+    func setBackButton(shown: Bool, on page: Page)
+
+    // MARK: Looks
+
+    /// Shows a page's look on its own item (`UINavigationItem` appearances): with its background, or
+    /// without it while fake bars carry the background.
+    func applyLook(_ style: BarStyle, to page: Page, withBackground: Bool)
+    /// Changes only the opacity of the bar background a page's item shows (scroll-driven fades).
+    func applyBarAlpha(_ style: BarStyle, to page: Page)
+    /// Shows or hides the bar itself, animated along the transition when there is one.
+    func setBarHidden(_ hidden: Bool, animated: Bool)
+    /// The bar-wide parts of a look: the bar's tint and the status bar (which asks ``NavigationHost/displayedStyle``).
+    func showBarLook(_ style: BarStyle)
+
+    // MARK: Fake bars
+
+    /// Puts a fake bar with each look into each page, travelling with it.
+    func installFakeBars(_ bars: [(page: Page, style: BarStyle)])
+    /// Redraws one page's fake bar with a new look.
+    func restyleFakeBar(of page: Page, _ style: BarStyle)
+    /// Places the fake bars where the real bar's background is.
+    func layoutFakeBars()
+    /// Takes every fake bar away.
+    func removeFakeBars()
+
+    // MARK: Transitions
+
+    /// Follows the transition the platform just started: `alongside` runs with its animation,
+    /// `interactionEnded` when a finger lets go (with whether it cancels), `completion` when it ends
+    /// (with whether it was cancelled). Returns `false` when nothing will be called (no transition, or
+    /// the platform would not queue the animations): the host then does not wait for `completion`.
+    func followTransition(
+        alongside: @escaping () -> Void, interactionEnded: @escaping (_ cancelled: Bool) -> Void,
+        completion: @escaping (_ cancelled: Bool) -> Void
+    ) -> Bool
+    /// Sets up the library's own animator and interaction for an interactive transition the library's
+    /// pan drives (the platform's next transition uses them).
+    func beginLibraryTransition(_ plan: TransitionPlan)
+    /// Moves the library's interactive transition to `progress` (0…1).
+    func updateLibraryTransition(_ progress: Double)
+    /// Lets the library's interactive transition run to its end (`finish`) or back to its start.
+    func releaseLibraryTransition(finish: Bool)
+    /// Drops the library's animator and interaction.
+    func endLibraryTransition()
+    /// The engine's release decision for a swipe a system recognizer drives. UIKit's recognizer decides
+    /// on its own; a virtual platform follows the engine. Either way the host learns the outcome from
+    /// the `completion` of ``followTransition(alongside:interactionEnded:completion:)``.
+    func releaseSystemSwipe(finish: Bool)
+    /// The system swipe moved to `progress`; UIKit's recognizer moves its own transition.
+    func followSystemSwipe(_ progress: Double)
+
+    // MARK: Swipes
+
+    /// Whether a recognizer is beginning or moving (its state is `.began` or `.changed`).
+    func isActive(_ recognizer: Recognizer) -> Bool
+    /// The system swipe recognizer that is beginning or moving now, if one is.
+    var activeSystemSwipe: SwipeRole? { get }
+    /// Cancels the system's swipe recognizers' gestures (and with them the pop they started).
+    func cancelSystemSwipes()
+    /// The horizontal scroll state of the content under `point` on a page.
+    func contentScroll(at point: TouchPoint, on page: Page) -> ContentScroll
+    /// The width swipes are measured on, and the layout direction.
+    var screen: (width: Double, direction: LayoutDirection) { get }
+    /// Whether the platform has a system swipe-back from anywhere in the content (iOS 26).
+    var hasSystemContentSwipe: Bool { get }
+    /// Becomes the swipe recognizers' gate again if the app replaced it.
+    func reclaimSwipeRecognizers()
+
+    // MARK: Back, web views, events
+
+    /// Runs a page's confirmation and calls `answer` with its answer.
+    func askToLeave(_ page: Page, answer: @escaping (Bool) -> Void)
+    /// Watches whether a page's web view can go back; `nil` when the page has no web view to watch.
+    /// Watching stops when the returned token is released.
+    func observeWebHistory(of page: Page, report: @escaping (Bool) -> Void) -> AnyObject?
+    /// Goes back one page in a page's web view.
+    func goBackInWebView(of page: Page)
+    /// Runs a page's swipe-back callback.
+    func runSwipeBackCallback(_ phase: SwipeBackPhase, of page: Page)
+    /// Runs an operation's completion.
+    func complete(_ completion: Completion)
+    /// Runs an operation's failure with the reason.
+    func fail(_ failure: Failure, _ error: NavigationError)
+    /// Tells the app about an event, after the host handled it.
+    func deliver(_ event: NavigationEvent)
+}
+
+/// A point on the platform's screen, in the controller's coordinates.
+package struct TouchPoint: Hashable, Sendable {
+    package var x: Double
+    package var y: Double
+
+    package init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// Which swipe-back callback of a page runs.
+package enum SwipeBackPhase: Hashable, Sendable {
+    case began, cancelled, finished
+}

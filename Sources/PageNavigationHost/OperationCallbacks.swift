@@ -1,0 +1,38 @@
+import PageNavigationCore
+
+/// The completion and failure the app gave each operation, and the pages each operation brought with
+/// it (held until the operation runs or is refused).
+struct OperationCallbacks<Completion, Failure> {
+    private struct Entry {
+        var completion: Completion?
+        var failure: Failure?
+        var pages: [PageID]
+    }
+
+    private var entries: [OperationID: Entry] = [:]
+
+    /// Remembers what to call when `operation` completes or is refused. Operations without callbacks
+    /// or pages are not remembered.
+    mutating func add(_ operation: OperationID, pages: [PageID], completion: Completion?, failure: Failure?) {
+        guard completion != nil || failure != nil || !pages.isEmpty else { return }
+        entries[operation] = Entry(completion: completion, failure: failure, pages: pages)
+    }
+
+    /// Forgets `operation` and returns its completion.
+    mutating func takeCompletion(_ operation: OperationID) -> Completion? {
+        entries.removeValue(forKey: operation)?.completion
+    }
+
+    /// Forgets `operation` and returns its failure.
+    mutating func takeFailure(_ operation: OperationID) -> Failure? {
+        entries.removeValue(forKey: operation)?.failure
+    }
+
+    /// The pages that operations still waiting to end brought with them.
+    var waitingPages: Set<PageID> {
+        Set(entries.values.flatMap(\.pages))
+    }
+
+    /// How many operations wait for their end.
+    var count: Int { entries.count }
+}

@@ -1,0 +1,60 @@
+import PageNavigationCore
+import PageNavigationHost
+
+/// A page on the virtual platform: what a view controller is to UIKit. It records what the host did
+/// to it — the look its item shows, its back button, its fake bar, the appearance calls it received —
+/// so that tests can check what a person would see.
+public final class VirtualPage {
+    /// The engine's view of the page (identity, type, tag, settings).
+    public internal(set) var core: Page
+    /// The instance name (`Web`, `Web#2`, or an explicit `as` name).
+    public let name: String
+    /// The horizontal scroll state of the page's content.
+    public internal(set) var contentScroll: ContentScroll
+    /// How many pages the page's web view can go back.
+    public internal(set) var webHistory = 0
+    /// The look the page's item shows, and whether with its background (without it while a fake bar
+    /// carries the background); `nil` when the host never applied one.
+    public internal(set) var itemLook: (style: BarStyle, withBackground: Bool)?
+    /// Whether the page shows the back button routed to the engine.
+    public internal(set) var showsBackButton = false
+    /// The look of the fake bar the page carries during a transition, if any.
+    public internal(set) var fakeBar: BarStyle?
+    /// The appearance calls the page received, in order: `willAppear`, `didAppear`, `willDisappear`, `didDisappear`.
+    public internal(set) var appearanceCalls: [String] = []
+    /// Whether the page is linked to a controller (between entering and leaving a stack).
+    public internal(set) var isLinked = false
+
+    weak var webObservation: VirtualWebObservation?
+
+    init(core: Page, name: String, contentScroll: ContentScroll) {
+        self.core = core
+        self.name = name
+        self.contentScroll = contentScroll
+    }
+
+    /// The page's identity.
+    public var id: PageID { core.id }
+}
+
+/// Watches a virtual web view's history, as key-value observation of `WKWebView.canGoBack` does: it
+/// reports the current value at once (`.initial`) and every change after. Dropping it stops the reports.
+package final class VirtualWebObservation {
+    let report: (Bool) -> Void
+
+    init(report: @escaping (Bool) -> Void) {
+        self.report = report
+    }
+}
+
+/// A swipe recognizer on the virtual platform.
+package final class VirtualRecognizer {
+    /// Which recognizer it is.
+    let role: SwipeRole
+    /// Whether it is beginning or moving (`.began` or `.changed` in UIKit).
+    var isActive = false
+
+    init(role: SwipeRole) {
+        self.role = role
+    }
+}

@@ -1,0 +1,196 @@
+import PageNavigationCore
+import PageNavigationHost
+
+extension VirtualPlatform: NavigationPlatform {
+    package typealias Page = VirtualPage
+    package typealias Recognizer = VirtualRecognizer
+    /// A completion is the label a scenario gave it.
+    package typealias Completion = String
+    /// The simulator reports refusals as events only.
+    package typealias Failure = Never
+
+    // MARK: Pages
+
+    package func corePage(of page: VirtualPage) -> PageNavigationCore.Page { page.core }
+
+    /// Like a view controller whose scroll view reports its position: a page that enters the stack
+    /// tells the engine its horizontal scroll state.
+    package func prepare(_ page: VirtualPage) {
+        page.isLinked = true
+        guard page.contentScroll != .none else { return }
+        host?.send(.contentScrollChanged(page.id, page.contentScroll))
+    }
+
+    package func release(_ page: VirtualPage) { page.isLinked = false }
+
+    package func makeNextPage(of page: VirtualPage) -> VirtualPage? { nextPage(page) }
+
+    // MARK: Stack
+
+    package var stack: [VirtualPage] { pages }
+
+    /// `setViewControllers(_:animated:)`: "If animations are enabled, this method decides which type of
+    /// transition to perform based on whether the last item in the items array is already in the
+    /// navigation stack … if it is the topmost item, no transition is performed." The delegate's
+    /// `willShow` is called from inside the call, while `transitionCoordinator` is set; `viewControllers`
+    /// holds the new stack at once.
+    package func setStack(_ newPages: [VirtualPage], animated: Bool) {
+        callCount += 1
+        let previous = pages
+        pages = newPages
+        let library = libraryTransitionPending
+        libraryTransitionPending = false
+        guard let top = newPages.last, top !== previous.last else { return }
+        leavingPages = previous.filter { page in !newPages.contains { $0 === page } }
+        appear(from: previous.last, to: top)
+        guard animated else {
+            host?.willShow(animated: false, interactive: false)
+            endAppearance(from: previous.last, to: top, cancelled: false)
+            leavingPages = []
+            host?.didShow()
+            return
+        }
+        transition = VirtualTransition(previous: previous, interactive: library, library: library, progress: 0)
+        host?.willShow(animated: true, interactive: library)
+    }
+
+    package func setBackButton(shown: Bool, on page: VirtualPage) {
+        callCount += 1
+        page.showsBackButton = shown
+    }
+
+    // MARK: Looks
+
+    package func applyLook(_ style: BarStyle, to page: VirtualPage, withBackground: Bool) {
+        callCount += 1
+        page.itemLook = (style, withBackground)
+    }
+
+    package func applyBarAlpha(_ style: BarStyle, to page: VirtualPage) {
+        callCount += 1
+        page.itemLook = (style, page.itemLook?.withBackground ?? true)
+    }
+
+    package func setBarHidden(_ hidden: Bool, animated: Bool) {
+        callCount += 1
+        isBarHidden = hidden
+    }
+
+    package func showBarLook(_ style: BarStyle) {
+        callCount += 1
+        barLook = style
+    }
+
+    // MARK: Fake bars
+
+    package func installFakeBars(_ bars: [(page: VirtualPage, style: BarStyle)]) {
+        callCount += 1
+        for bar in bars { bar.page.fakeBar = bar.style }
+    }
+
+    package func restyleFakeBar(of page: VirtualPage, _ style: BarStyle) {
+        callCount += 1
+        page.fakeBar = style
+    }
+
+    package func layoutFakeBars() {}
+
+    package func removeFakeBars() {
+        callCount += 1
+        for page in pages + leavingPages + (transition?.previous ?? []) { page.fakeBar = nil }
+    }
+
+    // MARK: Transitions
+
+    /// `animate(alongsideTransition:completion:)` runs the animations with the transition's and the
+    /// completion "after the transition finishes"; it returns whether they were queued (not without a
+    /// transition). `notifyWhenInteractionChanges(_:)` calls its handler "when an interactive transition
+    /// changes from interactive to non-interactive", with `isCancelled` saying where it heads.
+    package func followTransition(
+        alongside: @escaping () -> Void, interactionEnded: @escaping (Bool) -> Void,
+        completion: @escaping (Bool) -> Void
+    ) -> Bool {
+        guard transition != nil, transition?.completion == nil else { return false }
+        transition?.alongside = alongside
+        transition?.interactionEnded = interactionEnded
+        transition?.completion = completion
+        alongside()
+        return true
+    }
+
+    package func beginLibraryTransition(_ plan: TransitionPlan) {
+        callCount += 1
+        libraryTransitionPending = true
+    }
+
+    package func updateLibraryTransition(_ progress: Double) {
+        callCount += 1
+        transition?.progress = progress
+    }
+
+    /// `UIPercentDrivenInteractiveTransition.finish()` / `cancel()`.
+    package func releaseLibraryTransition(finish: Bool) {
+        callCount += 1
+        letGo(finishing: finish)
+    }
+
+    package func endLibraryTransition() {}
+
+    /// UIKit's own swipe decides for itself; this platform follows the engine's decision, so that
+    /// scenarios run by the design's release rule.
+    package func releaseSystemSwipe(finish: Bool) { letGo(finishing: finish) }
+
+    /// UIKit's own swipe moves its transition with the finger.
+    package func followSystemSwipe(_ progress: Double) { transition?.progress = progress }
+
+    // MARK: Swipes
+
+    package func isActive(_ recognizer: VirtualRecognizer) -> Bool { recognizer.isActive }
+
+    package var activeSystemSwipe: SwipeRole? {
+        [edge, content].first { $0.isActive }?.role
+    }
+
+    /// Setting `isEnabled` to false cancels a recognizer's gesture; UIKit's swipe then cancels its pop.
+    package func cancelSystemSwipes() {
+        for recognizer in [edge, content] where recognizer.isActive {
+            recognizer.isActive = false
+            letGo(finishing: false)
+        }
+    }
+
+    package func contentScroll(at point: TouchPoint, on page: VirtualPage) -> ContentScroll { page.contentScroll }
+
+    package var screen: (width: Double, direction: LayoutDirection) { (width, direction) }
+
+    package var hasSystemContentSwipe: Bool { hasContentSwipe }
+
+    package func reclaimSwipeRecognizers() {}
+
+    // MARK: Back, web views, events
+
+    /// The simulator's confirmations are answered by ``NavigationSimulator/answer(_:settle:)``.
+    package func askToLeave(_ page: VirtualPage, answer: @escaping (Bool) -> Void) {}
+
+    package func observeWebHistory(of page: VirtualPage, report: @escaping (Bool) -> Void) -> AnyObject? {
+        guard page.core.settings.back == .webHistory else { return nil }
+        let observation = VirtualWebObservation(report: report)
+        page.webObservation = observation
+        report(page.webHistory > 0)
+        return observation
+    }
+
+    package func goBackInWebView(of page: VirtualPage) {
+        callCount += 1
+        page.webHistory = max(page.webHistory - 1, 0)
+        page.webObservation?.report(page.webHistory > 0)
+    }
+
+    package func runSwipeBackCallback(_ phase: SwipeBackPhase, of page: VirtualPage) {}
+
+    package func complete(_ completion: String) { record(completion, nil) }
+
+    package func fail(_ failure: Never, _ error: NavigationError) {}
+
+    package func deliver(_ event: NavigationEvent) { record(nil, event) }
+}

@@ -1,0 +1,68 @@
+import PageNavigationCore
+import PageNavigationHost
+
+extension VirtualPlatform {
+    /// A finger goes down at `startX` and moves by `distance` and `dy`: the recognizers are asked in
+    /// UIKit's order, and the one that begins starts its swipe. Returns the recognizer that began.
+    ///
+    /// - The system's edge swipe (`UIScreenEdgePanGestureRecognizer`) "looks for panning gestures that
+    ///   start near an edge of the screen": it is asked only for a touch that starts in the back-edge
+    ///   region and moves toward the back.
+    /// - iOS 26's content swipe is asked for a touch that moves toward the back anywhere.
+    /// - The library's pan requires both to fail (`gestureRecognizer(_:shouldRequireFailureOf:)`), so it
+    ///   is asked last, for any movement.
+    ///
+    /// Each is asked through `gestureRecognizerShouldBegin(_:)`; a system recognizer that begins makes
+    /// UIKit call `popViewController(animated:)`, which starts an interactive pop.
+    func touch(startX: Double, distance: Double, dy: Double, velocity: Double, timestamp: Double, edgeWidth: Double) -> VirtualRecognizer? {
+        guard let host else { return nil }
+        host.noteTouch(began: true, timestamp: timestamp, location: TouchPoint(x: startX, y: 300))
+        let sample = RecognizerSample(
+            location: TouchPoint(x: startX + distance, y: 300 + dy), translation: TouchPoint(x: distance, y: dy),
+            velocity: TouchPoint(x: velocity, y: 0)
+        )
+        let back = distance * direction.backSign > 0 && abs(dy) <= abs(distance)
+        let fromBackEdge = (direction == .leftToRight ? startX : width - startX) <= edgeWidth
+        var candidates: [VirtualRecognizer] = []
+        if back && fromBackEdge { candidates.append(edge) }
+        if back && hasContentSwipe { candidates.append(content) }
+        candidates.append(pan)
+        for recognizer in candidates where host.swipeShouldBegin(recognizer, role: recognizer.role, sample: sample) {
+            recognizer.isActive = true
+            if recognizer.role.isSystem {
+                systemPop()
+            } else {
+                host.libraryPanBegan(recognizer)
+            }
+            guard host.activeSwipe != nil else {
+                recognizer.isActive = false
+                return nil
+            }
+            host.swipeMoved(by: host.activeSwipe!, sample)
+            return recognizer
+        }
+        return nil
+    }
+
+    /// UIKit's swipe calls `popViewController(animated:)`; the library's override lets the host start
+    /// the engine's swipe first, then UIKit pops interactively.
+    private func systemPop() {
+        guard let host, host.systemPopStarting(), host.activeSwipe == .system, pages.count > 1 else { return }
+        let previous = pages
+        pages.removeLast()
+        leavingPages = [previous[previous.count - 1]]
+        appear(from: previous.last, to: pages[pages.count - 1])
+        transition = VirtualTransition(previous: previous, interactive: true, library: false, progress: 0)
+        host.willShow(animated: true, interactive: true)
+    }
+
+    /// The finger moved (`.changed`) or lifted (`.ended`) on the recognizer driving the swipe.
+    func moveFinger(_ sample: RecognizerSample, lifted: Bool) {
+        guard let host, let driver = host.activeSwipe else { return }
+        if lifted {
+            host.swipeEnded(by: driver, sample)
+        } else {
+            host.swipeMoved(by: driver, sample)
+        }
+    }
+}

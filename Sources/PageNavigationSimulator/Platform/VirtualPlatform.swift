@@ -1,0 +1,69 @@
+import PageNavigationCore
+import PageNavigationHost
+
+/// A navigation controller without a screen: the platform the simulator runs the shared host on.
+///
+/// It follows UIKit's documented order, so that the host code a device runs is the code the simulator
+/// tests. Each modelled behaviour names the documentation it follows. What it shows (its stack, the bar,
+/// each page's item look and fake bar) is recorded for tests; ``callCount`` counts the calls the host
+/// made that change something on screen.
+public final class VirtualPlatform {
+    /// The pages of the platform's stack, root first (`UINavigationController.viewControllers`).
+    public internal(set) var pages: [VirtualPage] = []
+    /// Whether the bar is hidden (`isNavigationBarHidden`).
+    public internal(set) var isBarHidden = false
+    /// The look whose tint the bar shows and from which the status bar reads.
+    public internal(set) var barLook: BarStyle?
+    /// How many fake bars are installed.
+    public var fakeBarCount: Int { pages.count { $0.fakeBar != nil } + (leavingPages.count { $0.fakeBar != nil }) }
+    /// Calls of the host that change something on screen, since the platform was made.
+    public internal(set) var callCount = 0
+    /// The platform transition in flight, if any.
+    var transition: VirtualTransition?
+    /// Pages that left the stack in the transition in flight and are still on screen.
+    var leavingPages: [VirtualPage] = []
+    /// Whether the library set up its own animator for the next transition.
+    var libraryTransitionPending = false
+    /// Whether the system has a content swipe-back (iOS 26).
+    let hasContentSwipe: Bool
+    /// The screen.
+    var width: Double
+    var direction: LayoutDirection
+    let duration: Double
+    /// The recognizers: the system's edge swipe, the system's content swipe (iOS 26) and the library's pan.
+    let edge = VirtualRecognizer(role: .edge)
+    let content = VirtualRecognizer(role: .content)
+    let pan = VirtualRecognizer(role: .pan)
+
+    weak var host: NavigationHost<VirtualPlatform>?
+    /// Makes the page a page declares as next.
+    var nextPage: (VirtualPage) -> VirtualPage? = { _ in nil }
+    /// Receives every event after the host handled it, and every completion label.
+    var record: (String?, NavigationEvent?) -> Void = { _, _ in }
+
+    init(configuration: NavigationConfiguration, hasContentSwipe: Bool) {
+        width = configuration.geometry.screenWidth
+        direction = configuration.geometry.direction
+        duration = configuration.transitionDuration
+        self.hasContentSwipe = hasContentSwipe
+    }
+}
+
+/// A transition of the virtual platform, as `UIViewControllerTransitionCoordinator` describes one.
+struct VirtualTransition {
+    /// The stack before the transition: a cancel brings it back.
+    var previous: [VirtualPage]
+    /// Whether a finger drives it (`isInteractive`).
+    var interactive: Bool
+    /// Whether the library's pan and animator drive it (else UIKit's own animation or swipe).
+    var library: Bool
+    /// How far it has gone toward its end, 0…1 (`percentComplete`).
+    var progress: Double
+    /// Where it heads once no finger holds it: `true` to its end, `false` back to its start; `nil` while
+    /// a finger holds it.
+    var finishing: Bool?
+    /// What the host asked to run alongside, when the finger lets go, and at the end.
+    var alongside: (() -> Void)?
+    var interactionEnded: ((Bool) -> Void)?
+    var completion: ((Bool) -> Void)?
+}

@@ -1,0 +1,60 @@
+import PageNavigationCore
+
+extension NavigationSimulator {
+    /// Makes a new instance of `type`, named `name` or by the naming rule: the type's own name while no
+    /// instance took it, else `Type#k` (k = instances of the type made so far).
+    func makePage(type: String, name explicit: String?) -> VirtualPage {
+        let count = (createdCount[type] ?? 0) + 1
+        createdCount[type] = count
+        var name = explicit ?? (typeOfName[type] == nil ? type : "\(type)#\(count)")
+        var suffix = count
+        while explicit == nil, typeOfName[name] != nil {
+            suffix += 1
+            name = "\(type)#\(suffix)"
+        }
+        let id = PageID(nextPageID)
+        nextPageID += 1
+        instances[name] = id
+        typeOfName[name] = type
+        let blueprint = pageTypes[type] ?? PageBlueprint()
+        let page = VirtualPage(
+            core: Page(id: id, type: type, tag: blueprint.tag, settings: blueprint.settings), name: name,
+            contentScroll: blueprint.contentScroll
+        )
+        pagesByID[id] = page
+        return page
+    }
+
+    func pageID(_ name: String?) -> PageID {
+        guard let name else { return engine.top.id }
+        return instances[name] ?? PageID(UInt64.max)
+    }
+
+    func engineMatcher(_ matcher: SimulatedMatcher) -> PageMatcher {
+        switch matcher {
+        case .page(let name): .page(pageID(name))
+        case .type(let type): .type(type)
+        case .tag(let tag): .tag(tag)
+        }
+    }
+
+    /// An event as the scenario format writes it; `nil` for completions, which are written with
+    /// their label when they run.
+    public func format(_ event: NavigationEvent) -> String? {
+        switch event {
+        case .willShow(let id): "willShow:\(name(of: id))"
+        case .didShow(let id): "didShow:\(name(of: id))"
+        case .removed(let id): "removed:\(name(of: id))"
+        case .popGestureBegan(let id): "popGestureBegan:\(name(of: id))"
+        case .popGestureCancelled(let id): "popGestureCancelled:\(name(of: id))"
+        case .popGestureFinished(let id): "popGestureFinished:\(name(of: id))"
+        case .pushGestureBegan(let id): "pushGestureBegan:\(name(of: id))"
+        case .swipeRefused(let reason): "swipeRefused:\(reason.rawValue)"
+        case .backRequested(let id): "backRequested:\(name(of: id))"
+        case .backDenied(let id): "backDenied:\(name(of: id))"
+        case .webBack(let id): "webBack:\(name(of: id))"
+        case .completed: nil
+        case .refused(let error, _): "error:\(error.rawValue)"
+        }
+    }
+}
