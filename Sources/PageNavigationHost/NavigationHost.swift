@@ -79,6 +79,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     }
 
     /// Adopts, as the engine's stack, the stack the platform set up on its own (a storyboard's pages).
+    /// Every entry point calls it first, so an operation before the platform's view loads keeps them.
     package func adoptPlatformStack() {
         let stack = platform.stack
         guard engine == nil, !stack.isEmpty else { return }
@@ -93,6 +94,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         _ command: NavigationCommand, bringing newPages: [Platform.Page],
         completion: Platform.Completion?, failure: Platform.Failure?
     ) {
+        adoptPlatformStack()
         guard engine != nil else {
             if case .push = command { return start(with: newPages, completion: completion) }
             if case .setStack = command, !newPages.isEmpty { return start(with: newPages, completion: completion) }
@@ -108,6 +110,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
 
     /// Sends a user intent or a host report to the engine and carries out what it answers.
     package func send(_ input: NavigationInput) {
+        adoptPlatformStack()
         guard engine != nil else { return }
         perform(engine!.send(input))
     }

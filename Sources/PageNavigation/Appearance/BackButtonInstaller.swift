@@ -8,13 +8,6 @@ import UIKit
 /// library — not the system — decides when it begins). A page's own left item is left alone.
 @MainActor
 enum BackButtonInstaller {
-    /// Installs the back routing on every page of `stack` (root first); the root shows no back button.
-    static func refresh(_ stack: [UIViewController], host: NavigationHost) {
-        for (index, page) in stack.enumerated() {
-            install(on: page.navigationItem, showsBack: index > 0, host: host)
-        }
-    }
-
     /// Applies the app-wide back button title to a page's item (it describes the button shown on the
     /// page above it).
     static func applyTitle(_ title: BackButtonTitle, to item: UINavigationItem) {
@@ -25,12 +18,14 @@ enum BackButtonInstaller {
         }
     }
 
-    private static func install(on item: UINavigationItem, showsBack: Bool, host: NavigationHost) {
+    /// Shows (or hides) the back button routed to the controller's engine on a page's item. A page's
+    /// own left item is left alone.
+    static func install(on item: UINavigationItem, shown: Bool, controller: PageNavigationController) {
         if #available(iOS 16.0, *) {
-            item.backAction = showsBack ? UIAction { [weak host] _ in host?.send(.tapBack) } : nil
+            item.backAction = shown ? UIAction { [weak controller] _ in controller?.requestBack() } : nil
         } else {
             guard item.leftBarButtonItem == nil || item.leftBarButtonItem is PageBackBarButtonItem else { return }
-            item.leftBarButtonItem = showsBack ? PageBackBarButtonItem(host: host) : nil
+            item.leftBarButtonItem = shown ? PageBackBarButtonItem(controller: controller) : nil
         }
     }
 }
@@ -38,19 +33,19 @@ enum BackButtonInstaller {
 /// The back item the library shows on iOS 15, where `navigationItem.backAction` does not exist.
 @MainActor
 final class PageBackBarButtonItem: UIBarButtonItem {
-    private weak var host: NavigationHost?
+    private weak var controller: PageNavigationController?
 
-    convenience init(host: NavigationHost) {
-        let image = host.configuration.backButton.image ?? UIImage(systemName: "chevron.backward")
+    convenience init(controller: PageNavigationController) {
+        let image = controller.configuration.backButton.image ?? UIImage(systemName: "chevron.backward")
         self.init(image: image, style: .plain, target: nil, action: nil)
-        self.host = host
+        self.controller = controller
         target = self
         action = #selector(tapped)
-        accessibilityLabel = host.configuration.backButton.title.accessibilityText
+        accessibilityLabel = controller.configuration.backButton.title.accessibilityText
     }
 
     @objc private func tapped() {
-        host?.send(.tapBack)
+        controller?.requestBack()
     }
 }
 

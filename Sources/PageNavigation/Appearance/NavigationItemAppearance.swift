@@ -8,28 +8,31 @@ import UIKit
 /// appearances are set.
 @MainActor
 enum NavigationItemAppearance {
-    /// Shows `style` when the item's page is on top.
-    static func apply(_ style: BarStyle, to item: UINavigationItem, backIndicator: UIImage?) {
-        set(appearance(for: style, backIndicator: backIndicator, withBackground: true), on: item)
-    }
-
-    /// Shows `style` without its background and shadow, while fake bars carry them.
-    static func applyWithoutBackground(_ style: BarStyle, to item: UINavigationItem, backIndicator: UIImage?) {
-        set(appearance(for: style, backIndicator: backIndicator, withBackground: false), on: item)
-    }
-
-    private static func appearance(for style: BarStyle, backIndicator: UIImage?, withBackground: Bool) -> UINavigationBarAppearance {
+    /// Shows `style` when the item's page is on top; without its background and shadow while fake bars
+    /// carry them.
+    static func apply(_ style: BarStyle, to item: UINavigationItem, backIndicator: UIImage?, withBackground: Bool) {
         let appearance = UINavigationBarAppearance()
         appearance.configureWithOpaqueBackground()
-        let hairline = appearance.shadowColor
-        let opacity = withBackground ? style.alpha : 0
-        appearance.backgroundColor = style.background.uiColor(multiplyingAlphaBy: opacity)
-        appearance.shadowColor = style.shadow ? hairline?.withAlphaComponent((hairline?.cgColor.alpha ?? 1) * opacity) : nil
         let title = style.title.uiColor
         appearance.titleTextAttributes[.foregroundColor] = title
         appearance.largeTitleTextAttributes[.foregroundColor] = title
         backIndicator.map { appearance.setBackIndicatorImage($0, transitionMaskImage: $0) }
-        return appearance
+        setBackground(of: appearance, to: style, opacity: withBackground ? style.alpha : 0)
+        set(appearance, on: item)
+    }
+
+    /// Changes only the opacity of the background and shadow the item shows (scroll-driven fades):
+    /// the item's current appearance is copied with a new background opacity.
+    static func applyAlpha(_ style: BarStyle, to item: UINavigationItem) {
+        guard let current = item.standardAppearance?.copy() else { return }
+        setBackground(of: current, to: style, opacity: style.alpha)
+        set(current, on: item)
+    }
+
+    private static func setBackground(of appearance: UINavigationBarAppearance, to style: BarStyle, opacity: Double) {
+        appearance.backgroundColor = style.background.uiColor(multiplyingAlphaBy: opacity)
+        let hairline = UINavigationBarAppearance().shadowColor ?? UIColor(white: 0, alpha: 0.3)
+        appearance.shadowColor = style.shadow ? hairline.withAlphaComponent(hairline.cgColor.alpha * opacity) : nil
     }
 
     private static func set(_ appearance: UINavigationBarAppearance, on item: UINavigationItem) {

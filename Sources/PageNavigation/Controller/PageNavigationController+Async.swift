@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import PageNavigationCore
+import PageNavigationHost
 import UIKit
 
 /// The stack operations as `async` functions: each returns when its transition ends and throws the

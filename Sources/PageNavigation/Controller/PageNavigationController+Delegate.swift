@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import PageNavigationCore
+import PageNavigationHost
 import UIKit
 
 /// The controller is its own navigation controller delegate: it follows every transition for the
@@ -9,14 +10,16 @@ extension PageNavigationController: UINavigationControllerDelegate {
     public func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
     ) {
-        host.willShow(viewController, animated: animated)
+        host.willShow(animated: animated, interactive: transitionCoordinator?.isInteractive ?? false)
         navigationDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
     }
 
-    /// Forwards.
+    /// Ends a transition whose end UIKit does not report and reconciles the engine with UIKit's stack,
+    /// then forwards.
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
+        host.didShow()
         navigationDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
     }
 
@@ -26,7 +29,7 @@ extension PageNavigationController: UINavigationControllerDelegate {
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        host.interactiveTransition?.animator
+        host.platform.libraryTransition?.animator
             ?? navigationDelegate?.navigationController?(
                 navigationController, animationControllerFor: operation, from: fromVC, to: toVC
             )
@@ -37,7 +40,7 @@ extension PageNavigationController: UINavigationControllerDelegate {
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-        host.interactiveTransition?.interaction(for: animationController)
+        host.platform.libraryTransition?.interaction(for: animationController)
             ?? navigationDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
     }
 

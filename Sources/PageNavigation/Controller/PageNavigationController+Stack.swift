@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import PageNavigationCore
+import PageNavigationHost
 import UIKit
 
 /// The stack operations with completions.
@@ -25,10 +26,6 @@ extension PageNavigationController {
         removingCurrent: Bool = false, completion: (@MainActor () -> Void)? = nil,
         failure: (@MainActor (NavigationError) -> Void)? = nil
     ) {
-        guard host.hasStack else {
-            host.start(with: [viewController], completion: completion)
-            return
-        }
         let command = NavigationCommand.push(
             viewController.corePage, animated: animated, removing: removing.map(\.matcher),
             removingSource: removingCurrent
@@ -89,14 +86,6 @@ extension PageNavigationController {
         _ viewControllers: [UIViewController], animated: Bool = true,
         completion: (@MainActor () -> Void)? = nil, failure: (@MainActor (NavigationError) -> Void)? = nil
     ) {
-        guard host.hasStack else {
-            guard !viewControllers.isEmpty else {
-                failure?(.emptyStack)
-                return
-            }
-            host.start(with: viewControllers, completion: completion)
-            return
-        }
         host.perform(
             .setStack(viewControllers.map(\.corePage), animated: animated), bringing: viewControllers,
             completion: completion, failure: failure

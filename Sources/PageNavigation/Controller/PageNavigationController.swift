@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import PageNavigationCore
+import PageNavigationHost
 import UIKit
 
 /// A `UINavigationController` whose pages own their bar look and their back behaviour, whose
@@ -40,12 +41,17 @@ open class PageNavigationController: UINavigationController {
     /// Called for every navigation event (pages shown and removed, swipes begun and refused, back
     /// requests, completions, refusals), after the controller handled it. Use ``viewController(for:)``
     /// to turn a ``PageID`` into a view controller.
-    public var onEvent: (@MainActor (NavigationEvent) -> Void)? {
-        get { host.onEvent }
-        set { host.onEvent = newValue }
-    }
+    public var onEvent: (@MainActor (NavigationEvent) -> Void)?
 
-    lazy var host = NavigationHost(controller: self, configuration: configuration)
+    /// The shared host of the engine, over this controller as its platform.
+    lazy var host = NavigationHost(
+        platform: UIKitPlatform(controller: self),
+        configuration: configuration.engineConfiguration(width: SwipeGeometry().screenWidth, direction: .leftToRight)
+    )
+    /// The delegate of the swipe recognizers.
+    lazy var gate = SwipeGate(controller: self)
+    /// The library's pan: full-screen swipe-back before iOS 26, and interactive push.
+    let panRecognizer = UIPanGestureRecognizer()
     /// The orientation methods ``navigationDelegate`` implements. Read by `responds(to:)`, which is not
     /// main-actor isolated; written on the main actor only.
     nonisolated(unsafe) var forwardedOrientationSelectors: Set<Selector> = []
@@ -89,17 +95,36 @@ open class PageNavigationController: UINavigationController {
         super.delegate = self
     }
 
+    /// Adopts the stack a storyboard gave the controller, before anything else can push onto it.
+    /// (UIKit declares `awakeFromNib()` nonisolated; nibs and storyboards load on the main thread.)
+    open override func awakeFromNib() {
+        super.awakeFromNib()
+        MainActor.assumeIsolated { host.adoptPlatformStack() }
+    }
+
     /// Installs the swipe recognizers and adopts a stack that UIKit loaded on its own (storyboards).
     open override func viewDidLoad() {
         super.viewDidLoad()
-        host.installGestures()
-        host.adoptStackIfNeeded()
+        installGestures()
+        host.adoptPlatformStack()
     }
 
-    /// Keeps the engine's screen geometry in step with the view.
+    /// Keeps the engine's screen geometry and the fake bars in step with the view.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         host.syncScreen()
+        host.platform.layoutFakeBars()
+    }
+
+    /// Installs the library's pan and becomes the gate of the system's swipe-back recognizers.
+    private func installGestures() {
+        panRecognizer.maximumNumberOfTouches = 1
+        view.addGestureRecognizer(panRecognizer)
+        gate.attach(panRecognizer, as: .pan)
+        interactivePopGestureRecognizer.map { gate.attach($0, as: .edge) }
+        if #available(iOS 26.0, *) {
+            interactiveContentPopGestureRecognizer.map { gate.attach($0, as: .content) }
+        }
     }
 
     /// The view controller of a page in (or entering) this controller's stack.

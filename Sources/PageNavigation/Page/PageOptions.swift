@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import PageNavigationCore
+import PageNavigationHost
 import UIKit
 
 /// Everything one page declares about its bar and its back behaviour: `viewController.page`.
@@ -37,7 +38,7 @@ public final class PageOptions {
     public var back: BackHandler = .pop {
         didSet {
             settingsChanged()
-            host?.backHandlerChanged(of: self)
+            if let owner { controller?.host.backHandlerChanged(of: owner) }
         }
     }
 
@@ -53,7 +54,9 @@ public final class PageOptions {
     public var customBar: UIView? {
         didSet {
             settingsChanged()
-            host?.customBarChanged(of: self, removing: oldValue)
+            guard controller != nil, let owner else { return }
+            CustomBarInstaller.remove(oldValue, from: owner)
+            CustomBarInstaller.install(customBar, in: owner)
         }
     }
 
@@ -62,14 +65,28 @@ public final class PageOptions {
 
     /// The page's look as the engine resolved it (its own fields over what it inherited), or `nil`
     /// while the page is in no ``PageNavigationController``.
-    public internal(set) var resolvedBar: BarStyle?
+    public var resolvedBar: BarStyle? { controller?.host.resolvedLook(of: id) }
 
     /// The controller whose stack holds the page (or is bringing it in), if any.
-    weak var host: NavigationHost?
+    private(set) weak var controller: PageNavigationController?
+    /// The view controller these options belong to.
+    private weak var owner: UIViewController?
     private var batching = false
 
-    init(id: PageID) {
+    init(id: PageID, owner: UIViewController) {
         self.id = id
+        self.owner = owner
+    }
+
+    /// The page entered `controller`'s stack (or is being brought in).
+    func link(to controller: PageNavigationController, as owner: UIViewController) {
+        self.controller = controller
+        self.owner = owner
+    }
+
+    /// The page left `controller`'s stack.
+    func unlink(from controller: PageNavigationController) {
+        if self.controller === controller { self.controller = nil }
     }
 
     /// Changes several options at once ("batch update"): the engine hears about them once, after
@@ -82,7 +99,7 @@ public final class PageOptions {
         batching = true
         changes(self)
         batching = false
-        host?.settingsChanged(of: self, animated: animated)
+        notify(animated: animated)
     }
 
     /// The settings as the core sees them.
@@ -95,7 +112,12 @@ public final class PageOptions {
 
     private func settingsChanged() {
         guard !batching else { return }
-        host?.settingsChanged(of: self, animated: false)
+        notify(animated: false)
+    }
+
+    private func notify(animated: Bool) {
+        guard let controller, let owner else { return }
+        controller.host.settingsChanged(of: owner, animated: animated)
     }
 }
 #endif

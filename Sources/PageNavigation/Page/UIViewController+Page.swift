@@ -13,7 +13,7 @@ extension UIViewController {
         if let options = objc_getAssociatedObject(self, &pageOptionsKey) as? PageOptions {
             return options
         }
-        let options = PageOptions(id: PageIdentity.next())
+        let options = PageOptions(id: PageIdentity.next(), owner: self)
         objc_setAssociatedObject(self, &pageOptionsKey, options, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return options
     }

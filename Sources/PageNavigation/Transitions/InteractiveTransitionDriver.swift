@@ -22,14 +22,9 @@ final class InteractiveTransitionDriver {
         interaction.update(CGFloat(progress))
     }
 
-    /// The engine decided the release finishes the transition.
-    func finish() {
-        interaction.finish()
-    }
-
-    /// The engine decided the release cancels the transition.
-    func cancel() {
-        interaction.cancel()
+    /// The finger lifted: the transition runs to its end (`finish`) or back to its start.
+    func release(finish: Bool) {
+        if finish { interaction.finish() } else { interaction.cancel() }
     }
 }
 #endif

@@ -6,10 +6,10 @@ import WebKit
 /// key-value observable) and reports every change, starting with the current value.
 @MainActor
 final class WebHistoryObserver {
-    private let report: @MainActor (Bool) -> Void
+    private let report: (Bool) -> Void
     private var observation: NSKeyValueObservation?
 
-    init(webView: WKWebView, report: @escaping @MainActor (Bool) -> Void) {
+    init(webView: WKWebView, report: @escaping (Bool) -> Void) {
         self.report = report
         observation = webView.observe(\.canGoBack, options: [.initial, .new]) { [weak self] webView, _ in
             // WebKit changes `canGoBack` on the main thread.

@@ -1,0 +1,72 @@
+#if canImport(UIKit)
+import PageNavigationCore
+import UIKit
+
+/// The fake bar views of the transition in flight: each page's bar background, added to the page's own
+/// view so that it travels with the page. When to install, restyle and remove them is the host's
+/// decision; this type only holds and places the views.
+@MainActor
+final class FakeBarViews {
+    private struct Bar {
+        let view: FakeBarView
+        weak var page: UIViewController?
+        /// The page view's `clipsToBounds` before the transition (a table view clips; the bar must not be).
+        let clipped: Bool
+        /// The bar's bottom for the leaving page, fixed when installed; `nil` for the arriving page, whose
+        /// fake bar follows the real bar's frame (large titles, search bars).
+        let fixedBottom: CGFloat?
+    }
+
+    private var bars: [Bar] = []
+
+    /// Installs a fake bar with each look in each page; the first page is the one leaving the top.
+    func install(_ looks: [(page: UIViewController, style: BarStyle)], in controller: UINavigationController) {
+        removeAll()
+        for (index, look) in looks.enumerated() {
+            let view = FakeBarView()
+            view.show(look.style)
+            let pageView: UIView = look.page.view
+            bars.append(Bar(view: view, page: look.page, clipped: pageView.clipsToBounds, fixedBottom: index == 0 ? Self.barBottom(of: controller) : nil))
+            pageView.clipsToBounds = false
+            pageView.addSubview(view)
+        }
+        layout(in: controller)
+    }
+
+    /// Redraws a page's fake bar with a new look.
+    func restyle(_ page: UIViewController, _ style: BarStyle) {
+        bars.first { $0.page === page }?.view.show(style)
+    }
+
+    /// Places each fake bar where the real bar's background is (for the leaving page, where it was), in
+    /// its page's coordinates, above the page's content.
+    func layout(in controller: UINavigationController) {
+        let hairline = 1 / max(controller.traitCollection.displayScale, 1)
+        for bar in bars {
+            guard let pageView = bar.page?.viewIfLoaded else { continue }
+            let bottom = bar.fixedBottom ?? Self.barBottom(of: controller)
+            let visibleTop = pageView.isDescendant(of: controller.view) ? pageView.convert(pageView.bounds.origin, to: controller.view).y : 0
+            bar.view.place(
+                CGRect(x: pageView.bounds.minX, y: pageView.bounds.minY - visibleTop, width: pageView.bounds.width, height: bottom),
+                hairline: hairline
+            )
+            pageView.bringSubviewToFront(bar.view)
+        }
+    }
+
+    /// Takes every fake bar away and gives each page view back its clipping.
+    func removeAll() {
+        for bar in bars {
+            bar.view.removeFromSuperview()
+            bar.page?.viewIfLoaded?.clipsToBounds = bar.clipped
+        }
+        bars = []
+    }
+
+    /// From the top of the screen to the real bar's bottom, in the controller's view.
+    private static func barBottom(of controller: UINavigationController) -> CGFloat {
+        let bar = controller.navigationBar
+        return controller.isNavigationBarHidden ? controller.view.safeAreaInsets.top : bar.convert(bar.bounds, to: controller.view).maxY
+    }
+}
+#endif

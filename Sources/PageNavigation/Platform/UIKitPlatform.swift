@@ -1,0 +1,194 @@
+#if canImport(UIKit)
+import PageNavigationCore
+import PageNavigationHost
+import UIKit
+
+/// The shared host's platform on a device: a few lines of UIKit per call, no bookkeeping.
+///
+/// It keeps only UIKit objects the calls need (the fake bar views, the library's animator for the
+/// transition in flight); when to make or drop them is the host's decision.
+@MainActor
+final class UIKitPlatform: @MainActor NavigationPlatform {
+    typealias Page = UIViewController
+    typealias Recognizer = UIGestureRecognizer
+    typealias Completion = @MainActor () -> Void
+    typealias Failure = @MainActor (NavigationError) -> Void
+
+    unowned let controller: PageNavigationController
+    let fakeBars = FakeBarViews()
+    /// The library's animator and interaction for the transition its pan drives, if it drives one.
+    private(set) var libraryTransition: InteractiveTransitionDriver?
+
+    init(controller: PageNavigationController) {
+        self.controller = controller
+    }
+
+    // MARK: Pages
+
+    func corePage(of page: UIViewController) -> PageNavigationCore.Page { page.corePage }
+
+    func prepare(_ page: UIViewController) {
+        page.page.link(to: controller, as: page)
+        BackButtonInstaller.applyTitle(controller.configuration.backButton.title, to: page.navigationItem)
+        CustomBarInstaller.install(page.page.customBar, in: page)
+    }
+
+    func release(_ page: UIViewController) { page.page.unlink(from: controller) }
+
+    func makeNextPage(of page: UIViewController) -> UIViewController? { page.page.nextPage?() }
+
+    // MARK: Stack
+
+    var stack: [UIViewController] { controller.systemViewControllers }
+
+    func setStack(_ pages: [UIViewController], animated: Bool) {
+        controller.systemSetViewControllers(pages, animated: animated)
+    }
+
+    func setBackButton(shown: Bool, on page: UIViewController) {
+        BackButtonInstaller.install(on: page.navigationItem, shown: shown, controller: controller)
+    }
+
+    // MARK: Looks
+
+    func applyLook(_ style: BarStyle, to page: UIViewController, withBackground: Bool) {
+        NavigationItemAppearance.apply(
+            style, to: page.navigationItem, backIndicator: controller.configuration.backButton.image,
+            withBackground: withBackground
+        )
+    }
+
+    func applyBarAlpha(_ style: BarStyle, to page: UIViewController) {
+        NavigationItemAppearance.applyAlpha(style, to: page.navigationItem)
+    }
+
+    func setBarHidden(_ hidden: Bool, animated: Bool) {
+        controller.setNavigationBarHidden(hidden, animated: animated)
+    }
+
+    func showBarLook(_ style: BarStyle) {
+        controller.navigationBar.tintColor = style.tint.uiColor
+        controller.setNeedsStatusBarAppearanceUpdate()
+    }
+
+    // MARK: Fake bars
+
+    func installFakeBars(_ bars: [(page: UIViewController, style: BarStyle)]) {
+        fakeBars.install(bars, in: controller)
+    }
+
+    func restyleFakeBar(of page: UIViewController, _ style: BarStyle) { fakeBars.restyle(page, style) }
+
+    func layoutFakeBars() { fakeBars.layout(in: controller) }
+
+    func removeFakeBars() { fakeBars.removeAll() }
+
+    // MARK: Transitions
+
+    /// `animateAlongsideTransition(in:animation:completion:)` with the bar as the view, so that the bar's
+    /// changes follow a percent-driven interaction too (the bar is outside the container view), and
+    /// `notifyWhenInteractionChanges(_:)`, whose handler runs before the appearance calls of a cancel;
+    /// the restore it asks for animates over what is left of the transition.
+    func followTransition(
+        alongside: @escaping () -> Void, interactionEnded: @escaping (Bool) -> Void,
+        completion: @escaping (Bool) -> Void
+    ) -> Bool {
+        guard let coordinator = controller.transitionCoordinator else { return false }
+        coordinator.notifyWhenInteractionChanges { context in
+            let remaining = context.transitionDuration * Double(context.isCancelled ? context.percentComplete : 1 - context.percentComplete)
+            UIView.animate(withDuration: remaining) { interactionEnded(context.isCancelled) }
+        }
+        return coordinator.animateAlongsideTransition(
+            in: controller.navigationBar, animation: { _ in alongside() },
+            completion: { context in completion(context.isCancelled) }
+        )
+    }
+
+    func beginLibraryTransition(_ plan: TransitionPlan) {
+        libraryTransition = InteractiveTransitionDriver(plan: plan, duration: controller.configuration.transitionDuration)
+    }
+
+    func updateLibraryTransition(_ progress: Double) { libraryTransition?.update(progress) }
+
+    func releaseLibraryTransition(finish: Bool) { libraryTransition?.release(finish: finish) }
+
+    func endLibraryTransition() { libraryTransition = nil }
+
+    /// UIKit's swipe decides its own release; the coordinator's completion reports it.
+    func releaseSystemSwipe(finish: Bool) {}
+
+    /// UIKit's swipe moves its own transition.
+    func followSystemSwipe(_ progress: Double) {}
+
+    // MARK: Swipes
+
+    func isActive(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.state == .began || recognizer.state == .changed
+    }
+
+    var activeSystemSwipe: SwipeRole? {
+        controller.gate.systemRecognizers.first { isActive($0.recognizer) }?.role
+    }
+
+    /// Turning a recognizer off cancels its gesture, and UIKit's swipe then cancels its pop.
+    func cancelSystemSwipes() {
+        for (recognizer, _) in controller.gate.systemRecognizers where isActive(recognizer) {
+            recognizer.isEnabled = false
+            recognizer.isEnabled = true
+        }
+    }
+
+    func contentScroll(at point: TouchPoint, on page: UIViewController) -> ContentScroll {
+        guard page.isViewLoaded, let view = controller.viewIfLoaded else { return .none }
+        return ContentScrollProbe.state(at: CGPoint(x: point.x, y: point.y), in: view, page: page.view, direction: screen.direction)
+    }
+
+    var screen: (width: Double, direction: LayoutDirection) {
+        let view = controller.viewIfLoaded
+        return (Double(view?.bounds.width ?? 0), LayoutDirection(view?.effectiveUserInterfaceLayoutDirection ?? .leftToRight))
+    }
+
+    var hasSystemContentSwipe: Bool {
+        if #available(iOS 26.0, *) { return controller.interactiveContentPopGestureRecognizer != nil }
+        return false
+    }
+
+    func reclaimSwipeRecognizers() { controller.gate.reclaim() }
+
+    // MARK: Back, web views, events
+
+    func askToLeave(_ page: UIViewController, answer: @escaping (Bool) -> Void) {
+        guard let ask = page.page.back.confirmation else { return answer(false) }
+        Task { @MainActor in answer(await ask()) }
+    }
+
+    func observeWebHistory(of page: UIViewController, report: @escaping (Bool) -> Void) -> AnyObject? {
+        #if canImport(WebKit)
+        return page.page.back.webView.map { WebHistoryObserver(webView: $0, report: report) }
+        #else
+        return nil
+        #endif
+    }
+
+    func goBackInWebView(of page: UIViewController) {
+        #if canImport(WebKit)
+        _ = page.page.back.webView?.goBack()
+        #endif
+    }
+
+    func runSwipeBackCallback(_ phase: SwipeBackPhase, of page: UIViewController) {
+        let callbacks = page.page.swipeBack
+        switch phase {
+        case .began: callbacks.began?()
+        case .cancelled: callbacks.cancelled?()
+        case .finished: callbacks.finished?()
+        }
+    }
+
+    func complete(_ completion: @MainActor () -> Void) { completion() }
+
+    func fail(_ failure: @MainActor (NavigationError) -> Void, _ error: NavigationError) { failure(error) }
+
+    func deliver(_ event: NavigationEvent) { controller.onEvent?(event) }
+}
+#endif
