@@ -13,8 +13,10 @@ public struct PageNavigationConfiguration {
     public var defaultBar: BarStyle
     /// Whether a pushed page starts from the look of the page it was pushed from, or from ``defaultBar``.
     public var inheritance: InheritancePolicy
-    /// The swipe-back mode of pages that do not choose one (`viewController.page.popGesture == nil`).
-    public var popGesture: PopGestureMode
+    /// The swipe-back mode of pages that do not choose one (`viewController.page.popGesture == nil`);
+    /// `nil` (the default) keeps the system's: from anywhere in the content on iOS 26 and later, where
+    /// a plain `UINavigationController` has a content swipe-back, and from the back edge before.
+    public var popGesture: PopGestureMode?
     /// The back button's image and title.
     public var backButton: BackButtonStyle
     /// The width, in points, of the back-edge region (and of the trailing-edge region for interactive push).
@@ -24,7 +26,7 @@ public struct PageNavigationConfiguration {
 
     /// Creates a configuration; every parameter defaults to the design's values.
     public init(
-        defaultBar: BarStyle = .standard, inheritance: InheritancePolicy = .inherit, popGesture: PopGestureMode = .edge,
+        defaultBar: BarStyle = .standard, inheritance: InheritancePolicy = .inherit, popGesture: PopGestureMode? = nil,
         backButton: BackButtonStyle = BackButtonStyle(), edgeWidth: Double = 20, transitionDuration: Double = 0.35
     ) {
         self.defaultBar = defaultBar
@@ -38,10 +40,12 @@ public struct PageNavigationConfiguration {
     /// The configuration controllers created without one use (including those from storyboards).
     public static var shared = PageNavigationConfiguration()
 
-    /// The engine's configuration for a screen of `width` points laid out in `direction`.
-    func engineConfiguration(width: Double, direction: LayoutDirection) -> NavigationConfiguration {
+    /// The engine's configuration for a screen of `width` points laid out in `direction`, on a platform
+    /// that has (or has not) a system content swipe-back.
+    func engineConfiguration(width: Double, direction: LayoutDirection, hasContentSwipe: Bool) -> NavigationConfiguration {
         NavigationConfiguration(
-            inheritance: inheritance, defaultBar: defaultBar, popGesture: popGesture,
+            inheritance: inheritance, defaultBar: defaultBar,
+            popGesture: popGesture ?? .system(hasContentSwipe: hasContentSwipe),
             geometry: SwipeGeometry(screenWidth: width, edgeWidth: edgeWidth, direction: direction),
             transitionDuration: transitionDuration
         )

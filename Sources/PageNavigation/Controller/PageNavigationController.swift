@@ -44,10 +44,13 @@ open class PageNavigationController: UINavigationController {
     public var onEvent: (@MainActor (NavigationEvent) -> Void)?
 
     /// The shared host of the engine, over this controller as its platform.
-    lazy var host = NavigationHost(
-        platform: UIKitPlatform(controller: self),
-        configuration: configuration.engineConfiguration(width: SwipeGeometry().screenWidth, direction: .leftToRight)
-    )
+    lazy var host: NavigationHost<UIKitPlatform> = {
+        let platform = UIKitPlatform(controller: self)
+        let engineConfiguration = configuration.engineConfiguration(
+            width: SwipeGeometry().screenWidth, direction: .leftToRight, hasContentSwipe: platform.hasSystemContentSwipe
+        )
+        return NavigationHost(platform: platform, configuration: engineConfiguration)
+    }()
     /// The delegate of the swipe recognizers.
     lazy var gate = SwipeGate(controller: self)
     /// The library's pan: full-screen swipe-back before iOS 26, and interactive push.

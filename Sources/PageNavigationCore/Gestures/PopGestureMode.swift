@@ -9,4 +9,10 @@ public enum PopGestureMode: Hashable, Sendable {
 
     /// Full-screen swipe-back with no start limit.
     public static var fullScreen: PopGestureMode { .fullScreen(maximumStartDistance: nil) }
+
+    /// What a plain `UINavigationController` does: from anywhere in the content where the system has
+    /// a content swipe-back (iOS 26), else from the back edge.
+    public static func system(hasContentSwipe: Bool) -> PopGestureMode {
+        hasContentSwipe ? .fullScreen : .edge
+    }
 }

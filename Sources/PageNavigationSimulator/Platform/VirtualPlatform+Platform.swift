@@ -110,7 +110,7 @@ extension VirtualPlatform: NavigationPlatform {
         alongside: @escaping () -> Void, interactionEnded: @escaping (Bool) -> Void,
         completion: @escaping (Bool) -> Void
     ) -> Bool {
-        guard transition != nil, transition?.completion == nil else { return false }
+        guard coordinatorReportsEnd, transition != nil, transition?.completion == nil else { return false }
         transition?.alongside = alongside
         transition?.interactionEnded = interactionEnded
         transition?.completion = completion
@@ -165,7 +165,7 @@ extension VirtualPlatform: NavigationPlatform {
 
     package var hasSystemContentSwipe: Bool { hasContentSwipe }
 
-    package func reclaimSwipeRecognizers() {}
+    package func reclaimSwipeRecognizers() { appReplacedEdgeDelegate = false }
 
     // MARK: Back, web views, events
 

@@ -27,7 +27,7 @@ extension VirtualPlatform {
         if back && fromBackEdge { candidates.append(edge) }
         if back && hasContentSwipe { candidates.append(content) }
         candidates.append(pan)
-        for recognizer in candidates where host.swipeShouldBegin(recognizer, role: recognizer.role, sample: sample) {
+        for recognizer in candidates where askToBegin(recognizer, sample: sample) {
             recognizer.isActive = true
             if recognizer.role.isSystem {
                 systemPop()
@@ -38,10 +38,26 @@ extension VirtualPlatform {
                 recognizer.isActive = false
                 return nil
             }
-            host.swipeMoved(by: host.activeSwipe!, sample)
+            host.swipeMoved(by: host.activeSwipe!, reported(sample, by: recognizer))
             return recognizer
         }
         return nil
+    }
+
+    /// `gestureRecognizerShouldBegin(_:)` on the host's gate; the content swipe is a plain
+    /// `UIGestureRecognizer` and reports no translation or velocity. A delegate the app put in place of
+    /// the gate lets the edge swipe begin without asking the host.
+    private func askToBegin(_ recognizer: VirtualRecognizer, sample: RecognizerSample) -> Bool {
+        guard let host else { return false }
+        if recognizer.role == .edge && appReplacedEdgeDelegate { return true }
+        return host.swipeShouldBegin(recognizer, role: recognizer.role, sample: reported(sample, by: recognizer))
+    }
+
+    /// What `recognizer` reports of a finger: a pan's translation and velocity; only the location for
+    /// the content swipe.
+    func reported(_ sample: RecognizerSample, by recognizer: VirtualRecognizer) -> RecognizerSample {
+        guard recognizer.role == .content else { return sample }
+        return RecognizerSample(location: sample.location, translation: nil, velocity: nil)
     }
 
     /// UIKit's swipe calls `popViewController(animated:)`; the library's override lets the host start
@@ -59,6 +75,7 @@ extension VirtualPlatform {
     /// The finger moved (`.changed`) or lifted (`.ended`) on the recognizer driving the swipe.
     func moveFinger(_ sample: RecognizerSample, lifted: Bool) {
         guard let host, let driver = host.activeSwipe else { return }
+        let sample = [edge, content, pan].first { $0.isActive }.map { reported(sample, by: $0) } ?? sample
         if lifted {
             host.swipeEnded(by: driver, sample)
         } else {

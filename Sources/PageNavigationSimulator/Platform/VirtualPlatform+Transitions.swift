@@ -27,6 +27,13 @@ extension VirtualPlatform {
         return 0
     }
 
+    /// The platform cancels the transition in flight, whatever its kind, as UIKit may (its coordinator
+    /// then reports `isCancelled`).
+    public func cancelTransition() {
+        guard transition != nil else { return }
+        end(cancelled: true)
+    }
+
     /// The transition arrived. The coordinator's completion runs "after the transition finishes", with
     /// `isCancelled` for a cancelled one; then — for a finished one — the delegate's `didShow`. A
     /// cancelled pop puts the previous stack back, and the page that stays appears again

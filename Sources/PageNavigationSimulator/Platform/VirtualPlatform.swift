@@ -18,6 +18,12 @@ public final class VirtualPlatform {
     public var fakeBarCount: Int { pages.count { $0.fakeBar != nil } + (leavingPages.count { $0.fakeBar != nil }) }
     /// Calls of the host that change something on screen, since the platform was made.
     public internal(set) var callCount = 0
+    /// Whether the transition coordinator reports the end of its transitions (`animate(alongsideTransition:)`
+    /// returns `true`). When `false`, only the delegate's `didShow` tells that a transition ended.
+    public var coordinatorReportsEnd = true
+    /// Whether the app replaced the edge swipe recognizer's delegate with its own, which lets every
+    /// swipe begin (a legacy snippet). The host takes it back at the next `willShow` or `didShow`.
+    public var appReplacedEdgeDelegate = false
     /// The platform transition in flight, if any.
     var transition: VirtualTransition?
     /// Pages that left the stack in the transition in flight and are still on screen.

@@ -44,13 +44,22 @@ public final class NavigationSimulator {
     ///     (full-screen swipes are then the system's, not the library's pan).
     ///   - types: the page types.
     ///   - stack: the types of the first pages, root first.
-    public init(
+    public convenience init(
         configuration: NavigationConfiguration = NavigationConfiguration(), systemContentSwipe: Bool = false,
         types: [String: PageBlueprint], stack: [String]
     ) throws(SimulatorError) {
-        guard let root = stack.first else { throw SimulatorError.emptyStack }
+        try self.init(configuration: configuration, systemContentSwipe: systemContentSwipe, types: types, stack: stack, startsHost: true)
+    }
+
+    /// Creates a simulator whose platform holds `stack`. With `startsHost`, the host starts with it;
+    /// without, the platform holds it on its own, as a storyboard's navigation controller does before
+    /// anything asks the host (which adopts it at its first entry point).
+    init(
+        configuration: NavigationConfiguration, systemContentSwipe: Bool, types: [String: PageBlueprint],
+        stack: [String], startsHost: Bool
+    ) throws(SimulatorError) {
+        guard !stack.isEmpty else { throw SimulatorError.emptyStack }
         for type in stack where types[type] == nil { throw SimulatorError.unknownType(type) }
-        _ = root
         pageTypes = types
         platform = VirtualPlatform(configuration: configuration, hasContentSwipe: systemContentSwipe)
         host = NavigationHost(platform: platform, configuration: configuration)
@@ -62,7 +71,12 @@ public final class NavigationSimulator {
             if let label { events.append("completed:\(label)") }
             if let event, let text = format(event) { events.append(text) }
         }
-        host.start(with: stack.map { makePage(type: $0, name: nil) }, completion: nil)
+        let pages = stack.map { makePage(type: $0, name: nil) }
+        if startsHost {
+            host.start(with: pages, completion: nil)
+        } else {
+            platform.pages = pages
+        }
     }
 
     /// Creates a simulator whose stack holds one instance of `root`.

@@ -1,0 +1,50 @@
+import PageNavigationCore
+import Testing
+@testable import PageNavigationSimulator
+
+/// Seeded random walks through the shared host on the virtual platform: whatever the app, the user and
+/// the platform do, once nothing is in flight the platform's stack and the engine's agree, no fake
+/// bar is left, the host holds exactly the pages in the stack, and every completion runs at most once.
+@Suite("Host: seeded walks")
+struct HostWalkTests {
+    static let types = ["List", "Detail", "Red", "Green", "Hidden", "Locked", "Editor", "Web", "Gallery"]
+
+    @Test("after every settled step the platform agrees with the engine", arguments: [1, 2, 3, 4] as [UInt64])
+    func walk(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        let simulator = try HostFixtures.simulator(["Home"])
+        var labels = 0
+        var checked = 0
+        for step in 0..<400 {
+            let settle = Int.random(in: 0..<3, using: &random) > 0
+            switch Int.random(in: 0..<11, using: &random) {
+            case 0, 1:
+                labels += 1
+                simulator.push(Self.types.randomElement(using: &random)!, completion: "c\(labels)", settle: settle)
+            case 2: simulator.pop(settle: settle)
+            case 3: simulator.remove(.type(Self.types.randomElement(using: &random)!), settle: settle)
+            case 4: simulator.setStack(["Home"] + Array(Self.types.shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random))), settle: settle)
+            case 5: simulator.tapBack(settle: settle)
+            case 6: simulator.answer(Bool.random(using: &random), settle: settle)
+            case 7:
+                simulator.swipe(
+                    startX: Double.random(in: 0...390, using: &random), distance: Double.random(in: -200...300, using: &random),
+                    velocity: Double.random(in: -1000...1000, using: &random), release: Bool.random(using: &random), settle: settle
+                )
+            case 8: simulator.release(velocity: Double.random(in: -1000...1000, using: &random), settle: settle)
+            case 9: simulator.platform.cancelTransition()
+            default: simulator.advance(by: Double.random(in: 0...0.5, using: &random))
+            }
+            guard simulator.platform.transition == nil, simulator.engine.transition == nil else { continue }
+            let context = "seed \(seed) step \(step)"
+            checked += 1
+            #expect(simulator.platformStack == simulator.stack, "\(context)")
+            #expect(simulator.platform.fakeBarCount == 0, "\(context)")
+            #expect(simulator.retainedPageCount == simulator.stack.count, "\(context)")
+            #expect(simulator.platform.isBarHidden == simulator.bar.hidden, "\(context)")
+        }
+        #expect(checked > 100, "the walk settled too rarely to check anything")
+        let completions = simulator.events.filter { $0.hasPrefix("completed:") }
+        #expect(Set(completions).count == completions.count, "a completion ran twice (seed \(seed))")
+    }
+}
