@@ -14,16 +14,18 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
+        // Counts heap allocations for the bench (Linux with glibc; elsewhere it reports nothing counted).
+        .target(name: "AllocationCounter"),
         .target(
             name: "PagenavKit",
-            dependencies: [.product(name: "PageNavigationSimulator", package: "PageNavigation")],
+            dependencies: ["AllocationCounter", .product(name: "PageNavigationSimulator", package: "PageNavigation")],
             resources: [.copy("Scenarios")]
         ),
         .executableTarget(
             name: "pagenav",
             dependencies: ["PagenavKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "PagenavKitTests", dependencies: ["PagenavKit"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "PagenavKitTests", dependencies: ["PagenavKit", "AllocationCounter"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -81,8 +81,9 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     /// Adopts, as the engine's stack, the stack the platform set up on its own (a storyboard's pages).
     /// Every entry point calls it first, so an operation before the platform's view loads keeps them.
     package func adoptPlatformStack() {
+        guard engine == nil else { return }
         let stack = platform.stack
-        guard engine == nil, !stack.isEmpty else { return }
+        guard !stack.isEmpty else { return }
         start(with: stack, completion: nil)
     }
 
@@ -112,13 +113,14 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     package func send(_ input: NavigationInput) {
         adoptPlatformStack()
         guard engine != nil else { return }
-        perform(engine!.send(input))
+        engine!.send(input, into: &pendingEffects)
+        perform([])
     }
 
     /// Carries out effects in order. Effects produced while carrying out others (the platform calls
     /// back synchronously) wait their turn, so the engine's order is always kept.
     func perform(_ effects: [NavigationEffect]) {
-        pendingEffects += effects
+        if !effects.isEmpty { pendingEffects += effects }
         guard !isDraining else { return }
         isDraining = true
         while pendingIndex < pendingEffects.count {

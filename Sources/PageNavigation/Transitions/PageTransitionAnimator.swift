@@ -3,12 +3,19 @@ import PageNavigationCore
 import UIKit
 
 /// The animation of the library's interactive transitions (full-screen swipe-back before iOS 26,
-/// interactive push): the pages move as the engine's plan draws them — the incoming page a full width,
-/// the outgoing one a third, like the system's push and pop, mirrored in right-to-left layouts.
+/// interactive push), made to look like the system's push and pop: the pages move as the engine's
+/// plan draws them — the upper page a full width, the lower one a third (parallax) — while the lower
+/// page dims and the upper one casts a shadow along its back edge; mirrored in right-to-left layouts.
+///
+/// It is interruptible: `interruptibleAnimator(using:)` returns one `UIViewPropertyAnimator` for the
+/// whole transition, as Apple's documentation asks, so the percent-driven interaction drives it and
+/// UIKit can continue it from wherever the finger let go. Whatever the outcome, the pages are left with
+/// no transform, no shadow and no dimming view.
 @MainActor
 final class PageTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let plan: TransitionPlan
     private let duration: TimeInterval
+    private var animator: UIViewPropertyAnimator?
 
     init(plan: TransitionPlan, duration: TimeInterval) {
         self.plan = plan
@@ -21,36 +28,119 @@ final class PageTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        guard let fromController = transitionContext.viewController(forKey: .from),
-              let toController = transitionContext.viewController(forKey: .to)
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    /// The one animator of this transition.
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        if let animator { return animator }
+        let animator = makeAnimator(transitionContext)
+        self.animator = animator
+        return animator
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        animator = nil
+    }
+
+    private func makeAnimator(_ context: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator {
+        let animator = UIViewPropertyAnimator(duration: duration, curve: .linear)
+        guard let fromController = context.viewController(forKey: .from),
+              let toController = context.viewController(forKey: .to)
         else {
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            return
+            animator.addAnimations {}
+            animator.addCompletion { _ in context.completeTransition(!context.transitionWasCancelled) }
+            return animator
         }
         let fromView: UIView = fromController.view
         let toView: UIView = toController.view
-        let container = transitionContext.containerView
-        toView.frame = transitionContext.finalFrame(for: toController)
+        let container = context.containerView
+        toView.frame = context.finalFrame(for: toController)
         switch plan.kind {
         case .push: container.addSubview(toView)
         case .pop: container.insertSubview(toView, belowSubview: fromView)
         }
+        let (lower, upper) = plan.kind == .pop ? (toView, fromView) : (fromView, toView)
+        let dimming = UIView(frame: container.bounds)
+        dimming.backgroundColor = UIColor(white: 0, alpha: 0.1)
+        dimming.isUserInteractionEnabled = false
+        container.insertSubview(dimming, aboveSubview: lower)
+        let shadow = EdgeShadow(on: upper, direction: plan.direction)
+        let tabBar = TabBarCarrier(from: fromController, to: toController, kind: plan.kind)
+
         let start = plan.frame(at: 0)
         let end = plan.frame(at: 1)
         fromView.transform = CGAffineTransform(translationX: start.fromPageOffset, y: 0)
         toView.transform = CGAffineTransform(translationX: start.toPageOffset, y: 0)
-        UIView.animate(
-            withDuration: duration, delay: 0, options: [.curveLinear],
-            animations: {
-                fromView.transform = CGAffineTransform(translationX: end.fromPageOffset, y: 0)
-                toView.transform = CGAffineTransform(translationX: end.toPageOffset, y: 0)
-            },
-            completion: { _ in
-                fromView.transform = .identity
-                toView.transform = .identity
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            }
-        )
+        dimming.alpha = plan.kind == .pop ? 1 : 0
+        animator.addAnimations {
+            fromView.transform = CGAffineTransform(translationX: end.fromPageOffset, y: 0)
+            toView.transform = CGAffineTransform(translationX: end.toPageOffset, y: 0)
+            dimming.alpha = self.plan.kind == .pop ? 0 : 1
+        }
+        animator.addCompletion { _ in
+            let finished = !context.transitionWasCancelled
+            fromView.transform = .identity
+            toView.transform = .identity
+            dimming.removeFromSuperview()
+            shadow.remove()
+            tabBar.end(finished: finished)
+            if !finished { toView.removeFromSuperview() }
+            context.completeTransition(finished)
+        }
+        return animator
+    }
+}
+
+/// The shadow the upper page casts along its back edge while it moves, like the system's; the layer's
+/// own shadow settings come back afterwards.
+@MainActor
+private struct EdgeShadow {
+    private let layer: CALayer
+    private let saved: (opacity: Float, radius: CGFloat, offset: CGSize, path: CGPath?)
+
+    init(on view: UIView, direction: LayoutDirection) {
+        layer = view.layer
+        saved = (layer.shadowOpacity, layer.shadowRadius, layer.shadowOffset, layer.shadowPath)
+        layer.shadowOpacity = 0.12
+        layer.shadowRadius = 6
+        layer.shadowOffset = CGSize(width: direction == .leftToRight ? -3 : 3, height: 0)
+        layer.shadowPath = UIBezierPath(rect: view.bounds).cgPath
+    }
+
+    func remove() {
+        layer.shadowOpacity = saved.opacity
+        layer.shadowRadius = saved.radius
+        layer.shadowOffset = saved.offset
+        layer.shadowPath = saved.path
+    }
+}
+
+/// When a pop reveals a page that shows the tab bar from one that hid it (`hidesBottomBarWhenPushed`),
+/// the tab bar travels with the revealed page, as in the system's pop, instead of appearing at once:
+/// a snapshot of it rides on the page while the real one stays transparent.
+@MainActor
+private struct TabBarCarrier {
+    private let tabBar: UITabBar?
+    private let snapshot: UIView?
+
+    init(from: UIViewController, to: UIViewController, kind: TransitionKind) {
+        guard kind == .pop, from.hidesBottomBarWhenPushed, !to.hidesBottomBarWhenPushed,
+              let tabBar = to.tabBarController?.tabBar, !tabBar.isHidden, let superview = tabBar.superview,
+              let snapshot = tabBar.snapshotView(afterScreenUpdates: true)
+        else {
+            (tabBar, snapshot) = (nil, nil)
+            return
+        }
+        snapshot.frame = superview.convert(tabBar.frame, to: to.view)
+        to.view.addSubview(snapshot)
+        tabBar.alpha = 0
+        (self.tabBar, self.snapshot) = (tabBar, snapshot)
+    }
+
+    func end(finished: Bool) {
+        snapshot?.removeFromSuperview()
+        tabBar?.alpha = 1
     }
 }
 #endif

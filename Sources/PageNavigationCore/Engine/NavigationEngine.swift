@@ -74,6 +74,13 @@ public struct NavigationEngine: Sendable {
     /// Sends a user intent or a host report and returns the effects to carry out.
     public mutating func send(_ input: NavigationInput) -> [NavigationEffect] {
         var effects: [NavigationEffect] = []
+        send(input, into: &effects)
+        return effects
+    }
+
+    /// Sends a user intent or a host report and appends the effects to carry out to `effects` — a buffer
+    /// a host keeps, so that a swipe frame allocates nothing.
+    public mutating func send(_ input: NavigationInput, into effects: inout [NavigationEffect]) {
         switch input {
         case .tapBack: tapBack(into: &effects)
         case .swipeBegan(let touch, let next): beginSwipe(touch, nextPage: next, into: &effects)
@@ -87,7 +94,6 @@ public struct NavigationEngine: Sendable {
         case .webHistoryChanged(let id, let canGoBack): report(id, into: &effects) { $0.webCanGoBack = canGoBack }
         case .contentScrollChanged(let id, let scroll): report(id, into: &effects) { $0.contentScroll = scroll }
         }
-        return effects
     }
 }
 

@@ -75,7 +75,8 @@ extension VirtualPlatform {
     /// The finger moved (`.changed`) or lifted (`.ended`) on the recognizer driving the swipe.
     func moveFinger(_ sample: RecognizerSample, lifted: Bool) {
         guard let host, let driver = host.activeSwipe else { return }
-        let sample = [edge, content, pan].first { $0.isActive }.map { reported(sample, by: $0) } ?? sample
+        let active = edge.isActive ? edge : content.isActive ? content : pan.isActive ? pan : nil
+        let sample = active.map { reported(sample, by: $0) } ?? sample
         if lifted {
             host.swipeEnded(by: driver, sample)
         } else {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import AllocationCounter
 @testable import PagenavKit
 
 /// `pagenav bench` in a tiny mode: the report has every key with a positive number. No timing is
@@ -19,13 +20,20 @@ import Testing
             "pushPopDepth10NonAnimatedNanoseconds", "pushPopDepth10000NonAnimatedNanoseconds",
             "appearanceResolutionNanoseconds", "removeByTypeDepth1000Nanoseconds", "popToTypeDepth1000Nanoseconds",
             "pushPopDepthRatio", "pushPopDepthRatioNonAnimated", "pageStateStrideBytes",
+            "platformCallsPerAlphaFrame", "platformCallsPerSwipeFrame",
         ]
         for key in keys {
             let number = try #require(object[key] as? Double, "\(key) is missing or not a number")
             #expect(number > 0, "\(key) is \(number)")
         }
         let targets = try #require(object["targetsMet"] as? [String: Any])
-        #expect(Set(targets.keys) == ["swipeFrame", "pushPopDepthRatio", "bytesPerPage"])
+        #expect(Set(targets.keys) == [
+            "swipeFrame", "pushPopDepthRatio", "bytesPerPage", "platformCallsPerAlphaFrame", "platformCallsPerSwipeFrame",
+            "swipeFrameAllocations",
+        ])
+        #if canImport(Glibc)
+        #expect(object["swipeFrameAllocations"] is Double, "swipeFrameAllocations is not measured")
+        #endif
         #expect(object["repetitions"] as? Int == 1)
     }
 
@@ -42,6 +50,27 @@ import Testing
         #expect(BenchSample(values: [4, 1, 3, 2]).median == 2.5)
         #expect(BenchSample(values: [5]).median == 5)
     }
+
+    #if canImport(Glibc)
+    /// The allocation counter counts what is allocated while it counts, and nothing after it stopped;
+    /// without this, a figure of 0 allocations would prove nothing.
+    @Test func allocationCounterCountsKnownAllocations() {
+        #expect(pagenav_allocation_counting_available() != 0)
+        pagenav_allocation_counting_start()
+        var boxes: [AnyObject] = []
+        for index in 0..<10 { boxes.append(Box(index)) }
+        let counted = pagenav_allocation_counting_stop()
+        for index in 0..<10 { boxes.append(Box(index)) }
+        #expect(counted >= 10, "counted \(counted) allocations for at least 10")
+        #expect(pagenav_allocation_counting_stop() == counted)
+        #expect(boxes.count == 20)
+    }
+
+    private final class Box {
+        let value: Int
+        init(_ value: Int) { self.value = value }
+    }
+    #endif
 
     #if canImport(Glibc) || canImport(Darwin)
     @Test func heapUsageSeesAKnownAllocation() throws {

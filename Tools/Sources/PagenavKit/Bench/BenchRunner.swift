@@ -1,4 +1,5 @@
-/// `pagenav bench`: measures the engine's hot paths and its memory per page.
+/// `pagenav bench`: measures the engine's hot paths, its memory per page, and what one frame costs
+/// through the shared host: platform calls and heap allocations.
 public enum BenchRunner {
     /// Runs every case and returns the report. `progress` hears the name of each case as it starts
     /// (the full bench takes tens of seconds).
@@ -31,6 +32,16 @@ public enum BenchRunner {
         }
         add("bytesPerPage", "engine memory per page, 10,000 pages (malloc in use)", unit: "bytes") {
             cases.bytesPerPage(pages: 10_000)
+        }
+        let host = BenchHostCases(settings: settings)
+        add("platformCallsPerAlphaFrame", "platform calls per scroll-driven alpha change", unit: "calls") {
+            host.platformCallsPerAlphaFrame()
+        }
+        add("platformCallsPerSwipeFrame", "platform calls per full-screen swipe frame", unit: "calls") {
+            host.platformCallsPerSwipeFrame()
+        }
+        add("swipeFrameAllocations", "heap allocations per swipe frame (engine + host)", unit: "allocs") {
+            host.swipeFrameAllocations()
         }
         return BenchReport(settings: settings, entries: entries)
     }
