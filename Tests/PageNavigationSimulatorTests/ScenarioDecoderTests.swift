@@ -56,6 +56,10 @@ struct ScenarioDecoderTests {
         (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"pop": 1}]}"#, "steps[0].pop", "expected true"),
         (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"setStack": []}]}"#, "steps[0].setStack", "at least one page"),
         (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": {"pop": true}}"#, "steps", "expected an array"),
+        (#line, #"{"stack": ["Home", "Nope"], "pages": {"Home": {}}}"#, "stack[1]", "unknown page type \"Nope\""),
+        (#line, #"{"stack": [], "pages": {"Home": {}}}"#, "stack", "at least one page type"),
+        (#line, #"{"stack": "Home", "pages": {"Home": {}}}"#, "stack", "expected an array"),
+        (#line, #"{"root": "Home", "stack": ["Home"], "pages": {"Home": {}}}"#, "stack", "not both"),
         (#line, #"[1]"#, "", "expected an object"),
         (#line, #"{"root": "Home",}"#, "", "not JSON"),
     ])

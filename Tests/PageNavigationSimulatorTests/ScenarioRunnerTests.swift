@@ -7,6 +7,22 @@ struct ScenarioRunnerTests {
         #"{"config": \#(config), "pages": {\#(pages)}, "root": "Home", "steps": [\#(steps)]}"#
     }
 
+    @Test("a scenario may start with several pages: all are in the stack, and swipe-back pops the top one")
+    func initialStack() throws {
+        let report = try runScenario(#"""
+        {"pages": {"Home": {}, "List": {}, "Detail": {"bar": {"background": "#FF0000"}}}, "stack": ["Home", "List", "Detail"],
+         "steps": [
+           {"expect": {"stack": ["Home", "List", "Detail"], "top": "Detail", "bar": {"background": "#FF0000"}, "popGesture": "enabled"}},
+           {"swipe": {"startX": 5, "distance": 300, "velocity": 900}},
+           {"expect": {"stack": ["Home", "List"], "eventsInclude": ["popGestureBegan:Detail", "removed:Detail", "didShow:List"]}},
+           {"push": "Detail"},
+           {"expect": {"stack": ["Home", "List", "Detail#2"]}}
+         ]}
+        """#)
+        #expect(report.passed, "\(String(describing: report.failure))")
+        #expect(report.records.first?.summary == "start with Home, List, Detail")
+    }
+
     @Test("a failed expectation names the step, key, expected and actual")
     func failureMessage() throws {
         let report = try runScenario(Self.scenario(#"{"push": "Detail"}, {"expect": {"stack": ["Home"]}}"#))
