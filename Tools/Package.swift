@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // The tools of PageNavigation: the `pagenav` command (run, render, demo, bench). A separate package so

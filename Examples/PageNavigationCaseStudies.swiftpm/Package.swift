@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 
 // PageNavigation case studies: an iOS app playground. Open this folder (PageNavigationCaseStudies.swiftpm)
 // in Xcode 16 or later on a Mac, choose an iPhone simulator or a device, and run. It depends on the

@@ -18,11 +18,11 @@ extension NavigationHost {
         let started = transitionCount
         platform.setStack(registry.pages(for: target), animated: plan != nil)
         let startedOne = transitionCount != started
-        if startedOne, followed?.reportsEnd == true { return }  // the platform reports its end
-        guard plan != nil || startedOne else { return }
-        // The platform changed its stack without a transition whose end it reports (no window yet,
-        // nothing to animate, no coordinator): the change is over. A swipe that could not start is cancelled.
-        endFollowedTransition(cancelled: plan?.interactive ?? false)
+        if startedOne, followed != nil, platform.isTransitioning { return }  // the platform reports its end
+        guard plan != nil || (startedOne && followed != nil) else { return }
+        // The platform changed its stack without a transition (no window yet, nothing to animate), or
+        // already showed the page: the change is over. A swipe that could not start is cancelled.
+        endFollowedTransition(cancelled: plan?.interactive == true && !startedOne)
     }
 
     /// The platform's stack once `change` is made to `current`. A pop to a page the platform no longer

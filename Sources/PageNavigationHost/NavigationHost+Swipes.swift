@@ -1,5 +1,15 @@
 import PageNavigationCore
 
+/// What the platform does with a pop that a system swipe-back recognizer starts.
+package enum SystemPop: Hashable, Sendable {
+    /// Not a swipe's pop: an ordinary pop, which goes through the engine.
+    case notASwipe
+    /// The engine follows the swipe: let the platform pop interactively.
+    case follow
+    /// The engine refused the swipe: the platform must not pop (its swipe is being cancelled).
+    case refuse
+}
+
 /// What a recognizer reports: where the finger is, and — for a pan — how far it moved and how fast.
 package struct RecognizerSample: Hashable, Sendable {
     /// Where the finger is now, in the controller's coordinates.
@@ -41,8 +51,14 @@ extension NavigationHost {
             return false
         }
         guard role.drives(decision, libraryPops: !platform.hasSystemContentSwipe) else { return false }
-        // Belt and braces against the root freeze: the platform's own stack must agree.
-        guard followed == nil, decision == .push || platform.stack.count > 1 else {
+        // Belt and braces against the root freeze: the platform's own stack must agree, and the platform
+        // must not be in a transition of its own (a rotation, a presentation).
+        guard followed == nil, !platform.isTransitioning else {
+            touchSequence.close()
+            platform.deliver(.swipeRefused(.transition))
+            return false
+        }
+        guard decision == .push || platform.stack.count > 1 else {
             reconcile()
             return false
         }
@@ -52,30 +68,38 @@ extension NavigationHost {
     }
 
     /// The platform is about to pop because a system recognizer began (UIKit calls
-    /// `popViewController(animated:)` from its swipe). Starts the engine's swipe and returns `true`
-    /// when the pop is that swipe; `false` for any other pop.
+    /// `popViewController(animated:)` from its swipe). Tells whether the pop is that swipe and whether
+    /// to let it run.
     ///
     /// A system swipe that began without asking the host (the app replaced the recognizer's delegate)
-    /// is still the swipe it is: the engine hears of it; if the engine refuses it, the platform cancels it.
-    @discardableResult
-    package func systemPopStarting() -> Bool {
+    /// is still the swipe it is: the engine decides; when it refuses (the page disables swipe-back, or
+    /// its back handler denies, asks or goes back in its web view), the engine hears the swipe — so the
+    /// back handler runs — and the platform must not pop; its swipe is cancelled.
+    package func systemPopStarting() -> SystemPop {
         if let pending = pendingSwipe, pending.role.isSystem, let recognizer = pending.recognizer,
            platform.isActive(recognizer) {
             pendingSwipe = nil
             begin(pending.touch, decision: pending.decision, driver: .system, nextPage: nil)
-            return true
+            return activeSwipe == .system ? .follow : refuseSystemPop()
         }
-        guard let role = platform.activeSystemSwipe, activeSwipe == nil, let engine, engine.transition == nil else { return false }
+        guard let role = platform.activeSystemSwipe, activeSwipe == nil, let engine, engine.transition == nil
+        else { return .notASwipe }
         let geometry = engine.configuration.geometry
         let edge = geometry.direction == .leftToRight ? 1.0 : geometry.screenWidth - 1
         let touch = SwipeTouch(startX: touchDown?.x ?? edge, distance: geometry.direction.backSign)
         let decision = engine.swipeDecision(for: touch)
-        if decision == .pop, role.drives(decision, libraryPops: false), platform.stack.count > 1 {
-            begin(touch, decision: decision, driver: .system, nextPage: nil)
-        } else {
-            platform.cancelSystemSwipes()
+        guard decision == .pop, role.drives(decision, libraryPops: false), platform.stack.count > 1 else {
+            touchSequence.close()
+            send(.swipeBegan(touch))
+            return refuseSystemPop()
         }
-        return true
+        begin(touch, decision: decision, driver: .system, nextPage: nil)
+        return activeSwipe == .system ? .follow : refuseSystemPop()
+    }
+
+    private func refuseSystemPop() -> SystemPop {
+        platform.cancelSystemSwipes()
+        return .refuse
     }
 
     /// The library's pan began: starts the swipe it was allowed to begin.

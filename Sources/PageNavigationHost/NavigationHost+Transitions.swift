@@ -9,59 +9,74 @@ extension NavigationHost {
     /// a cancel as soon as the finger lets go, and its end.
     package func willShow(animated: Bool, interactive: Bool) {
         platform.reclaimSwipeRecognizers()
-        if interactive, engine?.transition == nil { systemPopStarting() }
+        if interactive, engine?.transition == nil { _ = systemPopStarting() }
         transitionCount += 1
         let number = transitionCount
         let plan = engine?.transition?.plan
         if let plan {
+            // Fake bars first: the leaving page's fake bar takes the bar's height before it hides.
+            if plan.strategy == .fakeBars { installFakeBars(plan) }
             platform.setBarHidden(plan.toStyle.hidden, animated: animated)
             barLook = nil
-            if plan.strategy == .fakeBars { installFakeBars(plan) }
         }
         let style = engine?.top.style ?? .standard
-        followed = FollowedTransition(number: number, reportsEnd: false, from: plan?.fromStyle ?? style, to: plan?.toStyle ?? style)
-        let reportsEnd = platform.followTransition(
+        followed = FollowedTransition(number: number, from: plan?.fromStyle ?? style, to: plan?.toStyle ?? style)
+        _ = platform.followTransition(
             alongside: { [weak self] in self?.transitionAnimates(number) },
             interactionEnded: { [weak self] cancelled in self?.interactionEnded(number, cancelled: cancelled) },
-            completion: { [weak self] cancelled in self?.transitionEnded(number, cancelled: cancelled) }
+            completion: { [weak self] cancelled in self?.transitionCompleted(number, cancelled: cancelled) }
         )
-        if followed?.number == number { followed?.reportsEnd = reportsEnd }
     }
 
-    /// The platform showed a page (`navigationController(_:didShow:animated:)`). Ends a transition whose
-    /// end the platform does not report, takes the swipe recognizers back if the app replaced their
-    /// gate, and reconciles the engine with the platform's stack.
+    /// The platform showed a page (`navigationController(_:didShow:animated:)`): the transition the
+    /// host follows is over — finished, or cancelled when the page it was bringing is not on top. Also
+    /// takes the swipe recognizers back if the app replaced their gate, and reconciles the engine with
+    /// the platform's stack.
     package func didShow() {
         platform.reclaimSwipeRecognizers()
-        if let followed, !followed.reportsEnd {
+        if followed != nil {
             let arrived = platform.stack.last.map(id(of:))
             endFollowedTransition(cancelled: engine?.transition.map { arrived != $0.plan.to } ?? false)
         }
         reconcile()
     }
 
+    /// The look the platform's transition shows now: the engine's plan, which follows bar updates made
+    /// during the transition (a page setting its bar in `viewWillAppear`).
+    private func lookOf(_ followed: FollowedTransition) -> (from: BarStyle, to: BarStyle) {
+        guard let plan = engine?.transition?.plan else { return (followed.from, followed.to) }
+        return (plan.fromStyle, plan.toStyle)
+    }
+
     /// The platform's transition animates: the bar's tint, the status bar and the fake bars follow.
     private func transitionAnimates(_ number: Int) {
         guard let followed, followed.number == number else { return }
-        platform.showBarLook(followed.to)
+        platform.showBarLook(lookOf(followed).to)
         if fakeBarPages != nil { platform.layoutFakeBars() }
     }
 
-    /// The finger let go of an interactive transition. A cancel brings back the staying page's bar
-    /// visibility, tint and status bar along with the cancel animation, not after it.
+    /// A finger let go of an interactive transition (or took hold of it again). A cancel brings back
+    /// the staying page's bar visibility, tint and status bar along with the cancel animation, not after.
     private func interactionEnded(_ number: Int, cancelled: Bool) {
-        guard var followed, followed.number == number, cancelled else { return }
-        followed.cancelling = true
+        guard var followed, followed.number == number, followed.cancelling != cancelled else { return }
+        followed.cancelling = cancelled
         self.followed = followed
-        platform.setBarHidden(followed.from.hidden, animated: true)
-        platform.showBarLook(followed.from)
+        let look = lookOf(followed)
+        let shown = cancelled ? look.from : look.to
+        platform.setBarHidden(shown.hidden, animated: true)
+        platform.showBarLook(shown)
         barLook = nil
     }
 
-    /// The platform's transition ended, finished or cancelled.
-    private func transitionEnded(_ number: Int, cancelled: Bool) {
+    /// The platform's transition completed. A transition is over only once the platform is out of it:
+    /// the host ends it at `didShow`, or else on the platform's next turn, so that a queued operation
+    /// never starts inside the coordinator's completion.
+    private func transitionCompleted(_ number: Int, cancelled: Bool) {
         guard followed?.number == number else { return }
-        endFollowedTransition(cancelled: cancelled)
+        platform.afterTransition { [weak self] in
+            guard let self, self.followed?.number == number else { return }
+            self.endFollowedTransition(cancelled: cancelled)
+        }
     }
 
     /// Ends the transition the host follows: tells the engine, which commits it — or, when the platform

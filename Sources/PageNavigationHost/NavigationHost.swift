@@ -154,6 +154,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         for id in registry.ids where !keep.contains(id) {
             appliedLooks[id] = nil
             webObservers[id] = nil
+            registry[id].map(platform.release)   // a refused operation's page, a cancelled push's page
         }
         registry.retainOnly(keep)
     }
@@ -171,13 +172,11 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     }
 }
 
-/// A platform transition the host follows until its completion.
+/// A platform transition the host follows until it is over.
 struct FollowedTransition {
     /// Which platform transition this is.
     var number: Int
-    /// Whether the platform will report its end.
-    var reportsEnd: Bool
-    /// The looks of the page leaving and the page arriving.
+    /// The looks of the page leaving and the page arriving, when it started.
     var from: BarStyle
     var to: BarStyle
     /// Whether the finger let go and the transition is going back.

@@ -66,9 +66,11 @@ package protocol NavigationPlatform: AnyObject {
     // MARK: Transitions
 
     /// Follows the transition the platform just started: `alongside` runs with its animation,
-    /// `interactionEnded` when a finger lets go (with whether it cancels), `completion` when it ends
-    /// (with whether it was cancelled). Returns `false` when nothing will be called (no transition, or
-    /// the platform would not queue the animations): the host then does not wait for `completion`.
+    /// `interactionEnded` when a finger lets go or takes hold again (with whether it is heading back),
+    /// `completion` when it ends (with whether it was cancelled). Returns `false` when the animations
+    /// could not be queued (no transition); `completion` may still come (UIKit: "the completions may be
+    /// run even if the animations are not"), and the host ignores a completion of a transition it
+    /// already ended.
     func followTransition(
         alongside: @escaping () -> Void, interactionEnded: @escaping (_ cancelled: Bool) -> Void,
         completion: @escaping (_ cancelled: Bool) -> Void
@@ -91,6 +93,13 @@ package protocol NavigationPlatform: AnyObject {
 
     // MARK: Swipes
 
+    /// Whether the platform runs a transition now (UIKit: `transitionCoordinator` is set — a push, a
+    /// pop, a rotation, a presentation).
+    var isTransitioning: Bool { get }
+    /// Runs `body` once the transition that just completed is wholly over (UIKit: on the main queue's
+    /// next turn, after the coordinator's completions), so that the next stack change does not start
+    /// inside the previous one's completion.
+    func afterTransition(_ body: @escaping () -> Void)
     /// Whether a recognizer is beginning or moving (its state is `.began` or `.changed`).
     func isActive(_ recognizer: Recognizer) -> Bool
     /// The system swipe recognizer that is beginning or moving now, if one is.

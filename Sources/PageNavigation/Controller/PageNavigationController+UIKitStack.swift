@@ -11,15 +11,22 @@ extension PageNavigationController {
     }
 
     /// Pops the top page through the navigation engine. When the system's own swipe-back recognizer
-    /// is starting its interactive pop, UIKit's pop runs as usual and the engine follows the swipe (or,
-    /// when the engine refuses a swipe that began without asking it, the swipe is cancelled).
+    /// is starting its interactive pop, UIKit's pop runs as usual and the engine follows the swipe; when
+    /// the engine refuses a swipe that began without asking it (the app replaced the recognizer's
+    /// delegate), nothing pops, the page's back handler runs and the swipe is cancelled.
     ///
     /// - Returns: the page on top now, which the pop removes (when it waits behind a transition, the
     ///   page on top when it runs); `nil` when the pop was refused at once (the root is on top).
     open override func popViewController(animated: Bool) -> UIViewController? {
-        guard !host.systemPopStarting() else { return super.popViewController(animated: animated) }
-        let top = topViewController
-        return accepted(.pop(animated: animated), bringing: []) ? top : nil
+        switch host.systemPopStarting() {
+        case .follow:
+            return super.popViewController(animated: animated)
+        case .refuse:
+            return nil
+        case .notASwipe:
+            let top = topViewController
+            return accepted(.pop(animated: animated), bringing: []) ? top : nil
+        }
     }
 
     /// Pops to `viewController` through the navigation engine.

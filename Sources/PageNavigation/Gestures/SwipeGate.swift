@@ -36,11 +36,25 @@ final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
         recognizer.addTarget(self, action: #selector(recognizerChanged(_:)))
     }
 
-    /// Becomes the delegate again of each recognizer whose delegate the app replaced.
+    /// Becomes the delegate again of each recognizer whose delegate the app replaced, and attaches to
+    /// the system's recognizers anew when UIKit replaced them.
     func reclaim() {
         for entry in attached.values where entry.recognizer?.delegate !== self {
             entry.recognizer?.delegate = self
         }
+        for (recognizer, role) in currentSystemRecognizers where attached[ObjectIdentifier(recognizer)] == nil {
+            attached = attached.filter { $0.value.role != role }
+            attach(recognizer, as: role)
+        }
+    }
+
+    /// The system's swipe-back recognizers the controller has now.
+    private var currentSystemRecognizers: [(UIGestureRecognizer, SwipeRole)] {
+        var recognizers = controller.interactivePopGestureRecognizer.map { [($0, SwipeRole.edge)] } ?? []
+        if #available(iOS 26.0, *), let content = controller.interactiveContentPopGestureRecognizer {
+            recognizers.append((content, .content))
+        }
+        return recognizers
     }
 
     /// The system's recognizers and their roles.
@@ -109,17 +123,25 @@ final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
         return entry.original?.gestureRecognizer?(gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) ?? false
     }
 
-    /// Scroll views' pans wait until the swipe recognizers decline; a recognizer declines at once when
-    /// the engine refuses the swipe (for instance because the content is scrolled away from its start).
-    /// UIKit's own requirements for a system recognizer stay.
+    /// Other recognizers wait until the swipe recognizers decline; a recognizer declines at once when the
+    /// engine refuses the swipe (for instance because the content is scrolled away from its start).
+    /// Every recognizer in the controller's view waits for the edge swipe, as for UIKit's own delegate
+    /// (which answers through a private method, so forwarding cannot keep it): the edge belongs to
+    /// swipe-back. Scroll views' pans also wait for the full-screen swipes. UIKit's own public answers
+    /// for a system recognizer stay.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        let scrollPan = otherGestureRecognizer is UIPanGestureRecognizer && otherGestureRecognizer.view is UIScrollView
-        let original = entry(gestureRecognizer)?.original?.gestureRecognizer?(
-            gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer
-        ) ?? false
-        return scrollPan || original
+        guard let entry = entry(gestureRecognizer) else { return false }
+        let original = entry.original?.gestureRecognizer?(gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
+        let inController = otherGestureRecognizer.view?.isDescendant(of: controller.view) == true
+        let ours = self.entry(otherGestureRecognizer) != nil
+        switch entry.role {
+        case .edge:
+            return original || (inController && !ours)
+        case .content, .pan:
+            return original || (otherGestureRecognizer is UIPanGestureRecognizer && otherGestureRecognizer.view is UIScrollView)
+        }
     }
 }
 #endif

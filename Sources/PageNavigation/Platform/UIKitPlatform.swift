@@ -87,8 +87,9 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     /// `animateAlongsideTransition(in:animation:completion:)` with the bar as the view, so that the bar's
     /// changes follow a percent-driven interaction too (the bar is outside the container view), and
-    /// `notifyWhenInteractionChanges(_:)`, whose handler runs before the appearance calls of a cancel;
-    /// the restore it asks for animates over what is left of the transition.
+    /// `notifyWhenInteractionChanges(_:)`, whose handler runs before the appearance calls of a cancel
+    /// (and again whenever an interruptible transition changes hands); what it asks for animates over
+    /// what is left of the transition.
     func followTransition(
         alongside: @escaping () -> Void, interactionEnded: @escaping (Bool) -> Void,
         completion: @escaping (Bool) -> Void
@@ -121,6 +122,13 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     func followSystemSwipe(_ progress: Double) {}
 
     // MARK: Swipes
+
+    var isTransitioning: Bool { controller.transitionCoordinator != nil }
+
+    /// The main queue's next turn: after the coordinator's completions and the delegate's `didShow`.
+    func afterTransition(_ body: @escaping () -> Void) {
+        Task { @MainActor in body() }
+    }
 
     func isActive(_ recognizer: UIGestureRecognizer) -> Bool {
         recognizer.state == .began || recognizer.state == .changed

@@ -116,31 +116,42 @@ private struct EdgeShadow {
     }
 }
 
-/// When a pop reveals a page that shows the tab bar from one that hid it (`hidesBottomBarWhenPushed`),
-/// the tab bar travels with the revealed page, as in the system's pop, instead of appearing at once:
-/// a snapshot of it rides on the page while the real one stays transparent.
+/// When a transition moves between a page that hides the tab bar (`hidesBottomBarWhenPushed`) and one
+/// that shows it, the tab bar travels with the page that shows it, as in the system's push and pop,
+/// instead of appearing or vanishing at once: a snapshot of it rides on that page while the real one is
+/// transparent; its opacity comes back afterwards.
 @MainActor
 private struct TabBarCarrier {
     private let tabBar: UITabBar?
     private let snapshot: UIView?
+    private let alpha: CGFloat
 
     init(from: UIViewController, to: UIViewController, kind: TransitionKind) {
-        guard kind == .pop, from.hidesBottomBarWhenPushed, !to.hidesBottomBarWhenPushed,
-              let tabBar = to.tabBarController?.tabBar, !tabBar.isHidden, let superview = tabBar.superview,
-              let snapshot = tabBar.snapshotView(afterScreenUpdates: true)
+        let showing = Self.showsTabBar(to) ? to : Self.showsTabBar(from) ? from : nil
+        guard let showing, Self.showsTabBar(from) != Self.showsTabBar(to),
+              let tabBar = showing.tabBarController?.tabBar, let superview = tabBar.superview,
+              let snapshot = tabBar.snapshotView(afterScreenUpdates: false)
         else {
-            (tabBar, snapshot) = (nil, nil)
+            (tabBar, snapshot, alpha) = (nil, nil, 1)
             return
         }
-        snapshot.frame = superview.convert(tabBar.frame, to: to.view)
-        to.view.addSubview(snapshot)
+        snapshot.frame = superview.convert(tabBar.frame, to: showing.view)
+        showing.view.addSubview(snapshot)
+        (self.tabBar, self.snapshot, alpha) = (tabBar, snapshot, tabBar.alpha)
         tabBar.alpha = 0
-        (self.tabBar, self.snapshot) = (tabBar, snapshot)
+    }
+
+    /// Whether UIKit shows the tab bar on `page`: none of the pages up to it in its stack hides it.
+    private static func showsTabBar(_ page: UIViewController) -> Bool {
+        guard let stack = page.navigationController?.viewControllers, let index = stack.firstIndex(of: page) else {
+            return !page.hidesBottomBarWhenPushed
+        }
+        return !stack[...index].contains { $0.hidesBottomBarWhenPushed }
     }
 
     func end(finished: Bool) {
         snapshot?.removeFromSuperview()
-        tabBar?.alpha = 1
+        tabBar?.alpha = alpha
     }
 }
 #endif

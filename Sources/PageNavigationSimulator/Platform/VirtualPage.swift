@@ -20,6 +20,9 @@ public final class VirtualPage {
     public internal(set) var showsBackButton = false
     /// The look of the fake bar the page carries during a transition, if any.
     public internal(set) var fakeBar: BarStyle?
+    /// Whether the bar was shown when the page's last fake bar was installed (a fake bar takes the
+    /// bar's height then: installed after the bar hides, it would be a status-bar strip).
+    public internal(set) var fakeBarSawBar = false
     /// The appearance calls the page received, in order: `willAppear`, `didAppear`, `willDisappear`, `didDisappear`.
     public internal(set) var appearanceCalls: [String] = []
     /// Whether the page is linked to a controller (between entering and leaving a stack).

@@ -36,6 +36,10 @@ extension VirtualPlatform: NavigationPlatform {
     /// holds the new stack at once.
     package func setStack(_ newPages: [VirtualPage], animated: Bool) {
         callCount += 1
+        guard transition == nil else {
+            droppedStackChanges += 1
+            return
+        }
         let previous = pages
         pages = newPages
         let library = libraryTransitionPending
@@ -85,7 +89,10 @@ extension VirtualPlatform: NavigationPlatform {
 
     package func installFakeBars(_ bars: [(page: VirtualPage, style: BarStyle)]) {
         callCount += 1
-        for bar in bars { bar.page.fakeBar = bar.style }
+        for bar in bars {
+            bar.page.fakeBar = bar.style
+            bar.page.fakeBarSawBar = !isBarHidden
+        }
     }
 
     package func restyleFakeBar(of page: VirtualPage, _ style: BarStyle) {
@@ -110,7 +117,8 @@ extension VirtualPlatform: NavigationPlatform {
         alongside: @escaping () -> Void, interactionEnded: @escaping (Bool) -> Void,
         completion: @escaping (Bool) -> Void
     ) -> Bool {
-        guard coordinatorReportsEnd, transition != nil, transition?.completion == nil else { return false }
+        guard transition != nil, transition?.completion == nil else { return false }
+        guard coordinatorReportsEnd else { return false }
         transition?.alongside = alongside
         transition?.interactionEnded = interactionEnded
         transition?.completion = completion
@@ -144,6 +152,12 @@ extension VirtualPlatform: NavigationPlatform {
     package func followSystemSwipe(_ progress: Double) { transition?.progress = progress }
 
     // MARK: Swipes
+
+    package var isTransitioning: Bool { transition != nil }
+
+    /// Runs after the transition's completion and the delegate's `didShow`, as the main queue's next
+    /// turn does in UIKit.
+    package func afterTransition(_ body: @escaping () -> Void) { afterTransitionBodies.append(body) }
 
     package func isActive(_ recognizer: VirtualRecognizer) -> Bool { recognizer.isActive }
 

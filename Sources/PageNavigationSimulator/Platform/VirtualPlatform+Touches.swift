@@ -63,7 +63,7 @@ extension VirtualPlatform {
     /// UIKit's swipe calls `popViewController(animated:)`; the library's override lets the host start
     /// the engine's swipe first, then UIKit pops interactively.
     private func systemPop() {
-        guard let host, host.systemPopStarting(), host.activeSwipe == .system, pages.count > 1 else { return }
+        guard let host, host.systemPopStarting() == .follow, pages.count > 1 else { return }
         let previous = pages
         pages.removeLast()
         leavingPages = [previous[previous.count - 1]]

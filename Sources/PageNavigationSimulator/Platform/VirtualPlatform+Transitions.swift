@@ -35,12 +35,13 @@ extension VirtualPlatform {
     }
 
     /// The transition arrived. The coordinator's completion runs "after the transition finishes", with
-    /// `isCancelled` for a cancelled one; then — for a finished one — the delegate's `didShow`. A
+    /// `isCancelled` for a cancelled one, while the controller still counts as transitioning (a stack
+    /// change asked for then is dropped); then — for a finished one — the delegate's `didShow`. A
     /// cancelled pop puts the previous stack back, and the page that stays appears again
-    /// (`viewWillAppear(_:)`, `viewDidAppear(_:)`), as after a cancelled swipe-back in UIKit.
+    /// (`viewWillAppear(_:)`, `viewDidAppear(_:)`), as after a cancelled swipe-back in UIKit. What the
+    /// host asked to run after the transition runs last, as the main queue's next turn.
     private func end(cancelled: Bool) {
         guard let state = transition else { return }
-        transition = nil
         let arriving = pages.last
         let staying = state.previous.last
         if cancelled { pages = state.previous }
@@ -48,7 +49,11 @@ extension VirtualPlatform {
         leavingPages = []
         for recognizer in [edge, content, pan] { recognizer.isActive = false }
         state.completion?(cancelled)
+        transition = nil
         if !cancelled { host?.didShow() }
+        let bodies = afterTransitionBodies
+        afterTransitionBodies = []
+        bodies.forEach { $0() }
     }
 
     /// The start of a transition's appearance calls.

@@ -24,8 +24,13 @@ public final class VirtualPlatform {
     /// Whether the app replaced the edge swipe recognizer's delegate with its own, which lets every
     /// swipe begin (a legacy snippet). The host takes it back at the next `willShow` or `didShow`.
     public var appReplacedEdgeDelegate = false
+    /// Stack changes the host asked for while a transition ran, which UIKit drops ("… while an existing
+    /// transition or presentation is occurring; the navigation stack will not be updated").
+    public internal(set) var droppedStackChanges = 0
     /// The platform transition in flight, if any.
     var transition: VirtualTransition?
+    /// What the host asked to run once the transition that just completed is over.
+    var afterTransitionBodies: [() -> Void] = []
     /// Pages that left the stack in the transition in flight and are still on screen.
     var leavingPages: [VirtualPage] = []
     /// Whether the library set up its own animator for the next transition.

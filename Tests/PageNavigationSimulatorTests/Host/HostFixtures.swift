@@ -18,6 +18,8 @@ enum HostFixtures {
         "Gallery": PageBlueprint(settings: PageSettings(popGesture: .fullScreen), contentScroll: .scrolled),
         "Editor": PageBlueprint(settings: PageSettings(back: .confirm)),
         "Web": PageBlueprint(settings: PageSettings(back: .webHistory)),
+        "Final": PageBlueprint(settings: PageSettings(back: .deny)),
+        "Feed": PageBlueprint(next: "Detail"),
     ]
 
     static func simulator(

@@ -7,7 +7,7 @@ import Testing
 /// bar is left, the host holds exactly the pages in the stack, and every completion runs at most once.
 @Suite("Host: seeded walks")
 struct HostWalkTests {
-    static let types = ["List", "Detail", "Red", "Green", "Hidden", "Locked", "Editor", "Web", "Gallery"]
+    static let types = ["List", "Detail", "Red", "Green", "Hidden", "Locked", "Editor", "Web", "Gallery", "Final", "Feed"]
 
     @Test("after every settled step the platform agrees with the engine", arguments: [1, 2, 3, 4] as [UInt64])
     func walk(seed: UInt64) throws {
@@ -32,7 +32,12 @@ struct HostWalkTests {
                     velocity: Double.random(in: -1000...1000, using: &random), release: Bool.random(using: &random), settle: settle
                 )
             case 8: simulator.release(velocity: Double.random(in: -1000...1000, using: &random), settle: settle)
-            case 9: simulator.platform.cancelTransition()
+            case 9:
+                if Bool.random(using: &random) {
+                    simulator.platform.cancelTransition()
+                } else {
+                    simulator.platform.appReplacedEdgeDelegate = true
+                }
             default: simulator.advance(by: Double.random(in: 0...0.5, using: &random))
             }
             guard simulator.platform.transition == nil, simulator.engine.transition == nil else { continue }
@@ -44,6 +49,7 @@ struct HostWalkTests {
             #expect(simulator.platform.isBarHidden == simulator.bar.hidden, "\(context)")
         }
         #expect(checked > 100, "the walk settled too rarely to check anything")
+        #expect(simulator.platform.droppedStackChanges == 0, "a stack change was made inside a transition (seed \(seed))")
         let completions = simulator.events.filter { $0.hasPrefix("completed:") }
         #expect(Set(completions).count == completions.count, "a completion ran twice (seed \(seed))")
     }

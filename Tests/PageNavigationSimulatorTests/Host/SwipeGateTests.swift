@@ -17,14 +17,36 @@ struct SwipeGateTests {
         #expect(simulator.platform.appReplacedEdgeDelegate == false)   // the gate took the recognizer back
     }
 
-    @Test("an unseen system swipe the engine refuses is cancelled: a page that disables swipe-back stays")
-    func unseenRefusedSwipe() throws {
-        let simulator = try HostFixtures.simulator(["Home", "Locked"])
+    /// (page type, the event the refused swipe reports, the confirmation it opens)
+    static let unseenRefusals: [(type: String, event: String, pending: String?)] = [
+        ("Locked", "swipeRefused:disabled", nil),
+        ("Final", "backDenied:Final", nil),
+        ("Editor", "backRequested:Editor", "Editor"),
+    ]
+
+    @Test("an unseen system swipe the engine refuses never pops: the page's back handler decides", arguments: unseenRefusals)
+    func unseenRefusedSwipe(_ row: (type: String, event: String, pending: String?)) throws {
+        let simulator = try HostFixtures.simulator(["Home", row.type])
         simulator.platform.appReplacedEdgeDelegate = true
         simulator.swipe(startX: 5, distance: 250, velocity: 800)
-        #expect(simulator.stack == ["Home", "Locked"])
+        #expect(simulator.stack == ["Home", row.type])
         #expect(simulator.platformStack == simulator.stack)
-        #expect(!simulator.events.contains("popGestureBegan:Locked"))
+        #expect(!simulator.events.contains("popGestureBegan:\(row.type)"))
+        #expect(simulator.events.contains(row.event))
+        #expect(simulator.pendingBack == row.pending)
+    }
+
+    @Test("a cancelled interactive push lets go of the page it was bringing in")
+    func cancelledPushReleasesPage() throws {
+        let simulator = try HostFixtures.simulator(["Home", "Feed"])
+        simulator.swipe(startX: 385, distance: -100, release: false)
+        #expect(simulator.events.contains("pushGestureBegan:Detail"))
+        let next = try #require(simulator.page(named: "Detail"))
+        #expect(next.isLinked)
+        simulator.release(velocity: 900)
+        #expect(simulator.stack == ["Home", "Feed"])
+        #expect(next.isLinked == false)
+        #expect(simulator.retainedPageCount == 2)
     }
 
     @Test("a pop never targets a page the platform no longer holds: the platform gets the engine's stack")

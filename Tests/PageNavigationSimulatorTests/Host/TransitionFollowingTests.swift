@@ -40,6 +40,28 @@ struct TransitionFollowingTests {
         #expect(simulator.page(named: "Red")?.itemLook?.withBackground == true)
     }
 
+    @Test("a look the leaving page changes during a swipe is the look a cancel brings back")
+    func cancelRestoresCurrentLook() throws {
+        let simulator = try HostFixtures.simulator(["Home", "Red"])
+        simulator.swipe(startX: 5, distance: 120, release: false, settle: false)
+        simulator.updateBar(page: "Red", PartialBarStyle(tint: HostFixtures.green))
+        simulator.release(velocity: -800, settle: false)
+        #expect(simulator.platform.barLook?.tint == HostFixtures.green)
+        simulator.settle()
+        #expect(simulator.platform.barLook?.tint == HostFixtures.green)
+        #expect(simulator.page(named: "Red")?.itemLook?.style.tint == HostFixtures.green)
+    }
+
+    @Test("the leaving page's fake bar is installed while the bar still shows, so it keeps the bar's height")
+    func fakeBarBeforeHiding() throws {
+        let simulator = try HostFixtures.simulator(["Home", "Red"])
+        simulator.push("Hidden", settle: false)
+        #expect(simulator.platform.isBarHidden)
+        #expect(simulator.page(named: "Red")?.fakeBarSawBar == true)
+        simulator.settle()
+        #expect(simulator.platform.fakeBarCount == 0)
+    }
+
     @Test("a transition the platform cancels is a cancel whatever its kind: nothing is committed, its operation is refused")
     func platformCancelsPush() throws {
         let simulator = try HostFixtures.simulator(["Home"])
