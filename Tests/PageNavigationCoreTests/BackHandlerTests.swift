@@ -42,16 +42,6 @@ struct BackHandlerTests {
         #expect(harness.send(.answerBack(answer)) == [.event(.refused(.nothingPending, operation: nil))])
     }
 
-    @Test("a confirmation closes when its page leaves some other way")
-    func confirmationClosesWhenPageLeaves() {
-        var harness = Harness("Home Form", settings: ["Form": PageSettings(back: .confirm)])
-        harness.send(.tapBack)
-        harness.perform(.pop)
-        #expect(harness.engine.pendingBack == nil)
-        #expect(harness.send(.answerBack(true)) == [.event(.refused(.nothingPending, operation: nil))])
-        #expect(harness.stack == "Home")
-    }
-
     @Test("deny: back taps and swipes are denied, the page stays")
     func deny() {
         var harness = Harness("Home Payment", settings: ["Payment": PageSettings(back: .deny)])

@@ -32,7 +32,7 @@ extension NavigationEngine {
             return
         }
         switch top.page.settings.back.outcome(webCanGoBack: top.webCanGoBack) {
-        case .leave: run(QueuedCommand(command: .pop(animated: true), operation: nil), into: &effects)
+        case .leave: run(QueuedCommand(.pop(animated: true), operation: nil), into: &effects)
         case .deny: effects.append(.event(.backDenied(top.id)))
         case .confirm: openConfirmation(into: &effects)
         case .webBack: goBackInWebView(into: &effects)
@@ -40,16 +40,29 @@ extension NavigationEngine {
     }
 
     /// The app's answer to the open confirmation: yes leaves the page that asked (and anything pushed
-    /// above it since), no keeps it.
+    /// above it since) when the pop runs, no keeps it. With nothing open, an answer owed by a
+    /// confirmation that closed by itself is accepted and does nothing; any other is refused.
     mutating func answerBack(_ answer: Bool, into effects: inout [NavigationEffect]) {
-        guard let pending = pendingBack, let index = indexByID[pending], index > 0 else {
-            effects.append(.event(.refused(.nothingPending, operation: nil)))
+        guard let asking = pendingBack else {
+            if owedAnswers > 0 {
+                owedAnswers -= 1
+            } else {
+                effects.append(.event(.refused(.nothingPending, operation: nil)))
+            }
             return
         }
         pendingBack = nil
         guard answer else { return }
-        let below = pages[index - 1].id
-        enqueueOrRun(QueuedCommand(command: .popTo(.page(below), animated: true), operation: nil), into: &effects)
+        enqueueOrRun(.leave(asking), into: &effects)
+    }
+
+    /// A confirmation belongs to its page: once that page has left the stack or become the root, it
+    /// closes by itself, and its answer, when it comes, is owed.
+    mutating func closeConfirmationOfDepartedPage() {
+        guard let asking = pendingBack else { return }
+        if let index = indexByID[asking], index > 0 { return }
+        pendingBack = nil
+        owedAnswers += 1
     }
 
     mutating func openConfirmation(into effects: inout [NavigationEffect]) {

@@ -10,8 +10,24 @@ extension NavigationEngine {
 
     /// Runs one command against the settled stack.
     mutating func run(_ item: QueuedCommand, into effects: inout [NavigationEffect]) {
+        switch item.action {
+        case .perform(let command):
+            if case .failure(let error) = perform(command, item, &effects) {
+                effects.append(.event(.refused(error, operation: item.operation)))
+            }
+        case .leave(let asking):
+            // Decided now: the asking page may have moved, gone, or become the root since the yes.
+            guard let index = indexByID[asking], index > 0 else { return }
+            _ = popTo(count: index, animated: true, item, &effects)
+        }
+    }
+
+    /// Runs one app command; a refusal changes nothing.
+    private mutating func perform(
+        _ command: NavigationCommand, _ item: QueuedCommand, _ effects: inout [NavigationEffect]
+    ) -> Result<Void, NavigationError> {
         let outcome: Result<Void, NavigationError>
-        switch item.command {
+        switch command {
         case .push(let page, let animated, let removing, let removingSource):
             outcome = push(page, animated: animated, removing: removing, removingSource: removingSource, item, &effects)
         case .pop(let animated):
@@ -31,9 +47,7 @@ extension NavigationEngine {
         case .setStack(let newPages, let animated):
             outcome = setStack(newPages, animated: animated, item, &effects)
         }
-        if case .failure(let error) = outcome {
-            effects.append(.event(.refused(error, operation: item.operation)))
-        }
+        return outcome
     }
 
     /// The ids of pages matching any matcher; fails when one matcher matches nothing or the root matches.

@@ -72,10 +72,10 @@ extension NavigationEngine {
         case .popTo(let count):
             for state in pages[count...] {
                 indexByID[state.id] = nil
-                if pendingBack == state.id { pendingBack = nil }
                 effects.append(.event(.removed(state.id)))
             }
             pages.removeSubrange(count...)
+            closeConfirmationOfDepartedPage()
         case .replace(let entries):
             // Kept pages as they are now: bar updates and reports during the transition stay.
             replacePages(with: entries.map { page($0.id) ?? $0 }, into: &effects)
@@ -87,22 +87,22 @@ extension NavigationEngine {
         guard !removing.isEmpty, let first = pages.firstIndex(where: { removing.contains($0.id) }) else { return }
         for state in pages[first...] where removing.contains(state.id) {
             indexByID[state.id] = nil
-            if pendingBack == state.id { pendingBack = nil }
             effects.append(.event(.removed(state.id)))
         }
         let kept = pages[first...].filter { !removing.contains($0.id) }
         pages.replaceSubrange(first..., with: kept)
         for index in first..<pages.count { indexByID[pages[index].id] = index }
+        closeConfirmationOfDepartedPage()
     }
 
     /// Replaces the whole stack, reporting every page that left.
     mutating func replacePages(with entries: [PageState], into effects: inout [NavigationEffect]) {
         let kept = Set(entries.map(\.id))
         for state in pages where !kept.contains(state.id) {
-            if pendingBack == state.id { pendingBack = nil }
             effects.append(.event(.removed(state.id)))
         }
         pages = entries
         indexByID = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.id, $0) })
+        closeConfirmationOfDepartedPage()
     }
 }

@@ -12,8 +12,11 @@ public struct NavigationEngine: Sendable {
     public internal(set) var pages: [PageState]
     /// The transition in flight, if any. There is never more than one.
     public internal(set) var transition: TransitionState?
-    /// The page whose back confirmation is open, if any.
+    /// The page whose back confirmation is open, if any: always a page in the stack other than the root.
     public internal(set) var pendingBack: PageID?
+    /// Confirmations that closed by themselves (their page left the stack or became the root) and
+    /// whose answers have not arrived yet: that many answers with nothing open are accepted silently.
+    var owedAnswers = 0
     /// Commands asked for while a transition runs, in the order they will run.
     var queue: [QueuedCommand] = []
     var indexByID: [PageID: Int]
@@ -67,7 +70,7 @@ public struct NavigationEngine: Sendable {
         let operation = OperationID(nextOperation)
         nextOperation += 1
         var effects: [NavigationEffect] = []
-        enqueueOrRun(QueuedCommand(command: command, operation: operation), into: &effects)
+        enqueueOrRun(QueuedCommand(command, operation: operation), into: &effects)
         return (operation, effects)
     }
 
@@ -99,6 +102,31 @@ public struct NavigationEngine: Sendable {
 
 /// A command waiting to run (or running): `operation` is `nil` for pops the user asked for.
 struct QueuedCommand: Hashable, Sendable {
-    var command: NavigationCommand
+    var action: Action
     var operation: OperationID?
+
+    /// What runs.
+    enum Action: Hashable, Sendable {
+        /// A command of the app's (or a back tap's pop).
+        case perform(NavigationCommand)
+        /// A yes to a back confirmation: this page leaves, to the page directly below it, taking the
+        /// pages above it along; decided when it runs, and nothing when the page is gone or the root by then.
+        case leave(PageID)
+    }
+
+    /// A command of the app's, with its operation.
+    init(_ command: NavigationCommand, operation: OperationID?) {
+        self.action = .perform(command)
+        self.operation = operation
+    }
+
+    /// The pop a yes asks for.
+    static func leave(_ page: PageID) -> QueuedCommand {
+        QueuedCommand(action: .leave(page), operation: nil)
+    }
+
+    private init(action: Action, operation: OperationID?) {
+        self.action = action
+        self.operation = operation
+    }
 }
