@@ -38,6 +38,20 @@ extension NavigationHost {
         registry[id].map(platform.release)
     }
 
+    // MARK: Back
+
+    /// A request to go back — VoiceOver's escape, a keyboard shortcut, a page chosen in the back
+    /// button's menu; the top page's back handler decides. Returns whether there was a page to go back
+    /// to (for `accessibilityPerformEscape()`: `false` on the root, where the engine refuses with
+    /// `cannotPopRoot`, lets the system try another escape).
+    @discardableResult
+    package func requestBack(_ target: BackTarget) -> Bool {
+        adoptPlatformStack()
+        let hadPageBelow = (engine?.pages.count ?? 0) > 1
+        send(.requestBack(target))
+        return hadPageBelow
+    }
+
     // MARK: Page settings
 
     /// A page's settings changed (its bar, swipe mode, back handler, next page or custom bar).
@@ -46,6 +60,7 @@ extension NavigationHost {
         animatesSettledLook = animated
         send(.updateSettings(core.id, core.settings))
         animatesSettledLook = false
+        if let engine, engine.top.id == core.id { refreshBackMenu(engine.pages.map(\.id)) }
     }
 
     /// A page's back handler changed: watch (or stop watching) its web view.

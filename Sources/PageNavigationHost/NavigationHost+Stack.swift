@@ -8,6 +8,7 @@ extension NavigationHost {
         let target = targetStack(after: change, from: current)
         change.entering(given: current).forEach(pageEntered)
         refreshBackButtons(target, after: change)
+        refreshBackMenu(target)
         if plan?.interactive == true {
             switch activeSwipe {
             case .system?: return  // the platform runs this pop already; the engine follows the system's swipe
@@ -16,13 +17,15 @@ extension NavigationHost {
             }
         }
         let started = transitionCount
+        applyingPlan = .some(plan)
         platform.setStack(registry.pages(for: target), animated: plan != nil)
+        applyingPlan = nil
         let startedOne = transitionCount != started
         if startedOne, followed != nil, platform.isTransitioning { return }  // the platform reports its end
         guard plan != nil || (startedOne && followed != nil) else { return }
         // The platform changed its stack without a transition (no window yet, nothing to animate), or
         // already showed the page: the change is over. A swipe that could not start is cancelled.
-        endFollowedTransition(cancelled: plan?.interactive == true && !startedOne)
+        endFollowedTransition(cancelled: plan?.interactive == true && !startedOne, plan: plan)
     }
 
     /// The platform's stack once `change` is made to `current`. A pop to a page the platform no longer
@@ -46,6 +49,20 @@ extension NavigationHost {
                 registry[id].map { platform.setBackButton(shown: index > 0, on: $0) }
             }
         }
+    }
+
+    /// The back button's menu goes through the engine when the top page's back handler must decide
+    /// (deny, confirm, web history); for a page that simply pops, the system's own menu does just that.
+    func refreshBackMenu(_ stack: [PageID]) {
+        guard stack.count > 1, let top = registry[stack[stack.count - 1]], let below = registry[stack[stack.count - 2]]
+        else { return }
+        platform.setBackMenu(routed: platform.corePage(of: top).settings.back != .pop, on: below)
+    }
+
+    /// The pages the back button's menu offers: those below the top, nearest first.
+    package var backMenuPages: [Platform.Page] {
+        guard let engine else { return [] }
+        return registry.pages(for: engine.pages.dropLast().reversed().map(\.id))
     }
 
     /// When the platform changed its stack on its own (a path the host cannot see), tells the engine.

@@ -12,7 +12,8 @@ extension NavigationHost {
         if interactive, engine?.transition == nil { _ = systemPopStarting() }
         transitionCount += 1
         let number = transitionCount
-        let plan = engine?.transition?.plan
+        // The change the host is making, else the engine's transition (a system swipe's pop).
+        let plan = applyingPlan ?? engine?.transition?.plan
         if let plan {
             // Fake bars first: the leaving page's fake bar takes the bar's height before it hides.
             if plan.strategy == .fakeBars { installFakeBars(plan) }
@@ -20,7 +21,7 @@ extension NavigationHost {
             barLook = nil
         }
         let style = engine?.top.style ?? .standard
-        followed = FollowedTransition(number: number, from: plan?.fromStyle ?? style, to: plan?.toStyle ?? style)
+        followed = FollowedTransition(number: number, plan: plan, from: plan?.fromStyle ?? style, to: plan?.toStyle ?? style)
         _ = platform.followTransition(
             alongside: { [weak self] in self?.transitionAnimates(number) },
             interactionEnded: { [weak self] cancelled in self?.interactionEnded(number, cancelled: cancelled) },
@@ -34,9 +35,9 @@ extension NavigationHost {
     /// the platform's stack.
     package func didShow() {
         platform.reclaimSwipeRecognizers()
-        if followed != nil {
+        if let followed {
             let arrived = platform.stack.last.map(id(of:))
-            endFollowedTransition(cancelled: engine?.transition.map { arrived != $0.plan.to } ?? false)
+            endFollowedTransition(cancelled: followed.plan.map { arrived != $0.to } ?? false)
         }
         reconcile()
     }
@@ -44,8 +45,20 @@ extension NavigationHost {
     /// The look the platform's transition shows now: the engine's plan, which follows bar updates made
     /// during the transition (a page setting its bar in `viewWillAppear`).
     private func lookOf(_ followed: FollowedTransition) -> (from: BarStyle, to: BarStyle) {
-        guard let plan = engine?.transition?.plan else { return (followed.from, followed.to) }
+        guard let plan = enginePlan(of: followed) else { return (followed.from, followed.to) }
         return (plan.fromStyle, plan.toStyle)
+    }
+
+    /// The engine's transition, when it is the one the followed platform transition carries out.
+    private func enginePlan(of followed: FollowedTransition) -> TransitionPlan? {
+        followed.plan.flatMap(enginePlan(matching:))
+    }
+
+    /// The engine's transition, when it is the one `mine` describes (its looks may have changed since).
+    private func enginePlan(matching mine: TransitionPlan) -> TransitionPlan? {
+        guard let plan = engine?.transition?.plan, plan.from == mine.from, plan.to == mine.to, plan.kind == mine.kind
+        else { return nil }
+        return plan
     }
 
     /// The platform's transition animates: the bar's tint, the status bar and the fake bars follow.
@@ -79,15 +92,17 @@ extension NavigationHost {
         }
     }
 
-    /// Ends the transition the host follows: tells the engine, which commits it — or, when the platform
-    /// cancelled it, whatever kind it was, restores exactly the look the page had — and runs what was
-    /// queued; then reconciles the engine with the platform's stack.
-    func endFollowedTransition(cancelled: Bool) {
+    /// Ends the transition the host follows (or, when the platform made the change without one, the
+    /// engine's `plan`): tells the engine, which commits it — or, when the platform cancelled it,
+    /// whatever kind it was, restores exactly the look the page had — and runs what was queued; then
+    /// reconciles the engine with the platform's stack.
+    func endFollowedTransition(cancelled: Bool, plan: TransitionPlan? = nil) {
+        let carriesEngineTransition = (followed?.plan ?? plan).flatMap(enginePlan(matching:)) != nil
         followed = nil
         if activeSwipe == .library { platform.endLibraryTransition() }
         activeSwipe = nil
         removeFakeBars()
-        if engine?.transition != nil {
+        if carriesEngineTransition {
             send(.transitionEnded(finished: !cancelled))
         }
         showSettledLook(animated: false)

@@ -42,6 +42,10 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var animatesSettledLook = false
     /// How many platform transitions started; tags each followed transition.
     var transitionCount = 0
+    /// While the host makes a stack change on the platform: the plan of that change (`nil` inside for
+    /// a change without animation). The engine's own state may already be ahead — at a transition a
+    /// queued command started — so the platform's `willShow` belongs to this plan, not the engine's.
+    var applyingPlan: TransitionPlan??
 
     private var pendingEffects: [NavigationEffect] = []
     private var pendingIndex = 0
@@ -176,6 +180,9 @@ package final class NavigationHost<Platform: NavigationPlatform> {
 struct FollowedTransition {
     /// Which platform transition this is.
     var number: Int
+    /// The engine's plan this platform transition carries out; `nil` for a change without one (a
+    /// change without animation, or one the platform made on its own).
+    var plan: TransitionPlan?
     /// The looks of the page leaving and the page arriving, when it started.
     var from: BarStyle
     var to: BarStyle

@@ -39,6 +39,11 @@ package protocol NavigationPlatform: AnyObject {
     func setStack(_ pages: [Page], animated: Bool)
     /// Shows or hides the back button routed to the engine on a page.
     func setBackButton(shown: Bool, on page: Page)
+    /// Routes (or stops routing) the back button's long-press menu through the engine: `page` is the
+    /// page directly below the top, whose item gives the back button (UIKit: its `backBarButtonItem`
+    /// with a menu whose entries call ``NavigationHost/requestBack(_:)``; the entries come from
+    /// ``NavigationHost/backMenuPages``).
+    func setBackMenu(routed: Bool, on page: Page)
 
     // MARK: Looks
 

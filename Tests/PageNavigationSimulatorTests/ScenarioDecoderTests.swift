@@ -60,6 +60,8 @@ struct ScenarioDecoderTests {
         (#line, #"{"stack": [], "pages": {"Home": {}}}"#, "stack", "at least one page type"),
         (#line, #"{"stack": "Home", "pages": {"Home": {}}}"#, "stack", "expected an array"),
         (#line, #"{"root": "Home", "stack": ["Home"], "pages": {"Home": {}}}"#, "stack", "not both"),
+        (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"backMenu": "Stranger"}]}"#, "steps[0].backMenu", "unknown page"),
+        (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"escape": 1}]}"#, "steps[0].escape", "expected true"),
         (#line, #"[1]"#, "", "expected an object"),
         (#line, #"{"root": "Home",}"#, "", "not JSON"),
     ])

@@ -23,6 +23,29 @@ struct ScenarioRunnerTests {
         #expect(report.records.first?.summary == "start with Home, List, Detail")
     }
 
+    @Test("escape and the back button's menu go through the back handler in scenarios")
+    func escapeAndMenu() throws {
+        let report = try runScenario(#"""
+        {"pages": {"Home": {}, "List": {}, "Form": {"back": "confirm"}, "Vault": {"back": "deny"}}, "stack": ["Home", "List", "Form"],
+         "steps": [
+           {"escape": true},
+           {"expect": {"pendingBack": true, "stack": ["Home", "List", "Form"], "eventsInclude": ["backRequested:Form"]}},
+           {"answer": false},
+           {"backMenu": "Home"},
+           {"expect": {"pendingBack": true, "eventsInclude": ["backRequested:Form"]}},
+           {"answer": true},
+           {"expect": {"stack": ["Home"], "eventsInclude": ["removed:List", "removed:Form", "didShow:Home"]}},
+           {"escape": true},
+           {"expect": {"stack": ["Home"], "eventsInclude": ["error:cannotPopRoot"]}},
+           {"push": "Vault"},
+           {"backMenu": "Home"},
+           {"escape": true},
+           {"expect": {"stack": ["Home", "Vault"], "eventsInclude": ["backDenied:Vault", "backDenied:Vault"]}}
+         ]}
+        """#)
+        #expect(report.passed, "\(String(describing: report.failure))")
+    }
+
     @Test("a failed expectation names the step, key, expected and actual")
     func failureMessage() throws {
         let report = try runScenario(Self.scenario(#"{"push": "Detail"}, {"expect": {"stack": ["Home"]}}"#))

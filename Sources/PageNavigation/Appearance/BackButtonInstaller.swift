@@ -30,6 +30,43 @@ enum BackButtonInstaller {
     }
 }
 
+extension BackButtonInstaller {
+    /// Gives the back button a long-press menu that goes through the engine (or gives the system's
+    /// back back): on the page below the top, a `backBarButtonItem` whose `menu` (iOS 14+) lists the
+    /// pages below the top, built when it opens (`UIDeferredMenuElement.uncached`, iOS 15+). A page's
+    /// own `backBarButtonItem` is left alone.
+    static func installMenu(on page: UIViewController, routed: Bool, controller: PageNavigationController) {
+        let item = page.navigationItem
+        guard item.backBarButtonItem == nil || item.backBarButtonItem is PageBackMenuItem else { return }
+        item.backBarButtonItem = routed ? PageBackMenuItem(for: page, controller: controller) : nil
+    }
+
+    /// A menu of the pages below the top, nearest first; choosing one asks the engine to go back to it.
+    static func backMenu(controller: PageNavigationController) -> UIMenu {
+        UIMenu(children: [
+            UIDeferredMenuElement.uncached { [weak controller] completion in
+                let pages = controller?.host.backMenuPages ?? []
+                completion(pages.map { page in
+                    UIAction(title: page.navigationItem.title ?? page.title ?? "") { [weak controller, weak page] _ in
+                        guard let controller, let page else { return }
+                        controller.requestBack(to: page)
+                    }
+                })
+            },
+        ])
+    }
+}
+
+/// The back item of the page below the top when the top page's back handler must decide: the same
+/// title the system would derive from the page, and a long-press menu that goes through the engine.
+@MainActor
+final class PageBackMenuItem: UIBarButtonItem {
+    convenience init(for page: UIViewController, controller: PageNavigationController) {
+        let item = page.navigationItem
+        self.init(title: item.backButtonTitle ?? item.title ?? page.title, menu: BackButtonInstaller.backMenu(controller: controller))
+    }
+}
+
 /// The back item the library shows on iOS 15, where `navigationItem.backAction` does not exist.
 @MainActor
 final class PageBackBarButtonItem: UIBarButtonItem {
@@ -42,6 +79,7 @@ final class PageBackBarButtonItem: UIBarButtonItem {
         target = self
         action = #selector(tapped)
         accessibilityLabel = controller.configuration.backButton.title.accessibilityText
+        menu = BackButtonInstaller.backMenu(controller: controller)   // long press, as the system's
     }
 
     @objc private func tapped() {

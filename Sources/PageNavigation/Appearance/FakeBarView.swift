@@ -11,6 +11,9 @@ final class FakeBarView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        // Drawing only: VoiceOver reads the real bar's title and buttons, never the fake bar.
+        isAccessibilityElement = false
+        accessibilityElementsHidden = true
         shadowLine.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         addSubview(shadowLine)
     }

@@ -23,6 +23,8 @@ public struct PageNavigationConfiguration {
     public var edgeWidth: Double
     /// How long the library's own interactive transitions take when they run without a finger, in seconds.
     public var transitionDuration: Double
+    /// The title of the keyboard's back shortcut (⌘[) in the iPad shortcut overlay; localize it.
+    public var backKeyCommandTitle = "Back"
 
     /// Creates a configuration; every parameter defaults to the design's values.
     public init(

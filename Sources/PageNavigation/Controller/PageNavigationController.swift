@@ -155,5 +155,36 @@ open class PageNavigationController: UINavigationController {
     public func requestBack() {
         host.send(.tapBack)
     }
+
+    /// Asks to go back to `viewController`, a page below the top, as choosing it in the back button's
+    /// long-press menu does: the top page's back handler decides (a web page leaves even when its web
+    /// view could go back, because a page was chosen). Refused (``NavigationError/notFound``, reported
+    /// to ``onEvent``) when the page is not below the top.
+    public func requestBack(to viewController: UIViewController) {
+        host.requestBack(.page(viewController.page.id))
+    }
+
+    /// VoiceOver's escape gesture (two-finger Z) goes back one page through the top page's back handler,
+    /// like the back button. Returns `false` on the root, so that the system can try another escape
+    /// (for example dismissing the screen this controller is presented in).
+    open override func accessibilityPerformEscape() -> Bool {
+        host.requestBack(.onePage)
+    }
+
+    /// Adds ⌘[ — "Back" in the iPad shortcut overlay — which goes back one page through the top page's
+    /// back handler, taking priority over the system's own back shortcut (iOS 15+).
+    open override var keyCommands: [UIKeyCommand]? {
+        let commands = super.keyCommands ?? []
+        guard host.backMenuPages.count > 0 else { return commands }
+        let back = UIKeyCommand(
+            title: configuration.backKeyCommandTitle, action: #selector(goBackFromKeyboard), input: "[", modifierFlags: .command
+        )
+        back.wantsPriorityOverSystemBehavior = true
+        return commands + [back]
+    }
+
+    @objc private func goBackFromKeyboard() {
+        host.requestBack(.onePage)
+    }
 }
 #endif

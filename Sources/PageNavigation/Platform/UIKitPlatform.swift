@@ -49,6 +49,10 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         BackButtonInstaller.install(on: page.navigationItem, shown: shown, controller: controller)
     }
 
+    func setBackMenu(routed: Bool, on page: UIViewController) {
+        BackButtonInstaller.installMenu(on: page, routed: routed, controller: controller)
+    }
+
     // MARK: Looks
 
     func applyLook(_ style: BarStyle, to page: UIViewController, withBackground: Bool) {

@@ -28,8 +28,13 @@ public enum PopFallback: String, Hashable, Sendable, CaseIterable {
 
 /// Everything except commands that goes into the engine: user intents and host reports.
 public enum NavigationInput: Hashable, Sendable {
-    /// The user tapped the back button. The top page's back handler decides.
+    /// The user tapped the back button. The top page's back handler decides. The same as
+    /// `requestBack(.onePage)`.
     case tapBack
+    /// The user asked to go back another way: VoiceOver's escape gesture or a keyboard shortcut (one
+    /// page), or a page chosen in the back button's long-press menu. The top page's back handler
+    /// decides, exactly as for a tap.
+    case requestBack(BackTarget)
     /// A pan began. For an interactive push, pass the page the top page declares as next
     /// (ask ``NavigationEngine/swipeDecision(for:)`` first; it returns ``SwipeDecision/push``).
     case swipeBegan(SwipeTouch, nextPage: Page? = nil)
@@ -51,4 +56,12 @@ public enum NavigationInput: Hashable, Sendable {
     case webHistoryChanged(PageID, canGoBack: Bool)
     /// The page's horizontal scroll view moved to, or away from, its start.
     case contentScrollChanged(PageID, ContentScroll)
+}
+
+/// Where a user's request to go back leads.
+public enum BackTarget: Hashable, Sendable {
+    /// One page back: the back button, VoiceOver's escape gesture, a keyboard shortcut.
+    case onePage
+    /// Back to this page, somewhere below the top: a choice in the back button's long-press menu.
+    case page(PageID)
 }

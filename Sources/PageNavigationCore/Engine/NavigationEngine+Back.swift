@@ -23,18 +23,32 @@ extension NavigationEngine {
         return swipeDecision(for: SwipeTouch(startX: startX, distance: 100 * geometry.direction.backSign))
     }
 
-    /// A back-button tap: ignored during a transition or while a confirmation is open; refused on the
-    /// root; otherwise the top page's back handler decides.
-    mutating func tapBack(into effects: inout [NavigationEffect]) {
+    /// A request to go back — the back button, VoiceOver's escape, a keyboard shortcut (one page), or a
+    /// page chosen in the back button's menu: ignored during a transition or while a confirmation is
+    /// open; refused on the root (and, for a chosen page, when it is not below the top); otherwise the
+    /// top page's back handler decides. A web page goes back in its history first for a one-page
+    /// request; a page the user chose leaves the web page.
+    mutating func requestBack(_ target: BackTarget, into effects: inout [NavigationEffect]) {
         guard transition == nil, pendingBack == nil else { return }
         guard pages.count > 1 else {
             effects.append(.event(.refused(.cannotPopRoot, operation: nil)))
             return
         }
-        switch top.page.settings.back.outcome(webCanGoBack: top.webCanGoBack) {
-        case .leave: run(QueuedCommand(.pop(animated: true), operation: nil), into: &effects)
+        var chosen: PageID?
+        if case .page(let id) = target {
+            guard let index = indexByID[id], index < pages.count - 1 else {
+                effects.append(.event(.refused(.notFound, operation: nil)))
+                return
+            }
+            chosen = id
+        }
+        let outcome = top.page.settings.back.outcome(webCanGoBack: top.webCanGoBack && chosen == nil)
+        switch outcome {
+        case .leave:
+            let command: NavigationCommand = chosen.map { .popTo(.page($0), animated: true) } ?? .pop(animated: true)
+            run(QueuedCommand(command, operation: nil), into: &effects)
         case .deny: effects.append(.event(.backDenied(top.id)))
-        case .confirm: openConfirmation(into: &effects)
+        case .confirm: openConfirmation(leadingTo: chosen, into: &effects)
         case .webBack: goBackInWebView(into: &effects)
         }
     }
@@ -51,9 +65,11 @@ extension NavigationEngine {
             }
             return
         }
+        let target = pendingBackTarget
         pendingBack = nil
+        pendingBackTarget = nil
         guard answer else { return }
-        enqueueOrRun(.leave(asking), into: &effects)
+        enqueueOrRun(.leave(asking, to: target), into: &effects)
     }
 
     /// A confirmation belongs to its page: once that page has left the stack or become the root, it
@@ -62,11 +78,13 @@ extension NavigationEngine {
         guard let asking = pendingBack else { return }
         if let index = indexByID[asking], index > 0 { return }
         pendingBack = nil
+        pendingBackTarget = nil
         owedAnswers += 1
     }
 
-    mutating func openConfirmation(into effects: inout [NavigationEffect]) {
+    mutating func openConfirmation(leadingTo target: PageID? = nil, into effects: inout [NavigationEffect]) {
         pendingBack = top.id
+        pendingBackTarget = target
         effects.append(.event(.backRequested(top.id)))
     }
 

@@ -15,10 +15,11 @@ extension NavigationEngine {
             if case .failure(let error) = perform(command, item, &effects) {
                 effects.append(.event(.refused(error, operation: item.operation)))
             }
-        case .leave(let asking):
+        case .leave(let asking, let target):
             // Decided now: the asking page may have moved, gone, or become the root since the yes.
             guard let index = indexByID[asking], index > 0 else { return }
-            _ = popTo(count: index, animated: true, item, &effects)
+            let chosen = target.flatMap { indexByID[$0] }.flatMap { $0 < index ? $0 : nil }
+            _ = popTo(count: (chosen ?? index - 1) + 1, animated: true, item, &effects)
         }
     }
 

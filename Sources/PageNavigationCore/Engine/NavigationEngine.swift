@@ -17,6 +17,9 @@ public struct NavigationEngine: Sendable {
     /// Confirmations that closed by themselves (their page left the stack or became the root) and
     /// whose answers have not arrived yet: that many answers with nothing open are accepted silently.
     var owedAnswers = 0
+    /// The page the open confirmation leads back to when it was asked from the back button's menu;
+    /// `nil` for one page back.
+    var pendingBackTarget: PageID?
     /// Commands asked for while a transition runs, in the order they will run.
     var queue: [QueuedCommand] = []
     var indexByID: [PageID: Int]
@@ -85,7 +88,8 @@ public struct NavigationEngine: Sendable {
     /// a host keeps, so that a swipe frame allocates nothing.
     public mutating func send(_ input: NavigationInput, into effects: inout [NavigationEffect]) {
         switch input {
-        case .tapBack: tapBack(into: &effects)
+        case .tapBack: requestBack(.onePage, into: &effects)
+        case .requestBack(let target): requestBack(target, into: &effects)
         case .swipeBegan(let touch, let next): beginSwipe(touch, nextPage: next, into: &effects)
         case .swipeMoved(let touch): moveSwipe(touch, into: &effects)
         case .swipeEnded(let touch, let velocity): endSwipe(touch, velocity: velocity, into: &effects)
@@ -109,9 +113,10 @@ struct QueuedCommand: Hashable, Sendable {
     enum Action: Hashable, Sendable {
         /// A command of the app's (or a back tap's pop).
         case perform(NavigationCommand)
-        /// A yes to a back confirmation: this page leaves, to the page directly below it, taking the
-        /// pages above it along; decided when it runs, and nothing when the page is gone or the root by then.
-        case leave(PageID)
+        /// A yes to a back confirmation: this page leaves — to the chosen page when it is still below
+        /// it, else to the page directly below it — taking the pages above it along; decided when it
+        /// runs, and nothing when the page is gone or the root by then.
+        case leave(PageID, to: PageID?)
     }
 
     /// A command of the app's, with its operation.
@@ -121,8 +126,8 @@ struct QueuedCommand: Hashable, Sendable {
     }
 
     /// The pop a yes asks for.
-    static func leave(_ page: PageID) -> QueuedCommand {
-        QueuedCommand(action: .leave(page), operation: nil)
+    static func leave(_ page: PageID, to target: PageID?) -> QueuedCommand {
+        QueuedCommand(action: .leave(page, to: target), operation: nil)
     }
 
     private init(action: Action, operation: OperationID?) {

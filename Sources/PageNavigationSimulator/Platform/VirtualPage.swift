@@ -18,6 +18,9 @@ public final class VirtualPage {
     public internal(set) var itemLook: (style: BarStyle, withBackground: Bool)?
     /// Whether the page shows the back button routed to the engine.
     public internal(set) var showsBackButton = false
+    /// Whether the back button's long-press menu that this page's item gives (while it is directly
+    /// below the top) goes through the engine.
+    public internal(set) var routesBackMenu = false
     /// The look of the fake bar the page carries during a transition, if any.
     public internal(set) var fakeBar: BarStyle?
     /// Whether the bar was shown when the page's last fake bar was installed (a fake bar takes the

@@ -63,6 +63,11 @@ extension VirtualPlatform: NavigationPlatform {
         page.showsBackButton = shown
     }
 
+    package func setBackMenu(routed: Bool, on page: VirtualPage) {
+        callCount += 1
+        page.routesBackMenu = routed
+    }
+
     // MARK: Looks
 
     package func applyLook(_ style: BarStyle, to page: VirtualPage, withBackground: Bool) {

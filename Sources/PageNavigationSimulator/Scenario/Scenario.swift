@@ -140,6 +140,12 @@ public enum ScenarioAction: Hashable, Sendable {
     case setStack([String], animated: Bool, completion: String?)
     /// Tap the back button.
     case tapBack
+    /// VoiceOver's escape gesture (or the keyboard's back shortcut): one page back, through the back
+    /// handler. *Extension of v1.*
+    case escape
+    /// Choose this instance in the back button's long-press menu: back to it, through the back handler.
+    /// *Extension of v1.*
+    case backMenu(String)
     /// Swipe.
     case swipe(ScenarioSwipe)
     /// Lift the finger of an unreleased swipe, optionally after moving it to `distance`.

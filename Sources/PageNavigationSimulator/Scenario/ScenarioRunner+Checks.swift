@@ -114,6 +114,8 @@ extension ScenarioRunner {
         case .remove(let matcher, _): return "remove \(matcher)"
         case .setStack(let entries, _, _): return "set stack " + list(entries)
         case .tapBack: return "tap back"
+        case .escape: return "escape (VoiceOver or keyboard)"
+        case .backMenu(let name): return "back menu: \(name)"
         case .swipe(let swipe):
             return "swipe from x=\(format(swipe.startX)) by \(format(swipe.distance))"
                 + (swipe.dy != 0 ? ", dy \(format(swipe.dy))" : "")

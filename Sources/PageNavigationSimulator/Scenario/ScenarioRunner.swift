@@ -86,6 +86,10 @@ public enum ScenarioRunner {
             simulator.setStack(entries, animated: animated, completion: completion, settle: false)
         case .tapBack:
             simulator.tapBack(settle: false)
+        case .escape:
+            simulator.escape(settle: false)
+        case .backMenu(let name):
+            simulator.backMenu(to: name, settle: false)
         case .swipe(let swipe):
             let touch = SwipeTouch(startX: swipe.startX, distance: swipe.distance, dy: swipe.dy)
             simulator.swipe(startX: swipe.startX, distance: swipe.distance, dy: swipe.dy, velocity: swipe.velocity, release: swipe.release, settle: false)

@@ -12,7 +12,7 @@ final class StepContext {
         "popTo": ["fallback", "animated", "completion"],
         "remove": ["completion"],
         "setStack": ["animated", "completion"],
-        "tapBack": [], "swipe": [], "release": [], "answer": [], "webLoad": [], "scroll": [],
+        "tapBack": [], "escape": [], "backMenu": [], "swipe": [], "release": [], "answer": [], "webLoad": [], "scroll": [],
         "updateBar": [], "wait": [], "expect": [],
     ]
 
@@ -65,6 +65,11 @@ final class StepContext {
         case "tapBack":
             try value.flag()
             return ScenarioStep(.tapBack, settle: settle)
+        case "escape":
+            try value.flag()
+            return ScenarioStep(.escape, settle: settle)
+        case "backMenu":
+            return ScenarioStep(.backMenu(try instance(value)), settle: settle)
         case "swipe":
             let swipe = try value.object(allowing: ["startX", "distance", "dy", "velocity", "release"])
             guard let startX = swipe["startX"] else { throw value.fail("missing required key \"startX\"") }

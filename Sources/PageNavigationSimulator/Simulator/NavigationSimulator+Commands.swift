@@ -69,6 +69,23 @@ extension NavigationSimulator {
         if settle { self.settle() }
     }
 
+    /// Performs VoiceOver's escape gesture (two-finger Z), or presses the keyboard's back shortcut:
+    /// one page back, through the top page's back handler. Returns whether the request had a page to
+    /// go back to (`accessibilityPerformEscape()`'s answer).
+    @discardableResult
+    public func escape(settle: Bool = true) -> Bool {
+        let handled = host.requestBack(.onePage)
+        if settle { self.settle() }
+        return handled
+    }
+
+    /// Chooses an instance in the back button's long-press menu, which lists the pages below the top:
+    /// back to it, through the top page's back handler.
+    public func backMenu(to name: String, settle: Bool = true) {
+        _ = host.requestBack(.page(pageID(name)))
+        if settle { self.settle() }
+    }
+
     /// Answers the open back confirmation.
     public func answer(_ answer: Bool, settle: Bool = true) {
         host.send(.answerBack(answer))

@@ -9,7 +9,7 @@ import Testing
 struct HostWalkTests {
     static let types = ["List", "Detail", "Red", "Green", "Hidden", "Locked", "Editor", "Web", "Gallery", "Final", "Feed"]
 
-    @Test("after every settled step the platform agrees with the engine", arguments: [1, 2, 3, 4] as [UInt64])
+    @Test("after every settled step the platform agrees with the engine", arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func walk(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
         let simulator = try HostFixtures.simulator(["Home"])
@@ -24,7 +24,12 @@ struct HostWalkTests {
             case 2: simulator.pop(settle: settle)
             case 3: simulator.remove(.type(Self.types.randomElement(using: &random)!), settle: settle)
             case 4: simulator.setStack(["Home"] + Array(Self.types.shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random))), settle: settle)
-            case 5: simulator.tapBack(settle: settle)
+            case 5:
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: simulator.tapBack(settle: settle)
+                case 1: simulator.escape(settle: settle)
+                default: simulator.backMenu(to: simulator.stack.randomElement(using: &random)!, settle: settle)
+                }
             case 6: simulator.answer(Bool.random(using: &random), settle: settle)
             case 7:
                 simulator.swipe(

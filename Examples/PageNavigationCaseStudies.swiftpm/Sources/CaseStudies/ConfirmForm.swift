@@ -1,12 +1,18 @@
 import PageNavigation
 import UIKit
 
-/// Confirm before leaving: the back button and the swipes ask first; the app answers asynchronously.
+/// Confirm before leaving: every way back asks first — the back button, the swipes, the back button's
+/// long-press menu (back to the page chosen, once the user agrees), VoiceOver's escape gesture and ⌘[ on
+/// a hardware keyboard; the app answers asynchronously.
 final class ConfirmFormViewController: DemoPage {
     private let nameField = UITextField()
 
     init() {
-        super.init(title: "Edit profile", note: "Type something, then tap back or swipe back: the page asks before it leaves.")
+        super.init(
+            title: "Edit profile",
+            note: "Type something, then leave any way: tap back, swipe back, long-press back and choose a page, "
+                + "use VoiceOver's two-finger Z, or press ⌘[. The page asks before it leaves."
+        )
     }
 
     override func viewDidLoad() {

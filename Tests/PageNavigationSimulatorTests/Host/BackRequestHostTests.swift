@@ -1,0 +1,51 @@
+import PageNavigationCore
+import Testing
+@testable import PageNavigationSimulator
+
+/// VoiceOver's escape, the keyboard and the back button's menu, through the shared host.
+@Suite("Host: every way back")
+struct BackRequestHostTests {
+    @Test("escape answers whether there was a page to go back to; on the root the system may try another escape")
+    func escapeAnswer() throws {
+        let simulator = try HostFixtures.simulator(["Home"])
+        #expect(simulator.escape() == false)
+        simulator.push("Editor")
+        #expect(simulator.escape() == true)
+        #expect(simulator.pendingBack == "Editor")
+        #expect(simulator.stack == ["Home", "Editor"])
+    }
+
+    @Test("the back button's menu goes through the engine exactly when the top page's handler must decide")
+    func routedMenu() throws {
+        let simulator = try HostFixtures.simulator(["Home", "List"])
+        #expect(simulator.page(named: "Home")?.routesBackMenu == false)
+        simulator.push("Editor")
+        #expect(simulator.page(named: "List")?.routesBackMenu == true)
+        simulator.push("Detail")
+        #expect(simulator.page(named: "Editor")?.routesBackMenu == false)
+        simulator.pop()
+        #expect(simulator.page(named: "List")?.routesBackMenu == true)
+    }
+
+    @Test("a menu choice on a confirm page asks first; yes goes back to the chosen page")
+    func menuConfirm() throws {
+        let simulator = try HostFixtures.simulator(["Home", "List", "Editor"])
+        simulator.backMenu(to: "Home")
+        #expect(simulator.pendingBack == "Editor")
+        #expect(simulator.stack == ["Home", "List", "Editor"])
+        simulator.answer(true)
+        #expect(simulator.stack == ["Home"])
+        #expect(simulator.platformStack == ["Home"])
+    }
+
+    @Test("a menu choice leaves a web page even when its web view could go back; escape goes back in the web view")
+    func menuLeavesWebPage() throws {
+        let simulator = try HostFixtures.simulator(["Home", "List", "Web"])
+        simulator.loadWeb(count: 2)
+        simulator.escape()
+        #expect(simulator.webHistory() == 1)
+        #expect(simulator.stack == ["Home", "List", "Web"])
+        simulator.backMenu(to: "List")
+        #expect(simulator.stack == ["Home", "List"])
+    }
+}
