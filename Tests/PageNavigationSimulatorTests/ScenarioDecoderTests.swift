@@ -62,6 +62,9 @@ struct ScenarioDecoderTests {
         (#line, #"{"root": "Home", "stack": ["Home"], "pages": {"Home": {}}}"#, "stack", "not both"),
         (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"backMenu": "Stranger"}]}"#, "steps[0].backMenu", "unknown page"),
         (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"escape": 1}]}"#, "steps[0].escape", "expected true"),
+        (#line, #"{"root": "Home", "pages": {"Home": {"popGesture": "fullScreen", "maxStartDistance": 0}}}"#, "pages.Home.maxStartDistance", "for no limit, leave it out"),
+        (#line, #"{"root": "Home", "pages": {"Home": {"finishProgress": 1.5}}}"#, "pages.Home.finishProgress", "0.0…1.0"),
+        (#line, #"{"root": "Home", "pages": {"Home": {}}, "config": {"finishVelocity": "fast"}}"#, "config.finishVelocity", "expected a number"),
         (#line, #"[1]"#, "", "expected an object"),
         (#line, #"{"root": "Home",}"#, "", "not JSON"),
     ])

@@ -46,6 +46,21 @@ struct ScenarioRunnerTests {
         #expect(report.passed, "\(String(describing: report.failure))")
     }
 
+    @Test("finishProgress and finishVelocity, app-wide and per page, decide the release in scenarios")
+    func thresholds() throws {
+        let report = try runScenario(#"""
+        {"config": {"popGesture": "fullScreen", "finishProgress": 0.33}, "stack": ["Home", "Strict", "Page"],
+         "pages": {"Home": {}, "Page": {}, "Strict": {"finishProgress": 0.9, "finishVelocity": 2000}},
+         "steps": [
+           {"swipe": {"startX": 100, "distance": 140}},
+           {"expect": {"stack": ["Home", "Strict"]}},
+           {"swipe": {"startX": 100, "distance": 280, "velocity": 1500}},
+           {"expect": {"stack": ["Home", "Strict"], "eventsInclude": ["popGestureCancelled:Strict"]}}
+         ]}
+        """#)
+        #expect(report.passed, "\(String(describing: report.failure))")
+    }
+
     @Test("a failed expectation names the step, key, expected and actual")
     func failureMessage() throws {
         let report = try runScenario(Self.scenario(#"{"push": "Detail"}, {"expect": {"stack": ["Home"]}}"#))

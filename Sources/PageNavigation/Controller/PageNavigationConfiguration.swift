@@ -25,6 +25,13 @@ public struct PageNavigationConfiguration {
     public var transitionDuration: Double
     /// The title of the keyboard's back shortcut (⌘[) in the iPad shortcut overlay; localize it.
     public var backKeyCommandTitle = "Back"
+    /// The progress (0…1 of the width) at or beyond which a slow release finishes a swipe the library
+    /// drives (full-screen swipe-back before iOS 26, interactive push); pages may choose their own
+    /// (``PageOptions/finishProgress``). FSPNavigationController-style apps use 0.33.
+    public var finishProgress = 0.5
+    /// The release velocity, in points per second, beyond which such a swipe finishes (or, the other
+    /// way, cancels) whatever its progress; pages may choose their own (``PageOptions/finishVelocity``).
+    public var finishVelocity = 500.0
 
     /// Creates a configuration; every parameter defaults to the design's values.
     public init(
@@ -48,7 +55,10 @@ public struct PageNavigationConfiguration {
         NavigationConfiguration(
             inheritance: inheritance, defaultBar: defaultBar,
             popGesture: popGesture ?? .system(hasContentSwipe: hasContentSwipe),
-            geometry: SwipeGeometry(screenWidth: width, edgeWidth: edgeWidth, direction: direction),
+            geometry: SwipeGeometry(
+                screenWidth: width, edgeWidth: edgeWidth, direction: direction, velocityThreshold: finishVelocity,
+                progressThreshold: finishProgress
+            ),
             transitionDuration: transitionDuration
         )
     }

@@ -32,7 +32,29 @@ public final class PageOptions {
     /// Where a swipe-back may start on this page; `nil` uses the app default
     /// (``PageNavigationConfiguration/popGesture``). ``PopGestureMode/fullScreen(maximumStartDistance:)``
     /// takes an optional maximum distance, in points, from the back edge.
-    public var popGesture: PopGestureMode? { didSet { settingsChanged() } }
+    ///
+    /// A maximum start distance must be above 0: for no limit, write `.fullScreen` (in
+    /// FDFullscreenPopGesture a 0 meant "no limit"; here it would refuse every swipe). Debug builds stop
+    /// at an assertion that says so.
+    public var popGesture: PopGestureMode? {
+        didSet {
+            if case .fullScreen(let maximum?)? = popGesture, maximum <= 0 {
+                assertionFailure("page.popGesture: a maximumStartDistance of \(maximum) refuses every swipe; write .fullScreen for no limit")
+            }
+            settingsChanged()
+        }
+    }
+
+    /// The progress (0…1 of the width) at or beyond which a slow release finishes a swipe on this page;
+    /// `nil` uses ``PageNavigationConfiguration/finishProgress``. It applies to the swipes the library
+    /// drives (full-screen swipe-back before iOS 26, interactive push); UIKit's own edge swipe and iOS 26's
+    /// content swipe decide their release themselves.
+    public var finishProgress: Double? { didSet { settingsChanged() } }
+
+    /// The release velocity, in points per second, beyond which a swipe on this page finishes (or, the
+    /// other way, cancels); `nil` uses ``PageNavigationConfiguration/finishVelocity``. Same scope as
+    /// ``finishProgress``.
+    public var finishVelocity: Double? { didSet { settingsChanged() } }
 
     /// What the back button and the swipes do on this page. Programmatic pops bypass it.
     public var back: BackHandler = .pop {
@@ -106,7 +128,8 @@ public final class PageOptions {
     var settings: PageSettings {
         PageSettings(
             bar: bar, popGesture: popGesture, back: back.behavior,
-            hasNextPage: nextPage != nil, hasCustomBar: customBar != nil
+            hasNextPage: nextPage != nil, hasCustomBar: customBar != nil, finishProgress: finishProgress,
+            finishVelocity: finishVelocity
         )
     }
 

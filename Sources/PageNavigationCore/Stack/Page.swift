@@ -30,16 +30,25 @@ public struct PageSettings: Hashable, Sendable {
     public var hasNextPage: Bool
     /// Whether the page brings a bar of its own; the system bar is hidden for it.
     public var hasCustomBar: Bool
+    /// The progress (0…1 of the screen width) at or beyond which a slow release finishes a swipe on
+    /// this page, or `nil` for the app's (``SwipeGeometry/progressThreshold``, 0.5 by default).
+    public var finishProgress: Double?
+    /// The release velocity (points per second) beyond which a swipe on this page finishes (or, the
+    /// other way, cancels), or `nil` for the app's (``SwipeGeometry/velocityThreshold``, 500 by default).
+    public var finishVelocity: Double?
 
     /// Creates settings; everything defaults to the system behaviour.
     public init(
         bar: PartialBarStyle = .empty, popGesture: PopGestureMode? = nil, back: BackBehavior = .pop,
-        hasNextPage: Bool = false, hasCustomBar: Bool = false
+        hasNextPage: Bool = false, hasCustomBar: Bool = false, finishProgress: Double? = nil,
+        finishVelocity: Double? = nil
     ) {
         self.bar = bar
         self.popGesture = popGesture
         self.back = back
         self.hasNextPage = hasNextPage
         self.hasCustomBar = hasCustomBar
+        self.finishProgress = finishProgress.map { min(max($0, 0), 1) }
+        self.finishVelocity = finishVelocity.map { max($0, 0) }
     }
 }

@@ -67,7 +67,7 @@ public enum ScenarioDecoder {
     static func decodeConfiguration(_ node: JSONNode) throws(ScenarioError) -> NavigationConfiguration {
         let fields = try node.object(allowing: [
             "inheritance", "defaultBar", "popGesture", "maxStartDistance", "screenWidth", "edgeWidth",
-            "layoutDirection", "transitionDuration",
+            "layoutDirection", "transitionDuration", "finishProgress", "finishVelocity",
         ])
         var configuration = NavigationConfiguration()
         if let inheritance = fields["inheritance"] { configuration.inheritance = try inheritance.choice(InheritancePolicy.self) }
@@ -77,6 +77,8 @@ public enum ScenarioDecoder {
         if let width = fields["screenWidth"] { geometry.screenWidth = try width.number(in: 1...100_000) }
         if let edge = fields["edgeWidth"] { geometry.edgeWidth = try edge.number(in: 0...geometry.screenWidth) }
         if let direction = fields["layoutDirection"] { geometry.direction = try direction.choice(LayoutDirection.self) }
+        if let progress = fields["finishProgress"] { geometry.progressThreshold = try progress.number(in: 0...1) }
+        if let velocity = fields["finishVelocity"] { geometry.velocityThreshold = try velocity.number(in: 0...100_000) }
         configuration.geometry = geometry
         if let duration = fields["transitionDuration"] { configuration.transitionDuration = try duration.number(in: 0...60) }
         return configuration
@@ -96,6 +98,10 @@ public enum ScenarioDecoder {
 
     static func decodePopGesture(_ mode: JSONNode?, maximum: JSONNode?) throws(ScenarioError) -> PopGestureMode? {
         let limit = try maximum?.number(in: 0...100_000)
+        if let limit, limit <= 0, let maximum {
+            // FDFullscreenPopGesture's 0 means "no limit"; here a limit of 0 would refuse every swipe.
+            throw maximum.fail("\"maxStartDistance\" must be above 0; for no limit, leave it out (\"popGesture\": \"fullScreen\")")
+        }
         guard let mode else {
             if let maximum { throw maximum.fail("\"maxStartDistance\" needs \"popGesture\": \"fullScreen\"") }
             return nil
@@ -112,13 +118,15 @@ public enum ScenarioDecoder {
     static func decodePageType(_ node: JSONNode) throws(ScenarioError) -> (PageBlueprint, (String, JSONNode)?) {
         let fields = try node.object(allowing: [
             "bar", "popGesture", "maxStartDistance", "back", "tag", "next", "horizontalScroll", "customBackButton",
-            "customBar",
+            "customBar", "finishProgress", "finishVelocity",
         ])
         var settings = PageSettings()
         if let bar = fields["bar"] { settings.bar = try decodeBar(bar) }
         settings.popGesture = try decodePopGesture(fields["popGesture"], maximum: fields["maxStartDistance"])
         if let back = fields["back"] { settings.back = try back.choice(BackBehavior.self) }
         if let custom = fields["customBar"] { settings.hasCustomBar = try custom.bool() }
+        settings.finishProgress = try fields["finishProgress"]?.number(in: 0...1)
+        settings.finishVelocity = try fields["finishVelocity"]?.number(in: 0...100_000)
         let next = try fields["next"].map { (node) throws(ScenarioError) in (try node.string(), node) }
         let blueprint = PageBlueprint(
             settings: settings,
