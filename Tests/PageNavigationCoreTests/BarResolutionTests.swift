@@ -100,7 +100,7 @@ struct BarResolutionTests {
 
     @Test("hidden and alpha are per-page: the next page shows its bar, opaque, and going back restores both")
     func hiddenAndAlphaNeverInherit() {
-        var harness = Harness("Home A", settings: ["A": PageSettings(bar: PartialBarStyle(background: .pureRed, hidden: true, alpha: 0.4))])
+        var harness = Harness("Home A", configuration: .inheriting, settings: ["A": PageSettings(bar: PartialBarStyle(background: .pureRed, hidden: true, alpha: 0.4))])
         harness.perform(.push("B"))
         #expect(harness.style("B") == Self.bar(.pureRed))
         harness.perform(.pop)

@@ -36,7 +36,7 @@ struct BarUpdateTests {
 
     @Test("pages pushed later start from the page's new look")
     func laterPushesInherit() {
-        var harness = Harness("Home A B", settings: Self.settings)
+        var harness = Harness("Home A B", configuration: .inheriting, settings: Self.settings)
         let lookOfB = harness.style("B")
         harness.send(.updateBar(harness.id("A"), PartialBarStyle(background: .pureBlue, tint: .pureRed)))
         harness.perform(.pop)

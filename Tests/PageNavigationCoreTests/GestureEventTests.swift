@@ -94,7 +94,7 @@ struct GestureEventTests {
 
     @Test("the page pushed interactively starts from the top page's look")
     func interactivePushLook() {
-        var harness = Harness("Home Story", settings: ["Story": PageSettings(bar: PartialBarStyle(background: .pureRed), hasNextPage: true)])
+        var harness = Harness("Home Story", configuration: .inheriting, settings: ["Story": PageSettings(bar: PartialBarStyle(background: .pureRed), hasNextPage: true)])
         harness.send(.swipeBegan(SwipeTouch(startX: 385, distance: -40), nextPage: harness.page("Next")))
         #expect(harness.engine.transition?.plan.toStyle.background == .pureRed)
         #expect(harness.engine.transition?.plan.strategy == .shared)

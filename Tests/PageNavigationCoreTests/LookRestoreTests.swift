@@ -32,7 +32,7 @@ struct LookRestoreTests {
 
     @Test("a page pushed removing its source still starts from the source's look, and back shows the page below")
     func pushRemovingSource() {
-        var harness = Harness("Home Login", settings: Self.settings)
+        var harness = Harness("Home Login", configuration: .inheriting, settings: Self.settings)
         let lookOfLogin = harness.engine.top.style
         let lookOfHome = harness.style("Home")
         harness.perform(.push("Bind", removingSource: true), animated: true)

@@ -88,7 +88,7 @@ struct SetStackTests {
 
     @Test("new pages in a set stack start from the page before them under inherit")
     func newPagesInherit() {
-        var harness = Harness("Home", settings: ["A": PageSettings(bar: PartialBarStyle(background: .pureRed))])
+        var harness = Harness("Home", configuration: .inheriting, settings: ["A": PageSettings(bar: PartialBarStyle(background: .pureRed))])
         harness.perform(.setStack(["Home", "A", "B"]))
         #expect(harness.style("B")?.background == .pureRed)
         #expect(harness.style("Home")?.background == .white)

@@ -37,11 +37,11 @@ struct NavigationSimulatorTests {
 
     @Test("looks restore exactly after a cancelled swipe and after a pop")
     func exactRestore() throws {
-        var simulator = try Self.make([
+        let simulator = try Self.make([
             "Home": .init(settings: .init(bar: .init(background: Self.red))),
             "Detail": .init(settings: .init(bar: .init(background: Self.green))),
             "Plain": .init(),
-        ])
+        ], configuration: NavigationConfiguration(inheritance: .inherit))
         simulator.push("Detail")
         simulator.push("Plain")
         #expect(simulator.bar.background == Self.green)

@@ -158,7 +158,7 @@ struct ScenarioRunnerTests {
 
     @Test("setStack keeps instances in the stack and creates the others")
     func setStackKeeps() throws {
-        let report = try runScenario(Self.scenario(pages: ##""Home": {}, "Detail": {"bar": {"tint": "#FF0000"}}"##, #"""
+        let report = try runScenario(Self.scenario(pages: ##""Home": {}, "Detail": {"bar": {"tint": "#FF0000"}}"##, config: #"{"inheritance": "inherit"}"#, #"""
             {"push": "Detail"}, {"updateBar": {"bar": {"background": "#000000"}}},
             {"setStack": ["Home", "Detail", "Detail", "Home"], "completion": "dup"},
             {"expect": {"stack": ["Home", "Detail"], "eventsInclude": ["error:alreadyInStack"], "eventsExclude": ["completed:dup"]}},

@@ -35,7 +35,7 @@ public struct PageNavigationConfiguration {
 
     /// Creates a configuration; every parameter defaults to the design's values.
     public init(
-        defaultBar: BarStyle = .standard, inheritance: InheritancePolicy = .inherit, popGesture: PopGestureMode? = nil,
+        defaultBar: BarStyle = .standard, inheritance: InheritancePolicy = .default, popGesture: PopGestureMode? = nil,
         backButton: BackButtonStyle = BackButtonStyle(), edgeWidth: Double = 20, transitionDuration: Double = 0.35
     ) {
         self.defaultBar = defaultBar

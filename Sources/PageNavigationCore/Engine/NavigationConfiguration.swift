@@ -13,7 +13,7 @@ public struct NavigationConfiguration: Hashable, Sendable {
 
     /// Creates a configuration; every parameter defaults to the design's values.
     public init(
-        inheritance: InheritancePolicy = .inherit,
+        inheritance: InheritancePolicy = .default,
         defaultBar: BarStyle = .standard,
         popGesture: PopGestureMode = .edge,
         geometry: SwipeGeometry = SwipeGeometry(),

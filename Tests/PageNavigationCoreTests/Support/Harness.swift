@@ -258,3 +258,9 @@ extension BarColor {
     static let pureGreen = BarColor.hex("#00FF00")
     static let pureBlue = BarColor.hex("#0000FF")
 }
+
+extension NavigationConfiguration {
+    /// The engine's defaults with ``InheritancePolicy/inherit``: each pushed page starts from the look of
+    /// the page it was pushed from.
+    static var inheriting: NavigationConfiguration { NavigationConfiguration(inheritance: .inherit) }
+}
