@@ -51,13 +51,11 @@ struct RandomWalk {
         run(nextAction())
     }
 
-    /// Ends every transition in flight (finishing each), as steps, so that all queued work runs.
-    mutating func drain() -> [WalkStep] {
-        var steps: [WalkStep] = []
-        while engine.transition != nil, steps.count < 10_000 {
-            steps.append(run(.input(.transitionEnded(finished: true))))
-        }
-        return steps
+    /// Finishes the transition in flight, as a step; `nil` when none runs. Called until it returns
+    /// `nil`, it lets all queued work run; check each step before the next one changes the engine.
+    mutating func finishTransition() -> WalkStep? {
+        guard engine.transition != nil else { return nil }
+        return run(.input(.transitionEnded(finished: true)))
     }
 
     mutating func run(_ action: WalkAction) -> WalkStep {
