@@ -10,6 +10,7 @@ struct GesturePropertyTests {
         var walk = RandomWalk(seed: walkCase.seed, configuration: walkCase.configuration)
         var began = 0
         var refusedBusy = 0
+        var refusedPending = 0
         for _ in 0..<2_500 {
             let step = walk.step()
             guard case .input(.swipeBegan(let touch, let next)) = step.action else { continue }
@@ -20,9 +21,11 @@ struct GesturePropertyTests {
             }
             if step.effects.events.contains(where: { if case .popGestureBegan = $0 { true } else { false } }) { began += 1 }
             if step.effects == [.event(.swipeRefused(.transition))] { refusedBusy += 1 }
+            if step.effects == [.event(.swipeRefused(.pending))] { refusedPending += 1 }
         }
         #expect(began > 10, "the walk should start swipes")
         #expect(refusedBusy > 10, "the walk should try swipes during transitions")
+        #expect(refusedPending > 0, "the walk should try swipes while a confirmation is open")
     }
 
     private func check(_ step: WalkStep, touch: SwipeTouch, next: Page?) -> [String] {

@@ -2,27 +2,24 @@ import PageNavigationCore
 import Testing
 
 /// Seeded random sequences of everything (commands, taps, swipes, answers, reports, finishes and
-/// cancels) against the stack's promises, checked after every step.
+/// cancels) against the stack's promises and the back confirmations' rules, checked after every step.
 @Suite("Stack properties")
 struct StackPropertyTests {
     static let steps = 2_500
 
-    @Test(arguments: WalkCase.cases(seeds: [1, 2, 3, 4, 5, 6]))
+    @Test(arguments: WalkCase.cases(seeds: Array(1...10)))
     func randomOperations(_ walkCase: WalkCase) {
         var walk = RandomWalk(seed: walkCase.seed, configuration: walkCase.configuration)
         var oracle = StackOracle(engine: walk.engine)
-        for _ in 0..<Self.steps {
-            let step = walk.step()
-            let problems = oracle.check(step, engine: walk.engine)
+        var confirmations = ConfirmationOracle()
+        // The walk's steps, then finishing whatever runs until nothing waits.
+        for index in 0..<(Self.steps + 10_000) {
+            let draining = index >= Self.steps
+            guard let step = draining ? walk.finishTransition() : walk.step() else { break }
+            let problems = oracle.check(step, engine: walk.engine) + confirmations.check(step, engine: walk.engine)
             guard problems.isEmpty else {
-                Issue.record("seed \(walkCase.seed), step \(step.index): \(step.action)\n  \(problems.joined(separator: "\n  "))")
-                return
-            }
-        }
-        for step in walk.drain() {
-            let problems = oracle.check(step, engine: walk.engine)
-            guard problems.isEmpty else {
-                Issue.record("seed \(walkCase.seed), draining, step \(step.index): \(problems.joined(separator: "\n  "))")
+                let phase = draining ? "draining, " : ""
+                Issue.record("seed \(walkCase.seed), \(phase)step \(step.index): \(step.action)\n  \(problems.joined(separator: "\n  "))")
                 return
             }
         }
@@ -31,6 +28,10 @@ struct StackPropertyTests {
         #expect(oracle.completed > Self.steps / 10, "the walk should complete many operations")
         #expect(oracle.refused > 0)
         #expect(oracle.rootReplacements > 0, "the walk should also replace the root through setStack")
+        #expect(confirmations.closedByLeaving > 0, "confirmations should close because their page left")
+        #expect(confirmations.closedByRooting > 0, "confirmations should close because their page became the root")
+        #expect(confirmations.lateAnswers > 0, "answers should arrive after their confirmation closed")
+        #expect(confirmations.yesPops > 0, "yeses should pop")
     }
 }
 

@@ -42,7 +42,10 @@ public enum NavigationInput: Hashable, Sendable {
     case swipeMoved(SwipeTouch)
     /// The finger lifted with a horizontal velocity (signed, screen points per second).
     case swipeEnded(SwipeTouch, velocity: Double)
-    /// The app answered the open back confirmation: `true` pops, `false` stays.
+    /// The app answered the open back confirmation: `true` leaves the page that asked (when the pop
+    /// runs: to the page directly below it, with the pages above it; nothing if it is gone or the root
+    /// by then), `false` stays. The answer to a confirmation that closed by itself is accepted and does
+    /// nothing; with nothing open and nothing owed it is refused with ``NavigationError/nothingPending``.
     case answerBack(Bool)
     /// The host's animation of a non-interactive transition reached this progress.
     case transitionProgressed(Double)

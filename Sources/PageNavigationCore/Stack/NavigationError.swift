@@ -9,7 +9,8 @@ public enum NavigationError: String, Error, Hashable, Sendable, CaseIterable {
     case cannotRemoveRoot
     /// No page matches the target.
     case notFound
-    /// An answer was given but no back confirmation is open.
+    /// An answer was given but no back confirmation is open, and none that closed by itself (its page
+    /// left the stack or became the root) still owes its answer.
     case nothingPending
     /// A stack may not be set to no pages.
     case emptyStack

@@ -26,6 +26,12 @@ struct WalkStep {
 /// Drives an engine with a seeded random mix of everything an app, a user and a host can send: every
 /// command (random animated flags and matchers), back taps, swipes, answers, bar and page reports,
 /// progress reports and transition finish/cancel reports. Property tests check invariants after each step.
+///
+/// Back confirmations get extra attention, as an app meets them: confirm pages are pushed and asked
+/// often, the app keeps operating on the stack (push, pop, remove, setStack, push-and-remove, a setStack
+/// that makes the asking page the root) while a confirmation is open, and answers every request once,
+/// often long after it was asked — also after the confirmation closed by itself. A few answers come
+/// with no request at all.
 struct RandomWalk {
     private(set) var engine: NavigationEngine
     /// Every page the walk made, by id, as it was declared.
@@ -33,6 +39,8 @@ struct RandomWalk {
     private var rng: SplitMix64
     private var lastID: UInt64 = 0
     private var count = 0
+    /// Confirmations the engine asked for that the walk has not answered yet.
+    private var unansweredRequests = 0
 
     static let types = ["A", "B", "C", "D", "E"]
     static let palette: [BarColor] = [.white, .black, .pureRed, .pureGreen, .pureBlue, .clear, .systemBlue]
@@ -51,13 +59,11 @@ struct RandomWalk {
         run(nextAction())
     }
 
-    /// Ends every transition in flight (finishing each), as steps, so that all queued work runs.
-    mutating func drain() -> [WalkStep] {
-        var steps: [WalkStep] = []
-        while engine.transition != nil, steps.count < 10_000 {
-            steps.append(run(.input(.transitionEnded(finished: true))))
-        }
-        return steps
+    /// Finishes the transition in flight, as a step; `nil` when none runs. Called until it returns
+    /// `nil`, it lets all queued work run; check each step before the next one changes the engine.
+    mutating func finishTransition() -> WalkStep? {
+        guard engine.transition != nil else { return nil }
+        return run(.input(.transitionEnded(finished: true)))
     }
 
     mutating func run(_ action: WalkAction) -> WalkStep {
@@ -73,33 +79,40 @@ struct RandomWalk {
             effects = engine.send(input)
         }
         count += 1
+        unansweredRequests += effects.events.filter { if case .backRequested = $0 { true } else { false } }.count
+        if case .input(.answerBack) = action, unansweredRequests > 0 { unansweredRequests -= 1 }
         return WalkStep(index: count, action: action, before: before, operation: operation, effects: effects)
     }
 
     // MARK: Choosing
 
     private enum Kind: CaseIterable {
-        case push, pushRemoving, pushExisting, pushDeparted, pop, popToRoot, popTo, remove, setStack
-        case tapBack, swipeBegan, swipeMoved, swipeEnded, answer, progress, transitionEnded
+        case push, pushConfirm, pushRemoving, pushExisting, pushDeparted, pop, popToRoot, popTo, remove
+        case setStack, setStackRooting
+        case tapBack, swipeBegan, swipeMoved, swipeEnded, answer, strayAnswer, progress, transitionEnded
         case updateBar, updateSettings, webHistory, scroll
     }
 
     private func weight(_ kind: Kind) -> Int {
         let deep = engine.pages.count > 6
+        let asking = engine.pendingBack != nil
         switch kind {
         case .push: return deep ? 6 : 14
-        case .pushRemoving: return 6
+        case .pushConfirm: return deep ? 2 : 4
+        case .pushRemoving: return asking ? 10 : 6
         case .pushExisting, .pushDeparted: return 2
         case .pop: return deep ? 16 : 8
         case .popToRoot: return deep ? 4 : 2
         case .popTo: return 6
         case .remove: return deep ? 8 : 4
-        case .setStack: return 4
-        case .tapBack: return 6
+        case .setStack: return asking ? 6 : 4
+        case .setStackRooting: return asking ? 6 : 1
+        case .tapBack: return engine.top.page.settings.back == .confirm ? 14 : 6
         case .swipeBegan: return 10
         case .swipeMoved: return 4
         case .swipeEnded: return 5
-        case .answer: return 4
+        case .answer: return unansweredRequests > 0 ? (engine.isBusy ? 16 : 8) : 0
+        case .strayAnswer: return 1
         case .progress: return 3
         case .transitionEnded: return 3
         case .updateBar: return 6
@@ -110,7 +123,8 @@ struct RandomWalk {
     }
 
     private mutating func nextAction() -> WalkAction {
-        if let transition = engine.transition, rng.chance(45) {
+        // While the app owes an answer, transitions last longer, so that commands and answers queue behind them.
+        if let transition = engine.transition, rng.chance(unansweredRequests > 0 ? 20 : 45) {
             return hostReport(for: transition)
         }
         let total = Kind.allCases.reduce(0) { $0 + weight($1) }
@@ -139,6 +153,11 @@ struct RandomWalk {
         switch kind {
         case .push:
             return .command(.push(freshPage(), animated: animated))
+        case .pushConfirm:
+            var page = freshPage()
+            page.settings.back = .confirm
+            created[page.id] = page
+            return .command(.push(page, animated: animated))
         case .pushRemoving:
             let matchers = (0..<rng.below(3)).map { _ in matcher() }
             return .command(.push(freshPage(), animated: animated, removing: matchers, removingSource: rng.chance(40)))
@@ -157,6 +176,8 @@ struct RandomWalk {
             return .command(.remove(matcher()))
         case .setStack:
             return .command(.setStack(randomStack(), animated: animated))
+        case .setStackRooting:
+            return .command(.setStack(stackRooting(), animated: animated))
         case .tapBack:
             return .input(.tapBack)
         case .swipeBegan:
@@ -170,8 +191,8 @@ struct RandomWalk {
             return .input(.swipeMoved(touch()))
         case .swipeEnded:
             return .input(.swipeEnded(touch(), velocity: rng.double(in: -1200...1200)))
-        case .answer:
-            return .input(.answerBack(rng.chance(50)))
+        case .answer, .strayAnswer:
+            return .input(.answerBack(rng.chance(60)))
         case .progress:
             return .input(.transitionProgressed(rng.double(in: 0...1)))
         case .transitionEnded:
@@ -255,6 +276,17 @@ struct RandomWalk {
         if kept.isEmpty { kept.append(freshPage()) }
         if rng.chance(5) { kept.append(rng.pick(kept)) }
         return kept
+    }
+
+    /// The stack with one page moved to the root (the asking page, while a confirmation is open),
+    /// the others kept in order, the old root sometimes dropped, sometimes a fresh page on top.
+    private mutating func stackRooting() -> [Page] {
+        let root = engine.pendingBack ?? rng.pick(engine.pages).id
+        var rest = engine.pages.map(\.id).filter { $0 != root }
+        if rng.chance(30), !rest.isEmpty { rest.removeFirst() }
+        var stack = [declared(root)] + rest.map { declared($0) }
+        if rng.chance(30) { stack.append(freshPage()) }
+        return stack
     }
 
     /// A touch in screen coordinates: mostly swipe-backs from the back edge region, some swipes from
