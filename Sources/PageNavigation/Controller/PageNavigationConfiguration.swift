@@ -11,7 +11,8 @@ import UIKit
 public struct PageNavigationConfiguration {
     /// The look of a page that declares nothing, and the start of every look under ``InheritancePolicy/default``.
     public var defaultBar: BarStyle
-    /// Whether a pushed page starts from the look of the page it was pushed from, or from ``defaultBar``.
+    /// Whether a pushed page starts from ``defaultBar`` (``InheritancePolicy/default``, the default) or
+    /// from the look of the page it was pushed from (``InheritancePolicy/inherit``).
     public var inheritance: InheritancePolicy
     /// The swipe-back mode of pages that do not choose one (`viewController.page.popGesture == nil`);
     /// `nil` (the default) keeps the system's: from anywhere in the content on iOS 26 and later, where

@@ -25,8 +25,8 @@ public final class PageOptions {
     /// The page's identity in the navigation engine; stable for the life of the view controller.
     public let id: PageID
 
-    /// The page's own bar fields; unset fields come from the page it was pushed from (under
-    /// ``InheritancePolicy/inherit``) or from the app default. `hidden` and `alpha` never inherit.
+    /// The page's own bar fields; unset fields come from the app default, or — when the app chose
+    /// ``InheritancePolicy/inherit`` — from the page it was pushed from. `hidden` and `alpha` never inherit.
     public var bar: PartialBarStyle = .empty { didSet { settingsChanged() } }
 
     /// Where a swipe-back may start on this page; `nil` uses the app default

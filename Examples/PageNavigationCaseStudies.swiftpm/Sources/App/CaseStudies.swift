@@ -8,7 +8,7 @@ enum CaseStudies {
     static func makeNavigationController() -> PageNavigationController {
         var configuration = PageNavigationConfiguration()
         configuration.defaultBar = BarStyle(backgroundColor: .white, tintColor: .systemBlue, titleColor: .black)
-        configuration.inheritance = .inherit
+        configuration.inheritance = .inherit   // opt in: the per-page looks study shows pages inheriting
         configuration.popGesture = .edge
         configuration.backButton = BackButtonStyle(title: .minimal)
         let navigation = PageNavigationController(rootViewController: CaseListViewController(), configuration: configuration)
