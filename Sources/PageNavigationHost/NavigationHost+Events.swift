@@ -40,16 +40,14 @@ extension NavigationHost {
 
     // MARK: Back
 
-    /// A request to go back — VoiceOver's escape, a keyboard shortcut, a page chosen in the back
-    /// button's menu; the top page's back handler decides. Returns whether there was a page to go back
-    /// to (for `accessibilityPerformEscape()`: `false` on the root, where the engine refuses with
-    /// `cannotPopRoot`, lets the system try another escape).
+    /// A request to go back — the back button, VoiceOver's escape, a keyboard shortcut, a page chosen in
+    /// the back button's menu; the top page's back handler decides. Returns what it does.
     @discardableResult
-    package func requestBack(_ target: BackTarget) -> Bool {
+    package func requestBack(_ target: BackTarget) -> BackRequestResult {
         adoptPlatformStack()
-        let hadPageBelow = (engine?.pages.count ?? 0) > 1
+        guard let result = engine?.backRequestResult(target) else { return .refused(.emptyStack) }
         send(.requestBack(target))
-        return hadPageBelow
+        return result
     }
 
     // MARK: Page settings

@@ -41,12 +41,14 @@ extension NavigationHost {
     private func refreshBackButtons(_ target: [PageID], after change: StackChange) {
         switch change {
         case .push(let id, let removing) where removing.isEmpty:
-            registry[id].map { platform.setBackButton(shown: target.count > 1, on: $0) }
+            let below = target.count > 1 ? registry[target[target.count - 2]] : nil
+            registry[id].map { platform.setBackButton(shown: below != nil, on: $0, below: below) }
         case .popTo:
             break
         case .push, .remove, .replace:
             for (index, id) in target.enumerated() {
-                registry[id].map { platform.setBackButton(shown: index > 0, on: $0) }
+                let below = index > 0 ? registry[target[index - 1]] : nil
+                registry[id].map { platform.setBackButton(shown: index > 0, on: $0, below: below) }
             }
         }
     }

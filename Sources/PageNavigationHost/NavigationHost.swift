@@ -71,7 +71,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         self.engine = engine
         for (index, state) in engine.pages.enumerated() {
             platform.prepare(pages[index])
-            platform.setBackButton(shown: index > 0, on: pages[index])
+            platform.setBackButton(shown: index > 0, on: pages[index], below: index > 0 ? pages[index - 1] : nil)
             showItemLook(state.style, for: state.id)
             observeWebHistory(of: state.id)
         }
@@ -161,6 +161,14 @@ package final class NavigationHost<Platform: NavigationPlatform> {
             registry[id].map(platform.release)   // a refused operation's page, a cancelled push's page
         }
         registry.retainOnly(keep)
+    }
+
+    /// The app changed its configuration: the engine uses it from the next gesture and the next page.
+    package func updateConfiguration(_ newConfiguration: NavigationConfiguration) {
+        configuration = newConfiguration
+        syncScreen()
+        guard engine != nil else { return }
+        engine!.updateConfiguration(configuration)
     }
 
     // MARK: Screen

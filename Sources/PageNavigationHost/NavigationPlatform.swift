@@ -37,8 +37,9 @@ package protocol NavigationPlatform: AnyObject {
     /// in the stack). The platform calls ``NavigationHost/willShow(_:animated:interactive:)`` when it
     /// starts a transition.
     func setStack(_ pages: [Page], animated: Bool)
-    /// Shows or hides the back button routed to the engine on a page.
-    func setBackButton(shown: Bool, on page: Page)
+    /// Shows or hides the back button routed to the engine on a page; `below` is the page it goes back
+    /// to (the system's back button shows its title).
+    func setBackButton(shown: Bool, on page: Page, below: Page?)
     /// Routes (or stops routing) the back button's long-press menu through the engine: `page` is the
     /// page directly below the top, whose item gives the back button (UIKit: its `backBarButtonItem`
     /// with a menu whose entries call ``NavigationHost/requestBack(_:)``; the entries come from

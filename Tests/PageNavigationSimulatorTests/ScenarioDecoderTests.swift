@@ -65,6 +65,8 @@ struct ScenarioDecoderTests {
         (#line, #"{"root": "Home", "pages": {"Home": {"popGesture": "fullScreen", "maxStartDistance": 0}}}"#, "pages.Home.maxStartDistance", "for no limit, leave it out"),
         (#line, #"{"root": "Home", "pages": {"Home": {"finishProgress": 1.5}}}"#, "pages.Home.finishProgress", "0.0…1.0"),
         (#line, #"{"root": "Home", "pages": {"Home": {}}, "config": {"finishVelocity": "fast"}}"#, "config.finishVelocity", "expected a number"),
+        (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"remove": []}]}"#, "steps[0].remove", "at least one matcher"),
+        (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"remove": [{"type": "Home"}, {"page": "Nobody"}]}]}"#, "steps[0].remove[1].page", "unknown page"),
         (#line, #"[1]"#, "", "expected an object"),
         (#line, #"{"root": "Home",}"#, "", "not JSON"),
     ])

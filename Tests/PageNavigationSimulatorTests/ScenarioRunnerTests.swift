@@ -61,6 +61,21 @@ struct ScenarioRunnerTests {
         #expect(report.passed, "\(String(describing: report.failure))")
     }
 
+    @Test("remove takes a list of matchers: every page any of them matches leaves at once")
+    func removeSeveral() throws {
+        let report = try runScenario(#"""
+        {"pages": {"Home": {}, "Verify": {"tag": "verify"}, "Code": {"tag": "verify"}, "Checkout": {}, "Done": {}},
+         "stack": ["Home", "Verify", "Code", "Checkout", "Done"],
+         "steps": [
+           {"remove": [{"tag": "verify"}, {"type": "Checkout"}], "completion": "gone"},
+           {"expect": {"stack": ["Home", "Done"], "eventsInclude": ["removed:Verify", "removed:Code", "removed:Checkout", "completed:gone"]}},
+           {"remove": [{"type": "Done"}, {"tag": "missing"}]},
+           {"expect": {"stack": ["Home", "Done"], "eventsInclude": ["error:notFound"]}}
+         ]}
+        """#)
+        #expect(report.passed, "\(String(describing: report.failure))")
+    }
+
     @Test("a failed expectation names the step, key, expected and actual")
     func failureMessage() throws {
         let report = try runScenario(Self.scenario(#"{"push": "Detail"}, {"expect": {"stack": ["Home"]}}"#))

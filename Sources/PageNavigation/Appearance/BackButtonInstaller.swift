@@ -20,12 +20,22 @@ enum BackButtonInstaller {
 
     /// Shows (or hides) the back button routed to the controller's engine on a page's item. A page's
     /// own left item is left alone.
-    static func install(on item: UINavigationItem, shown: Bool, controller: PageNavigationController) {
+    static func install(on item: UINavigationItem, shown: Bool, below: UIViewController?, controller: PageNavigationController) {
         if #available(iOS 16.0, *) {
             item.backAction = shown ? UIAction { [weak controller] _ in controller?.requestBack() } : nil
         } else {
             guard item.leftBarButtonItem == nil || item.leftBarButtonItem is PageBackBarButtonItem else { return }
-            item.leftBarButtonItem = shown ? PageBackBarButtonItem(controller: controller) : nil
+            item.leftBarButtonItem = shown ? PageBackBarButtonItem(controller: controller, below: below) : nil
+        }
+    }
+
+    /// The title the system's back button shows for `page`, the page it goes back to: its
+    /// `backButtonTitle`, else its title; none when the app asks for a minimal back button.
+    static func title(of page: UIViewController?, style: BackButtonTitle) -> String? {
+        switch style {
+        case .minimal: nil
+        case .text(let text): text
+        case .system: page.flatMap { $0.navigationItem.backButtonTitle ?? $0.navigationItem.title ?? $0.title }
         }
     }
 }
@@ -67,23 +77,23 @@ final class PageBackMenuItem: UIBarButtonItem {
     }
 }
 
-/// The back item the library shows on iOS 15, where `navigationItem.backAction` does not exist.
+/// The back item the library shows on iOS 15, where `navigationItem.backAction` does not exist: a
+/// chevron and the previous page's title, like the system's, that asks the engine to go back; a long
+/// press shows the menu of the pages below (`UIButton.menu`, which a button with a primary action shows
+/// on a long press).
 @MainActor
 final class PageBackBarButtonItem: UIBarButtonItem {
-    private weak var controller: PageNavigationController?
-
-    convenience init(controller: PageNavigationController) {
-        let image = controller.configuration.backButton.image ?? UIImage(systemName: "chevron.backward")
-        self.init(image: image, style: .plain, target: nil, action: nil)
-        self.controller = controller
-        target = self
-        action = #selector(tapped)
-        accessibilityLabel = controller.configuration.backButton.title.accessibilityText
-        menu = BackButtonInstaller.backMenu(controller: controller)   // long press, as the system's
-    }
-
-    @objc private func tapped() {
-        controller?.requestBack()
+    convenience init(controller: PageNavigationController, below: UIViewController?) {
+        let style = controller.configuration.backButton
+        var look = UIButton.Configuration.plain()
+        look.image = style.image ?? UIImage(systemName: "chevron.backward")
+        look.title = BackButtonInstaller.title(of: below, style: style.title)
+        look.imagePadding = 4
+        look.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        let button = UIButton(configuration: look, primaryAction: UIAction { [weak controller] _ in controller?.requestBack() })
+        button.menu = BackButtonInstaller.backMenu(controller: controller)
+        button.accessibilityLabel = style.title.accessibilityText
+        self.init(customView: button)
     }
 }
 

@@ -39,9 +39,14 @@ extension PageNavigationController {
         }
     }
 
-    /// Removes the matching pages. See ``remove(_:completion:failure:)``.
+    /// Removes the matching pages. See ``remove(_:completion:failure:)-(PageTarget,_,_)``.
     public func remove(_ target: PageTarget) async throws(NavigationError) {
         try await outcome { completion, failure in remove(target, completion: completion, failure: failure) }
+    }
+
+    /// Removes every page any of the targets matches. See ``remove(_:completion:failure:)-([PageTarget],_,_)``.
+    public func remove(_ targets: [PageTarget]) async throws(NavigationError) {
+        try await outcome { completion, failure in remove(targets, completion: completion, failure: failure) }
     }
 
     /// Replaces the stack and returns once its transition ended. See ``setStack(_:animated:completion:failure:)``.

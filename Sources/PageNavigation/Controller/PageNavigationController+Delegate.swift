@@ -4,10 +4,12 @@ import PageNavigationHost
 import UIKit
 
 /// The controller is its own navigation controller delegate: it follows every transition for the
-/// engine, then forwards each call to ``PageNavigationController/navigationDelegate``.
+/// engine, then forwards each call to ``PageNavigationController/navigationDelegate``. A subclass may
+/// override these methods (call `super`), and a subclass that sets `delegate = self` gets its overrides
+/// called as UIKit's delegate calls.
 extension PageNavigationController: UINavigationControllerDelegate {
     /// Starts the looks of the transition (bar visibility, tint, fake bars), then forwards.
-    public func navigationController(
+    open func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
     ) {
         host.willShow(animated: animated, interactive: transitionCoordinator?.isInteractive ?? false)
@@ -16,7 +18,7 @@ extension PageNavigationController: UINavigationControllerDelegate {
 
     /// Ends a transition whose end UIKit does not report and reconciles the engine with UIKit's stack,
     /// then forwards.
-    public func navigationController(
+    open func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
         host.didShow()
@@ -25,7 +27,7 @@ extension PageNavigationController: UINavigationControllerDelegate {
 
     /// The library's animator while it drives an interactive swipe (full-screen swipe-back before
     /// iOS 26, interactive push); otherwise your delegate's answer, or `nil` for the system transition.
-    public func navigationController(
+    open func navigationController(
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -36,7 +38,7 @@ extension PageNavigationController: UINavigationControllerDelegate {
     }
 
     /// The library's interaction controller for its own animator; otherwise your delegate's answer.
-    public func navigationController(
+    open func navigationController(
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
@@ -45,7 +47,7 @@ extension PageNavigationController: UINavigationControllerDelegate {
     }
 
     /// Your delegate's answer. UIKit asks only when your delegate implements this method.
-    public func navigationControllerSupportedInterfaceOrientations(
+    open func navigationControllerSupportedInterfaceOrientations(
         _ navigationController: UINavigationController
     ) -> UIInterfaceOrientationMask {
         navigationDelegate?.navigationControllerSupportedInterfaceOrientations?(navigationController)
@@ -53,7 +55,7 @@ extension PageNavigationController: UINavigationControllerDelegate {
     }
 
     /// Your delegate's answer. UIKit asks only when your delegate implements this method.
-    public func navigationControllerPreferredInterfaceOrientationForPresentation(
+    open func navigationControllerPreferredInterfaceOrientationForPresentation(
         _ navigationController: UINavigationController
     ) -> UIInterfaceOrientation {
         navigationDelegate?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController)

@@ -27,8 +27,12 @@ import UIKit
 /// ``NavigationEvent/swipeRefused(_:)`` with its reason (see ``onEvent`` and ``swipeBackStatus``).
 @MainActor
 open class PageNavigationController: UINavigationController {
-    /// The app-wide settings this controller was made with.
-    public let configuration: PageNavigationConfiguration
+    /// The app-wide settings of this controller. A change applies from the next gesture and the next
+    /// page: pages in the stack keep the looks they resolved (turn full-screen swipe-back on and off
+    /// app-wide by setting ``PageNavigationConfiguration/popGesture``).
+    public var configuration: PageNavigationConfiguration {
+        didSet { host.updateConfiguration(engineConfiguration(width: SwipeGeometry().screenWidth)) }
+    }
     /// Your navigation controller delegate; every delegate call is forwarded to it. Weak.
     public weak var navigationDelegate: (any UINavigationControllerDelegate)? {
         didSet {
@@ -44,13 +48,14 @@ open class PageNavigationController: UINavigationController {
     public var onEvent: (@MainActor (NavigationEvent) -> Void)?
 
     /// The shared host of the engine, over this controller as its platform.
-    lazy var host: NavigationHost<UIKitPlatform> = {
-        let platform = UIKitPlatform(controller: self)
-        let engineConfiguration = configuration.engineConfiguration(
-            width: SwipeGeometry().screenWidth, direction: .leftToRight, hasContentSwipe: platform.hasSystemContentSwipe
-        )
-        return NavigationHost(platform: platform, configuration: engineConfiguration)
-    }()
+    lazy var host = NavigationHost(platform: UIKitPlatform(controller: self), configuration: engineConfiguration(width: SwipeGeometry().screenWidth))
+
+    /// The engine's configuration for the app-wide settings (the host keeps the screen in step).
+    private func engineConfiguration(width: Double) -> NavigationConfiguration {
+        var hasContentSwipe = false
+        if #available(iOS 26.0, *) { hasContentSwipe = interactiveContentPopGestureRecognizer != nil }
+        return configuration.engineConfiguration(width: width, direction: .leftToRight, hasContentSwipe: hasContentSwipe)
+    }
     /// The delegate of the swipe recognizers.
     lazy var gate = SwipeGate(controller: self)
     /// The library's pan: full-screen swipe-back before iOS 26, and interactive push.
@@ -150,41 +155,106 @@ open class PageNavigationController: UINavigationController {
         return host.engine?.popGestureStatus
     }
 
-    /// Asks to go back as the back button does: the top page's back handler decides (pop, deny, confirm,
-    /// web history). Use it for back buttons of your own, for example in a custom bar.
-    public func requestBack() {
-        host.send(.tapBack)
-    }
+    // MARK: Stack operations
+    //
+    // The stack operations with completions.
+    //
+    // Every accepted operation calls `completion` exactly once, when its transition ends (at once when
+    // not animated). A refused operation calls `failure` with the reason, never `completion`, and changes
+    // nothing. Operations asked for while a transition runs wait and run in order after it.
 
-    /// Asks to go back to `viewController`, a page below the top, as choosing it in the back button's
-    /// long-press menu does: the top page's back handler decides (a web page leaves even when its web
-    /// view could go back, because a page was chosen). Refused (``NavigationError/notFound``, reported
-    /// to ``onEvent``) when the page is not below the top.
-    public func requestBack(to viewController: UIViewController) {
-        host.requestBack(.page(viewController.page.id))
-    }
-
-    /// VoiceOver's escape gesture (two-finger Z) goes back one page through the top page's back handler,
-    /// like the back button. Returns `false` on the root, so that the system can try another escape
-    /// (for example dismissing the screen this controller is presented in).
-    open override func accessibilityPerformEscape() -> Bool {
-        host.requestBack(.onePage)
-    }
-
-    /// Adds ⌘[ — "Back" in the iPad shortcut overlay — which goes back one page through the top page's
-    /// back handler, taking priority over the system's own back shortcut (iOS 15+).
-    open override var keyCommands: [UIKeyCommand]? {
-        let commands = super.keyCommands ?? []
-        guard host.backMenuPages.count > 0 else { return commands }
-        let back = UIKeyCommand(
-            title: configuration.backKeyCommandTitle, action: #selector(goBackFromKeyboard), input: "[", modifierFlags: .command
+    /// Pushes a page; in the same transition, removes the pages that `removing` matches and, when
+    /// `removingCurrent` is true, the page it is pushed from — "replace the login page with the
+    /// bind-phone page" without flicker.
+    ///
+    /// - Parameters:
+    ///   - viewController: the page to push. Refused with ``NavigationError/alreadyInStack`` when it is in the stack.
+    ///   - animated: whether the transition animates.
+    ///   - removing: pages to remove as the new page arrives; each target must match a page below the top,
+    ///     never the root (``NavigationError/notFound``, ``NavigationError/cannotRemoveRoot``).
+    ///   - removingCurrent: whether the page on top now leaves as well.
+    ///   - completion: called once the page is on top.
+    ///   - failure: called instead when the push is refused.
+    open func push(
+        _ viewController: UIViewController, animated: Bool = true, removing: [PageTarget] = [],
+        removingCurrent: Bool = false, completion: (@MainActor () -> Void)? = nil,
+        failure: (@MainActor (NavigationError) -> Void)? = nil
+    ) {
+        let command = NavigationCommand.push(
+            viewController.corePage, animated: animated, removing: removing.map(\.matcher),
+            removingSource: removingCurrent
         )
-        back.wantsPriorityOverSystemBehavior = true
-        return commands + [back]
+        host.perform(command, bringing: [viewController], completion: completion, failure: failure)
     }
 
-    @objc private func goBackFromKeyboard() {
-        host.requestBack(.onePage)
+    /// Pops the top page. Programmatic: the page's back handler is not asked.
+    /// Refused with ``NavigationError/cannotPopRoot`` on the root page.
+    open func pop(
+        animated: Bool = true, completion: (@MainActor () -> Void)? = nil,
+        failure: (@MainActor (NavigationError) -> Void)? = nil
+    ) {
+        host.perform(.pop(animated: animated), bringing: [], completion: completion, failure: failure)
+    }
+
+    /// Pops every page above the root. Refused with ``NavigationError/cannotPopRoot`` when the root is on top.
+    open func popToRoot(
+        animated: Bool = true, completion: (@MainActor () -> Void)? = nil,
+        failure: (@MainActor (NavigationError) -> Void)? = nil
+    ) {
+        host.perform(.popToRoot(animated: animated), bringing: [], completion: completion, failure: failure)
+    }
+
+    /// Pops to the nearest page below the top that `target` matches.
+    ///
+    /// - Parameters:
+    ///   - target: the page, class or tag to pop to.
+    ///   - fallback: what to do when no page matches: ``PopFallback/none`` refuses with
+    ///     ``NavigationError/notFound``; ``PopFallback/pop`` pops one page instead.
+    ///   - animated: whether the transition animates.
+    ///   - completion: called once the target is on top.
+    ///   - failure: called instead when the pop is refused.
+    open func popTo(
+        _ target: PageTarget, fallback: PopFallback = .none, animated: Bool = true,
+        completion: (@MainActor () -> Void)? = nil, failure: (@MainActor (NavigationError) -> Void)? = nil
+    ) {
+        host.perform(
+            .popTo(target.matcher, fallback: fallback, animated: animated), bringing: [],
+            completion: completion, failure: failure
+        )
+    }
+
+    /// Removes every page `target` matches, at once and without animation. Removing the top page shows
+    /// the new top at once. Refused with ``NavigationError/cannotRemoveRoot`` when the root matches and
+    /// ``NavigationError/notFound`` when nothing does.
+    open func remove(
+        _ target: PageTarget, completion: (@MainActor () -> Void)? = nil,
+        failure: (@MainActor (NavigationError) -> Void)? = nil
+    ) {
+        host.perform(.remove(target.matcher), bringing: [], completion: completion, failure: failure)
+    }
+
+    /// Removes, at once and without animation, every page any of `targets` matches — "remove the
+    /// verification pages and the checkout" in one call. Refused with ``NavigationError/notFound`` when a
+    /// target matches nothing (or `targets` is empty) and ``NavigationError/cannotRemoveRoot`` when one
+    /// matches the root; a refusal removes nothing.
+    open func remove(
+        _ targets: [PageTarget], completion: (@MainActor () -> Void)? = nil,
+        failure: (@MainActor (NavigationError) -> Void)? = nil
+    ) {
+        host.perform(.removeAll(targets.map(\.matcher)), bringing: [], completion: completion, failure: failure)
+    }
+
+    /// Replaces the whole stack. Pages already in the stack keep their state (and their looks); the
+    /// transition is a push when the new top is new, a pop when it was in the stack. Refused with
+    /// ``NavigationError/emptyStack`` for no pages and ``NavigationError/alreadyInStack`` for a page given twice.
+    open func setStack(
+        _ viewControllers: [UIViewController], animated: Bool = true,
+        completion: (@MainActor () -> Void)? = nil, failure: (@MainActor (NavigationError) -> Void)? = nil
+    ) {
+        host.perform(
+            .setStack(viewControllers.map(\.corePage), animated: animated), bringing: viewControllers,
+            completion: completion, failure: failure
+        )
     }
 }
 #endif

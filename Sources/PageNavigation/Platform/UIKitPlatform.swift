@@ -45,8 +45,8 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         controller.systemSetViewControllers(pages, animated: animated)
     }
 
-    func setBackButton(shown: Bool, on page: UIViewController) {
-        BackButtonInstaller.install(on: page.navigationItem, shown: shown, controller: controller)
+    func setBackButton(shown: Bool, on page: UIViewController, below: UIViewController?) {
+        BackButtonInstaller.install(on: page.navigationItem, shown: shown, below: below, controller: controller)
     }
 
     func setBackMenu(routed: Bool, on page: UIViewController) {

@@ -14,6 +14,9 @@ public enum NavigationCommand: Hashable, Sendable {
     case popTo(PageMatcher, fallback: PopFallback = .none, animated: Bool = true)
     /// Remove every matching page at once, without animation.
     case remove(PageMatcher)
+    /// Remove, at once and without animation, every page any of the matchers matches; each matcher must
+    /// match a page (else ``NavigationError/notFound``), and none may match the root.
+    case removeAll([PageMatcher])
     /// Replace the whole stack. Pages whose id is already in the stack are kept as they are.
     case setStack([Page], animated: Bool = true)
 }

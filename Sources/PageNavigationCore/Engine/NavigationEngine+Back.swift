@@ -23,32 +23,40 @@ extension NavigationEngine {
         return swipeDecision(for: SwipeTouch(startX: startX, distance: 100 * geometry.direction.backSign))
     }
 
-    /// A request to go back — the back button, VoiceOver's escape, a keyboard shortcut (one page), or a
-    /// page chosen in the back button's menu: ignored during a transition or while a confirmation is
-    /// open; refused on the root (and, for a chosen page, when it is not below the top); otherwise the
-    /// top page's back handler decides. A web page goes back in its history first for a one-page
-    /// request; a page the user chose leaves the web page.
-    mutating func requestBack(_ target: BackTarget, into effects: inout [NavigationEffect]) {
-        guard transition == nil, pendingBack == nil else { return }
-        guard pages.count > 1 else {
-            effects.append(.event(.refused(.cannotPopRoot, operation: nil)))
-            return
-        }
-        var chosen: PageID?
+    /// What a request to go back would do now. Pure: the engine does not change.
+    ///
+    /// Ignored during a transition or while a confirmation is open; refused on the root (and, for a
+    /// chosen page, when it is not below the top); otherwise the top page's back handler decides. A web
+    /// page goes back in its history first for a one-page request; a page the user chose leaves the web
+    /// page.
+    public func backRequestResult(_ target: BackTarget) -> BackRequestResult {
+        guard transition == nil, pendingBack == nil else { return .ignored }
+        guard pages.count > 1 else { return .refused(.cannotPopRoot) }
+        var chosen = false
         if case .page(let id) = target {
-            guard let index = indexByID[id], index < pages.count - 1 else {
-                effects.append(.event(.refused(.notFound, operation: nil)))
-                return
-            }
-            chosen = id
+            guard let index = indexByID[id], index < pages.count - 1 else { return .refused(.notFound) }
+            chosen = true
         }
-        let outcome = top.page.settings.back.outcome(webCanGoBack: top.webCanGoBack && chosen == nil)
-        switch outcome {
-        case .leave:
+        switch top.page.settings.back.outcome(webCanGoBack: top.webCanGoBack && !chosen) {
+        case .leave: return .leaves
+        case .deny: return .denied
+        case .confirm: return .confirmationRequested
+        case .webBack: return .webBack
+        }
+    }
+
+    /// A request to go back — the back button, VoiceOver's escape, a keyboard shortcut (one page), or a
+    /// page chosen in the back button's menu — carried out as ``backRequestResult(_:)`` says.
+    mutating func requestBack(_ target: BackTarget, into effects: inout [NavigationEffect]) {
+        let chosen: PageID? = if case .page(let id) = target { id } else { nil }
+        switch backRequestResult(target) {
+        case .ignored: return
+        case .refused(let error): effects.append(.event(.refused(error, operation: nil)))
+        case .leaves:
             let command: NavigationCommand = chosen.map { .popTo(.page($0), animated: true) } ?? .pop(animated: true)
             run(QueuedCommand(command, operation: nil), into: &effects)
-        case .deny: effects.append(.event(.backDenied(top.id)))
-        case .confirm: openConfirmation(leadingTo: chosen, into: &effects)
+        case .denied: effects.append(.event(.backDenied(top.id)))
+        case .confirmationRequested: openConfirmation(leadingTo: chosen, into: &effects)
         case .webBack: goBackInWebView(into: &effects)
         }
     }

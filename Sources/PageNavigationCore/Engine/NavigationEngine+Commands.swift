@@ -45,6 +45,8 @@ extension NavigationEngine {
             }
         case .remove(let matcher):
             outcome = remove(matching: [matcher], item, &effects)
+        case .removeAll(let matchers):
+            outcome = matchers.isEmpty ? .failure(.notFound) : remove(matching: matchers, item, &effects)
         case .setStack(let newPages, let animated):
             outcome = setStack(newPages, animated: animated, item, &effects)
         }

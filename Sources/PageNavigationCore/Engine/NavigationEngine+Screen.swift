@@ -11,4 +11,15 @@ extension NavigationEngine {
         configuration.geometry.screenWidth = width
         configuration.geometry.direction = direction
     }
+
+    /// Replaces the app-wide configuration, keeping the screen's width and layout direction (which the
+    /// host reports with ``updateScreen(width:direction:)``). A change applies from the next gesture and
+    /// the next page: pages in the stack keep the looks they resolved, and a transition in flight keeps
+    /// its plan.
+    public mutating func updateConfiguration(_ newConfiguration: NavigationConfiguration) {
+        var newConfiguration = newConfiguration
+        newConfiguration.geometry.screenWidth = configuration.geometry.screenWidth
+        newConfiguration.geometry.direction = configuration.geometry.direction
+        configuration = newConfiguration
+    }
 }

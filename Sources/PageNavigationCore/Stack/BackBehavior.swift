@@ -35,3 +35,22 @@ extension BackBehavior {
         }
     }
 }
+
+/// What a request to go back does: the answer of ``NavigationEngine/backRequestResult(_:)``, and what
+/// `requestBack()` returns in the UIKit layer, so that "go back or dismiss" can go through the page's
+/// back handler.
+public enum BackRequestResult: Hashable, Sendable {
+    /// The page leaves (a transition starts).
+    case leaves
+    /// The page's back handler denied it; the page stays (`backDenied`).
+    case denied
+    /// The page's back handler asks the app first (`backRequested`).
+    case confirmationRequested
+    /// The page's web view goes back in its history instead (`webBack`).
+    case webBack
+    /// Nothing happens: a transition is running, or a confirmation is open.
+    case ignored
+    /// Refused: ``NavigationError/cannotPopRoot`` on the root page (the app may dismiss instead), or
+    /// ``NavigationError/notFound`` for a chosen page that is not below the top.
+    case refused(NavigationError)
+}

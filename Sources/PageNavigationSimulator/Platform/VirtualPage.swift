@@ -18,6 +18,8 @@ public final class VirtualPage {
     public internal(set) var itemLook: (style: BarStyle, withBackground: Bool)?
     /// Whether the page shows the back button routed to the engine.
     public internal(set) var showsBackButton = false
+    /// The instance the back button goes back to (the one whose title it shows), if it shows one.
+    public internal(set) var backButtonTarget: String?
     /// Whether the back button's long-press menu that this page's item gives (while it is directly
     /// below the top) goes through the engine.
     public internal(set) var routesBackMenu = false

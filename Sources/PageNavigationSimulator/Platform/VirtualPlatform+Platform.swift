@@ -58,9 +58,10 @@ extension VirtualPlatform: NavigationPlatform {
         host?.willShow(animated: true, interactive: library)
     }
 
-    package func setBackButton(shown: Bool, on page: VirtualPage) {
+    package func setBackButton(shown: Bool, on page: VirtualPage, below: VirtualPage?) {
         callCount += 1
         page.showsBackButton = shown
+        page.backButtonTarget = below?.name
     }
 
     package func setBackMenu(routed: Bool, on page: VirtualPage) {

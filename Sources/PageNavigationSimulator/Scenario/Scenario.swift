@@ -136,6 +136,8 @@ public enum ScenarioAction: Hashable, Sendable {
     case popTo(SimulatedMatcher, fallback: PopFallback, animated: Bool, completion: String?)
     /// Remove the matching pages.
     case remove(SimulatedMatcher, completion: String?)
+    /// Remove, at once, every page any of the matchers matches (`"remove": [matcher, …]`). *Extension of v1.*
+    case removeAll([SimulatedMatcher], completion: String?)
     /// Replace the stack; each entry keeps the instance of that name, or creates one of that type.
     case setStack([String], animated: Bool, completion: String?)
     /// Tap the back button.

@@ -112,6 +112,7 @@ extension ScenarioRunner {
         case .popToRoot(let animated, _): return "pop to root" + (animated ? "" : " (not animated)")
         case .popTo(let matcher, let fallback, _, _): return "pop to \(matcher)" + (fallback == .pop ? " or pop" : "")
         case .remove(let matcher, _): return "remove \(matcher)"
+        case .removeAll(let matchers, _): return "remove \(matchers.map { "\($0)" }.joined(separator: ", "))"
         case .setStack(let entries, _, _): return "set stack " + list(entries)
         case .tapBack: return "tap back"
         case .escape: return "escape (VoiceOver or keyboard)"

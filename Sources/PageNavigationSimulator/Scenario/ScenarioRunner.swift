@@ -82,6 +82,8 @@ public enum ScenarioRunner {
             simulator.popTo(matcher, fallback: fallback, animated: animated, completion: completion, settle: false)
         case .remove(let matcher, let completion):
             simulator.remove(matcher, completion: completion, settle: false)
+        case .removeAll(let matchers, let completion):
+            simulator.remove(matchers, completion: completion, settle: false)
         case .setStack(let entries, let animated, let completion):
             simulator.setStack(entries, animated: animated, completion: completion, settle: false)
         case .tapBack:

@@ -57,6 +57,11 @@ final class StepContext {
             let fallback = try fields["fallback"]?.choice(PopFallback.self) ?? PopFallback.none
             return ScenarioStep(.popTo(try matcher(value), fallback: fallback, animated: animated, completion: completion), settle: settle)
         case "remove":
+            if case .array = value.value {
+                let matchers = try value.array().map { (entry) throws(ScenarioError) in try matcher(entry) }
+                guard !matchers.isEmpty else { throw value.fail("a remove needs at least one matcher") }
+                return ScenarioStep(.removeAll(matchers, completion: completion), settle: settle)
+            }
             return ScenarioStep(.remove(try matcher(value), completion: completion), settle: settle)
         case "setStack":
             let entries = try value.array().map { (entry) throws(ScenarioError) in try instance(entry) }

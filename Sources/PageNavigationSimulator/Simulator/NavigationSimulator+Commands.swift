@@ -45,6 +45,11 @@ extension NavigationSimulator {
         run(.remove(engineMatcher(matcher)), completion: completion, settle: settle)
     }
 
+    /// Removes, at once, every page any of the matchers matches; each must match a page.
+    public func remove(_ matchers: [SimulatedMatcher], completion: String? = nil, settle: Bool = true) {
+        run(.removeAll(matchers.map(engineMatcher)), completion: completion, settle: settle)
+    }
+
     /// Replaces the stack: each entry keeps the instance of that name if it is in the stack, else a new
     /// instance of the entry's type (the type an `as` name was created with, or the base type of a
     /// `Type#N` name) is created and named by the usual naming rule.
@@ -70,20 +75,21 @@ extension NavigationSimulator {
     }
 
     /// Performs VoiceOver's escape gesture (two-finger Z), or presses the keyboard's back shortcut:
-    /// one page back, through the top page's back handler. Returns whether the request had a page to
-    /// go back to (`accessibilityPerformEscape()`'s answer).
+    /// one page back, through the top page's back handler. Returns what the request did.
     @discardableResult
-    public func escape(settle: Bool = true) -> Bool {
-        let handled = host.requestBack(.onePage)
+    public func escape(settle: Bool = true) -> BackRequestResult {
+        let result = host.requestBack(.onePage)
         if settle { self.settle() }
-        return handled
+        return result
     }
 
     /// Chooses an instance in the back button's long-press menu, which lists the pages below the top:
-    /// back to it, through the top page's back handler.
-    public func backMenu(to name: String, settle: Bool = true) {
-        _ = host.requestBack(.page(pageID(name)))
+    /// back to it, through the top page's back handler. Returns what the request did.
+    @discardableResult
+    public func backMenu(to name: String, settle: Bool = true) -> BackRequestResult {
+        let result = host.requestBack(.page(pageID(name)))
         if settle { self.settle() }
+        return result
     }
 
     /// Answers the open back confirmation.

@@ -8,9 +8,9 @@ struct BackRequestHostTests {
     @Test("escape answers whether there was a page to go back to; on the root the system may try another escape")
     func escapeAnswer() throws {
         let simulator = try HostFixtures.simulator(["Home"])
-        #expect(simulator.escape() == false)
+        #expect(simulator.escape() == .refused(.cannotPopRoot))
         simulator.push("Editor")
-        #expect(simulator.escape() == true)
+        #expect(simulator.escape() == .confirmationRequested)
         #expect(simulator.pendingBack == "Editor")
         #expect(simulator.stack == ["Home", "Editor"])
     }

@@ -55,3 +55,20 @@ struct InitialStackTests {
         #expect(simulator.popGestureStatus == "root")
     }
 }
+
+/// The back button's target: the page below, whose title the iOS 15 back item shows.
+@Suite("Host: the back button's target")
+struct BackButtonTargetTests {
+    @Test("each page's back button goes back to the page directly below it, after every kind of change")
+    func targets() throws {
+        let simulator = try HostFixtures.simulator(["Home", "List"])
+        #expect(simulator.page(named: "List")?.backButtonTarget == "Home")
+        simulator.push("Detail")
+        #expect(simulator.page(named: "Detail")?.backButtonTarget == "List")
+        simulator.remove(.page("List"))
+        #expect(simulator.page(named: "Detail")?.backButtonTarget == "Home")
+        simulator.setStack(["Detail", "Home"])
+        #expect(simulator.page(named: "Detail")?.showsBackButton == false)
+        #expect(simulator.page(named: "Home")?.backButtonTarget == "Detail")
+    }
+}

@@ -11,7 +11,7 @@ enum CaseStudies {
         configuration.inheritance = .inherit   // opt in: the per-page looks study shows pages inheriting
         configuration.popGesture = .edge
         configuration.backButton = BackButtonStyle(title: .minimal)
-        let navigation = PageNavigationController(rootViewController: CaseListViewController(), configuration: configuration)
+        let navigation = AppNavigationController(rootViewController: CaseListViewController(), configuration: configuration)
         navigation.onEvent = { event in
             print("PageNavigation:", event)
         }
