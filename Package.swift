@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "PageNavigationSimulator", dependencies: ["PageNavigationCore", "PageNavigationHost"]),
         .target(name: "PageNavigation", dependencies: ["PageNavigationCore", "PageNavigationHost"]),
         .testTarget(name: "PageNavigationCoreTests", dependencies: ["PageNavigationCore"]),
-        .testTarget(name: "PageNavigationSimulatorTests", dependencies: ["PageNavigationSimulator"]),
+        .testTarget(name: "PageNavigationSimulatorTests", dependencies: ["PageNavigationSimulator", "PageNavigationHost"]),
     ],
     swiftLanguageModes: [.v6]
 )

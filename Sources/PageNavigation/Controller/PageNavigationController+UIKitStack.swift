@@ -57,6 +57,13 @@ extension PageNavigationController {
         set { setStack(newValue, animated: false) }
     }
 
+    /// Shows or hides the bar. The bar's visibility belongs to the page on top (`page.bar.hidden`); in
+    /// debug builds, a call that does not come from the library is reported once on the console.
+    open override func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        if !host.platform.isWritingBar { (navigationBar as? PageNavigationBar)?.noteWrite(.isHidden) }
+        super.setNavigationBarHidden(hidden, animated: animated)
+    }
+
     /// The controller itself (UIKit's real delegate). Setting it sets ``navigationDelegate``, to which
     /// every delegate call is forwarded.
     open override var delegate: (any UINavigationControllerDelegate)? {

@@ -71,7 +71,8 @@ open class PageNavigationController: UINavigationController {
     ///   - configuration: app-wide settings; ``PageNavigationConfiguration/shared`` by default.
     public init(rootViewController: UIViewController, configuration: PageNavigationConfiguration) {
         self.configuration = configuration
-        super.init(nibName: nil, bundle: nil)
+        // The library's bar, which tells in debug builds when code writes its look directly.
+        super.init(navigationBarClass: PageNavigationBar.self, toolbarClass: nil)
         super.delegate = self
         host.start(with: [rootViewController], completion: nil)
     }

@@ -67,12 +67,21 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     }
 
     func setBarHidden(_ hidden: Bool, animated: Bool) {
-        controller.setNavigationBarHidden(hidden, animated: animated)
+        asLibrary { controller.setNavigationBarHidden(hidden, animated: animated) }
     }
 
+    /// Whether the library itself is writing the bar now.
+    var isWritingBar: Bool { (controller.navigationBar as? PageNavigationBar)?.isLibraryWriting ?? true }
+
     func showBarLook(_ style: BarStyle) {
-        controller.navigationBar.tintColor = style.tint.uiColor
+        asLibrary { controller.navigationBar.tintColor = style.tint.uiColor }
         controller.setNeedsStatusBarAppearanceUpdate()
+    }
+
+    /// Writes to the bar that the debug diagnostics of ``PageNavigationBar`` do not report.
+    private func asLibrary(_ body: () -> Void) {
+        guard let bar = controller.navigationBar as? PageNavigationBar else { return body() }
+        bar.libraryWrites(body)
     }
 
     // MARK: Fake bars

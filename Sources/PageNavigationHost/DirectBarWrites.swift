@@ -1,0 +1,36 @@
+/// A property of the navigation bar itself that apps used to set directly — in `viewWillAppear`, in
+/// ported code — and that now fights the per-page look the library shows.
+package enum BarProperty: String, Hashable, Sendable, CaseIterable {
+    case barTintColor, tintColor, titleTextAttributes, standardAppearance, compactAppearance,
+        scrollEdgeAppearance, compactScrollEdgeAppearance, isHidden, shadowImage, backgroundImage
+
+    /// What a page sets instead.
+    package var replacement: String {
+        switch self {
+        case .barTintColor: "page.bar.backgroundColor"
+        case .tintColor: "page.bar.tintColor"
+        case .titleTextAttributes: "page.bar.titleColor"
+        case .standardAppearance, .compactAppearance, .scrollEdgeAppearance, .compactScrollEdgeAppearance:
+            "page.bar (its fields become the page's navigationItem appearances)"
+        case .isHidden: "page.bar.hidden (instead of setNavigationBarHidden)"
+        case .shadowImage: "page.bar.shadow"
+        case .backgroundImage: "page.bar.backgroundColor"
+        }
+    }
+}
+
+/// The debug console messages for direct writes to the bar: one per property, naming the page on top
+/// and the `page.bar` field to use instead.
+package struct DirectBarWrites: Sendable {
+    private var reported: Set<BarProperty> = []
+
+    package init() {}
+
+    /// The message for a write of `property` while `page` is on top, the first time the property is
+    /// written; `nil` after that.
+    package mutating func message(for property: BarProperty, page: String) -> String? {
+        guard reported.insert(property).inserted else { return nil }
+        return "PageNavigation: \(page) set navigationBar.\(property.rawValue) directly; it fights the page's "
+            + "look and is overwritten at the next transition. Set \(property.replacement) on the page instead."
+    }
+}
