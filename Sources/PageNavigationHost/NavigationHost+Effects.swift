@@ -75,7 +75,8 @@ extension NavigationHost {
         let old = force ? nil : barLook
         barLook = style
         if old?.hidden != style.hidden { platform.setBarHidden(style.hidden, animated: animated) }
-        if old?.tint != style.tint || old?.statusBarContent != style.statusBarContent { platform.showBarLook(style) }
+        let statusBar = { (look: BarStyle?) in ColorScheme.allCases.map { look?.statusBarContent(in: $0) } }
+        if old?.tint != style.tint || statusBar(old) != statusBar(style) { platform.showBarLook(style) }
     }
 
     /// The look on screen now: while a transition runs, the arriving page's (the leaving page's once

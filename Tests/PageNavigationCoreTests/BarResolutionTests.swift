@@ -5,10 +5,10 @@ import Testing
 /// then the page's own fields; `hidden` and `alpha` never inherit.
 @Suite("Bar resolution")
 struct BarResolutionTests {
-    /// A look built from the design's default bar, with some fields changed.
+    /// A look built from the design's default bar (the system's), with some fields changed.
     static func bar(
-        _ background: BarColor = .white, tint: BarColor = .systemBlue, title: BarColor = .black,
-        shadow: Bool = true, hidden: Bool = false, alpha: Double = 1
+        _ background: BarColor = .system, tint: BarColor = .system, title: BarColor = .system,
+        shadow: BarShadow = .system, hidden: Bool = false, alpha: Double = 1
     ) -> BarStyle {
         BarStyle(background: background, tint: tint, title: title, shadow: shadow, hidden: hidden, alpha: alpha)
     }
@@ -26,7 +26,7 @@ struct BarResolutionTests {
         // inherit: background, tint, title and shadow come from the parent; hidden and alpha do not.
         (#line, .inherit, .empty, parent, false, bar(.pureRed, tint: .pureGreen, title: .pureBlue, shadow: false)),
         (#line, .inherit, PartialBarStyle(tint: .black), parent, false, bar(.pureRed, tint: .black, title: .pureBlue, shadow: false)),
-        (#line, .inherit, PartialBarStyle(background: .clear, shadow: true), parent, false, bar(.clear, tint: .pureGreen, title: .pureBlue)),
+        (#line, .inherit, PartialBarStyle(background: .clear, shadow: true), parent, false, bar(.clear, tint: .pureGreen, title: .pureBlue, shadow: .shown)),
         (#line, .inherit, PartialBarStyle(title: .white), parent, false, bar(.pureRed, tint: .pureGreen, title: .white, shadow: false)),
         (#line, .inherit, PartialBarStyle(hidden: true), parent, false, bar(.pureRed, tint: .pureGreen, title: .pureBlue, shadow: false, hidden: true)),
         (#line, .inherit, PartialBarStyle(alpha: 0.5), parent, false, bar(.pureRed, tint: .pureGreen, title: .pureBlue, shadow: false, alpha: 0.5)),
@@ -49,12 +49,12 @@ struct BarResolutionTests {
         #expect(style == row.expected, sourceLocation: at(row.line))
     }
 
-    @Test("the default bar is the design's", arguments: [BarStyle.standard, NavigationConfiguration().defaultBar])
+    @Test("the default bar is the system's: nothing customised, shown, opaque", arguments: [BarStyle.standard, NavigationConfiguration().defaultBar])
     func defaultBar(_ style: BarStyle) {
-        #expect(style.background.hex == "#FFFFFF")
-        #expect(style.tint.hex == "#007AFF")
-        #expect(style.title.hex == "#000000")
-        #expect(style.shadow && !style.hidden && style.alpha == 1)
+        #expect(style.background == .system && style.tint == .system && style.title == .system)
+        #expect(style.shadow == .system && !style.hidden && style.alpha == 1)
+        #expect(style.isSystem)
+        #expect(style.statusBarContent == nil)   // the system chooses the status bar on its own bar
     }
 
     @Test("roots and pages under the default policy start from the app's own default", arguments: InheritancePolicy.allCases)

@@ -13,7 +13,7 @@ struct BarUpdateTests {
     func updateTop() {
         var harness = Harness("Home A", settings: Self.settings)
         let effects = harness.send(.updateBar(harness.id("A"), PartialBarStyle(tint: .pureRed)))
-        let expected = BarStyle(background: .pureGreen, tint: .pureRed, title: .black, shadow: true, hidden: false, alpha: 1)
+        let expected = BarStyle(background: .pureGreen, tint: .pureRed, title: .system, shadow: .system, hidden: false, alpha: 1)
         #expect(effects == [.applyBar(harness.id("A"), expected)])
         #expect(harness.engine.top.style == expected)
     }
@@ -51,7 +51,7 @@ struct BarUpdateTests {
         var harness = Harness("Home A", settings: Self.settings)
         harness.send(.updateBar(harness.id("A"), PartialBarStyle(tint: .pureRed)))
         harness.send(.updateBar(harness.id("A"), PartialBarStyle(title: .pureBlue)))
-        #expect(harness.engine.top.style == BarStyle(background: .pureGreen, tint: .pureRed, title: .pureBlue, shadow: true, hidden: false, alpha: 1))
+        #expect(harness.engine.top.style == BarStyle(background: .pureGreen, tint: .pureRed, title: .pureBlue, shadow: .system, hidden: false, alpha: 1))
     }
 
     @Test("an update that changes nothing tells the host nothing")

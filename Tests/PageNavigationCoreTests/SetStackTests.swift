@@ -91,6 +91,6 @@ struct SetStackTests {
         var harness = Harness("Home", configuration: .inheriting, settings: ["A": PageSettings(bar: PartialBarStyle(background: .pureRed))])
         harness.perform(.setStack(["Home", "A", "B"]))
         #expect(harness.style("B")?.background == .pureRed)
-        #expect(harness.style("Home")?.background == .white)
+        #expect(harness.style("Home")?.background == .system)
     }
 }

@@ -27,8 +27,27 @@ struct TransitionStrategyTests {
         (#line, changed { $0.hidden = true }, .fakeBars),
         (#line, changed { $0.alpha = 0.99 }, .fakeBars),
         (#line, changed { $0.alpha = 0 }, .fakeBars),
-        (#line, changed { $0.background = .hex("#ffffffff") }, .shared),
+        (#line, changed { $0.background = .white }, .fakeBars),                // a system page next to a coloured one
+        (#line, changed { $0.shadow = .shown }, .fakeBars),
+        (#line, changed { $0.tint = BarColor(light: .white, dark: .black) }, .shared),
     ]
+
+    /// Looks compare exactly: `#RRGGBBFF` is `#RRGGBB`; a dynamic colour differs from its light value
+    /// alone, because it differs in dark appearance.
+    static let pairs: [(line: Int, from: BarColor, to: BarColor, expected: TransitionStrategy)] = [
+        (#line, .white, .hex("#ffffffff"), .shared),
+        (#line, .white, BarColor(light: .white, dark: .black), .fakeBars),
+        (#line, BarColor(light: .white, dark: .black), BarColor(light: .white, dark: .black), .shared),
+        (#line, BarColor(light: .white, dark: .white), .white, .shared),
+        (#line, .system, .system, .shared),
+    ]
+
+    @Test(arguments: pairs)
+    func backgrounds(_ row: (line: Int, from: BarColor, to: BarColor, expected: TransitionStrategy)) {
+        let from = Self.changed { $0.background = row.from }
+        let to = Self.changed { $0.background = row.to }
+        #expect(TransitionStrategy.between(from, to) == row.expected, sourceLocation: at(row.line))
+    }
 
     @Test(arguments: rows)
     func strategy(_ row: Row) {

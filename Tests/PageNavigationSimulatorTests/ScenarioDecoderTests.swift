@@ -67,6 +67,11 @@ struct ScenarioDecoderTests {
         (#line, #"{"root": "Home", "pages": {"Home": {}}, "config": {"finishVelocity": "fast"}}"#, "config.finishVelocity", "expected a number"),
         (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"remove": []}]}"#, "steps[0].remove", "at least one matcher"),
         (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"remove": [{"type": "Home"}, {"page": "Nobody"}]}]}"#, "steps[0].remove[1].page", "unknown page"),
+        (#line, ##"{"root": "Home", "pages": {"Home": {"bar": {"background": {"light": "#FFFFFF"}}}}}"##, "pages.Home.bar.background", "both \"light\" and \"dark\""),
+        (#line, ##"{"root": "Home", "pages": {"Home": {"bar": {"tint": {"light": "system", "dark": "#000000"}}}}}"##, "pages.Home.bar.tint.light", "expected a colour"),
+        (#line, #"{"root": "Home", "pages": {"Home": {"bar": {"shadow": "sometimes"}}}}"#, "pages.Home.bar.shadow", "true, false or \"system\""),
+        (#line, #"{"root": "Home", "pages": {"Home": {}}, "config": {"appearance": "dim"}}"#, "config.appearance", "expected one of"),
+        (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"appearance": "sepia"}]}"#, "steps[0].appearance", "expected one of"),
         (#line, #"[1]"#, "", "expected an object"),
         (#line, #"{"root": "Home",}"#, "", "not JSON"),
     ])

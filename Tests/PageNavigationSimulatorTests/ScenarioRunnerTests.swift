@@ -76,6 +76,40 @@ struct ScenarioRunnerTests {
         #expect(report.passed, "\(String(describing: report.failure))")
     }
 
+    @Test("system looks, dynamic colours and Dark Mode: expectations compare the colour shown in the appearance")
+    func systemAndDynamic() throws {
+        let report = try runScenario(#"""
+        {"config": {"appearance": "dark"},
+         "pages": {"Home": {}, "Paper": {"bar": {"background": {"light": "#FFFFFF", "dark": "#1C1C1E"}, "shadow": "system"}},
+                   "Plain": {"bar": {"tint": "system"}}},
+         "root": "Home",
+         "steps": [
+           {"expect": {"bar": {"background": "system", "tint": "system", "title": "system", "shadow": "system"}}},
+           {"push": "Paper"},
+           {"expect": {"bar": {"background": "#1C1C1E"}, "transition": null}},
+           {"appearance": "light"},
+           {"expect": {"bar": {"background": "#FFFFFF"}}},
+           {"expect": {"bar": {"background": {"light": "#FFFFFF", "dark": "#1C1C1E"}}}},
+           {"push": "Plain", "settle": false},
+           {"expect": {"transition": {"kind": "push", "strategy": "fakeBars"}}},
+           {"wait": 1},
+           {"push": "Home", "as": "Home2", "settle": false},
+           {"expect": {"transition": {"kind": "push", "strategy": "shared"}}}
+         ]}
+        """#)
+        #expect(report.passed, "\(String(describing: report.failure))")
+    }
+
+    @Test("a dark value alone does not match in light appearance")
+    func darkValueInLight() throws {
+        let report = try runScenario(#"""
+        {"pages": {"Home": {"bar": {"background": {"light": "#FFFFFF", "dark": "#000000"}}}}, "root": "Home",
+         "steps": [{"expect": {"bar": {"background": "#000000"}}}]}
+        """#)
+        #expect(report.failure?.key == "bar")
+        #expect(report.failure?.actual.contains("#FFFFFF") == true)
+    }
+
     @Test("a failed expectation names the step, key, expected and actual")
     func failureMessage() throws {
         let report = try runScenario(Self.scenario(#"{"push": "Detail"}, {"expect": {"stack": ["Home"]}}"#))

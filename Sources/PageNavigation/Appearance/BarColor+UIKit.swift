@@ -3,38 +3,65 @@ import PageNavigationCore
 import UIKit
 
 extension BarColor {
-    /// Creates a bar colour from a `UIColor`. A dynamic colour such as `.systemBackground` is captured in
-    /// one variant: the one for `traits` (pass a view controller's `traitCollection`), or, without
-    /// traits, for `UITraitCollection.current`, which UIKit sets reliably only inside layout, drawing
-    /// and trait-change callbacks. Channels outside 0…1 (extended sRGB) are clamped.
+    /// Creates a bar colour from a `UIColor`. A dynamic colour such as `.systemBackground` keeps both its
+    /// light and its dark value (resolved with each `userInterfaceStyle`), so it follows the appearance;
+    /// with `traits`, only the value for those traits is kept. Channels outside 0…1 (extended sRGB) are
+    /// clamped.
     public init(_ color: UIColor, traits: UITraitCollection? = nil) {
-        let color = traits.map { color.resolvedColor(with: $0) } ?? color
+        if let traits {
+            self = Self.fixed(color.resolvedColor(with: traits))
+            return
+        }
+        let light = Self.fixed(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
+        let dark = Self.fixed(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
+        self.init(light: light, dark: dark)
+    }
+
+    /// The colour as a `UIColor` (sRGB; a dynamic one when the colour has a dark value); `nil` for
+    /// ``BarColor/system``, which UIKit shows by itself.
+    public var uiColor: UIColor? {
+        guard !isSystem else { return nil }
+        let light = Self.uiColor(channels)
+        guard let dark = darkVariant.map(Self.uiColor) else { return light }
+        return UIColor { traits in traits.userInterfaceStyle == .dark ? dark : light }
+    }
+
+    /// The colour with its alpha multiplied by `factor` (0…1), as a `UIColor`; `nil` for the system colour.
+    func uiColor(multiplyingAlphaBy factor: Double) -> UIColor? {
+        guard let color = uiColor else { return nil }
+        let factor = CGFloat(min(max(factor, 0), 1))
+        return UIColor { traits in
+            let resolved = color.resolvedColor(with: traits)
+            return resolved.withAlphaComponent(resolved.cgColor.alpha * factor)
+        }
+    }
+
+    private static func fixed(_ color: UIColor) -> BarColor {
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
         if !color.getRed(&red, green: &green, blue: &blue, alpha: &alpha) {
             var white: CGFloat = 0
             _ = color.getWhite(&white, alpha: &alpha)
             (red, green, blue) = (white, white, white)
         }
-        self.init(
-            red: Self.byte(red), green: Self.byte(green), blue: Self.byte(blue), alpha: Self.byte(alpha)
-        )
+        return BarColor(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))
     }
 
-    /// The colour as a `UIColor` (sRGB).
-    public var uiColor: UIColor {
+    private static func uiColor(_ channels: Channels) -> UIColor {
         UIColor(
-            red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255,
-            alpha: CGFloat(alpha) / 255
+            red: CGFloat(channels.red) / 255, green: CGFloat(channels.green) / 255, blue: CGFloat(channels.blue) / 255,
+            alpha: CGFloat(channels.alpha) / 255
         )
-    }
-
-    /// The colour with its alpha multiplied by `factor` (0…1), as a `UIColor`.
-    func uiColor(multiplyingAlphaBy factor: Double) -> UIColor {
-        uiColor.withAlphaComponent(CGFloat(Double(alpha) / 255 * min(max(factor, 0), 1)))
     }
 
     private static func byte(_ component: CGFloat) -> UInt8 {
         UInt8((min(max(component, 0), 1) * 255).rounded())
+    }
+}
+
+extension ColorScheme {
+    /// The appearance of a trait collection.
+    init(_ traits: UITraitCollection) {
+        self = traits.userInterfaceStyle == .dark ? .dark : .light
     }
 }
 #endif

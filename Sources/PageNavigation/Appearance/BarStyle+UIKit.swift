@@ -6,7 +6,8 @@ extension PartialBarStyle {
     /// Creates a partial bar style from UIKit colours; every field defaults to unset.
     ///
     /// - Parameters:
-    ///   - backgroundColor: the bar background (`.clear` for a transparent bar).
+    ///   - backgroundColor: the bar background (`.clear` for a transparent bar). Dynamic colours keep their
+    ///     light and dark values.
     ///   - tintColor: the colour of bar button items and the back chevron.
     ///   - titleColor: the colour of the title (standard and large).
     ///   - shadow: whether the hairline under the bar shows.
@@ -18,38 +19,40 @@ extension PartialBarStyle {
     ) {
         self.init(
             background: backgroundColor.map { BarColor($0) }, tint: tintColor.map { BarColor($0) },
-            title: titleColor.map { BarColor($0) }, shadow: shadow, hidden: hidden, alpha: alpha
+            title: titleColor.map { BarColor($0) }, shadow: shadow.map { BarShadow($0) }, hidden: hidden, alpha: alpha
         )
     }
 
-    /// The background as a `UIColor`; setting it stores the colour as a ``BarColor``.
+    /// The background as a `UIColor` (`nil` when unset or the system's); setting it stores the colour as
+    /// a ``BarColor``.
     public var backgroundColor: UIColor? {
-        get { background?.uiColor }
+        get { background?.uiColor ?? nil }
         set { background = newValue.map { BarColor($0) } }
     }
 
     /// The tint as a `UIColor`; setting it stores the colour as a ``BarColor``.
     public var tintColor: UIColor? {
-        get { tint?.uiColor }
+        get { tint?.uiColor ?? nil }
         set { tint = newValue.map { BarColor($0) } }
     }
 
     /// The title colour as a `UIColor`; setting it stores the colour as a ``BarColor``.
     public var titleColor: UIColor? {
-        get { title?.uiColor }
+        get { title?.uiColor ?? nil }
         set { title = newValue.map { BarColor($0) } }
     }
 }
 
 extension BarStyle {
-    /// Creates a complete bar style from UIKit colours; the defaults are those of ``BarStyle/standard``.
+    /// Creates a complete bar style from UIKit colours, for an app default of its own
+    /// (``BarStyle/standard`` is the system's look, which has no colours of its own).
     public init(
         backgroundColor: UIColor = .white, tintColor: UIColor = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1),
         titleColor: UIColor = .black, shadow: Bool = true, hidden: Bool = false, alpha: Double = 1
     ) {
         self.init(
             background: BarColor(backgroundColor), tint: BarColor(tintColor), title: BarColor(titleColor),
-            shadow: shadow, hidden: hidden, alpha: alpha
+            shadow: BarShadow(shadow), hidden: hidden, alpha: alpha
         )
     }
 }

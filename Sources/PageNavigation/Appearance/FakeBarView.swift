@@ -2,18 +2,22 @@
 import PageNavigationCore
 import UIKit
 
-/// A page's bar background — colour and shadow line, nothing else — that travels with the page while
-/// two pages with different bars change places. Added to the page's view for the transition only.
+/// A page's bar background — colour (or the system's material) and shadow line, nothing else — that
+/// travels with the page while two pages with different bars change places. Added to the page's view
+/// for the transition only; drawing only, never an accessibility element.
 @MainActor
 final class FakeBarView: UIView {
     private let shadowLine = UIView()
+    /// The system's bar material, for a page whose background is the system's.
+    private let material = UIVisualEffectView(effect: nil)
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
-        // Drawing only: VoiceOver reads the real bar's title and buttons, never the fake bar.
         isAccessibilityElement = false
         accessibilityElementsHidden = true
+        material.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(material)
         shadowLine.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         addSubview(shadowLine)
     }
@@ -21,11 +25,16 @@ final class FakeBarView: UIView {
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
-    /// Draws `style`'s background, shadow line, opacity and visibility.
+    /// Draws `style`'s background, shadow line, opacity and visibility; a system background as the
+    /// system's default bar material, a system shadow as the system's hairline.
     func show(_ style: BarStyle) {
+        let system = style.background.isSystem
         backgroundColor = style.background.uiColor(multiplyingAlphaBy: style.alpha)
-        shadowLine.backgroundColor = UIColor(white: 0, alpha: 0.3 * style.alpha)
-        shadowLine.isHidden = !style.shadow
+        material.effect = system ? UIBlurEffect(style: .systemChromeMaterial) : nil
+        material.alpha = CGFloat(style.alpha)
+        let hairline = UINavigationBarAppearance().shadowColor ?? .separator
+        shadowLine.backgroundColor = hairline.withAlphaComponent(hairline.cgColor.alpha * CGFloat(style.alpha))
+        shadowLine.isHidden = style.shadow == .hidden
         isHidden = style.hidden
     }
 

@@ -7,7 +7,7 @@ extension PageNavigationController {
     /// The status-bar style that reads on the bar on screen (``BarStyle/statusBarContent``); when the
     /// bar does not decide (hidden, or mostly see-through), the top page's preference.
     open override var preferredStatusBarStyle: UIStatusBarStyle {
-        host.displayedStyle?.statusBarContent?.statusBarStyle
+        host.displayedStyle?.statusBarContent(in: ColorScheme(traitCollection))?.statusBarStyle
             ?? topViewController?.preferredStatusBarStyle ?? .default
     }
 

@@ -1,9 +1,13 @@
-/// A colour of the navigation bar, stored as 8-bit red, green, blue and alpha channels.
+/// A colour of the navigation bar: the system's own, a fixed colour, or a dynamic colour with one value
+/// in light appearance and another in dark.
 ///
-/// The core works with plain values so that every rule can be tested without UIKit. The UIKit layer
-/// converts a `BarColor` to and from `UIColor`.
+/// Channels are 8-bit red, green, blue and alpha. For a dynamic colour they are its light value, and
+/// ``darkVariant`` holds the dark one; ``resolved(in:)`` gives the value for a ``ColorScheme``. The
+/// ``system`` colour means "whatever UIKit shows for a page that customises nothing" on that iOS version
+/// and appearance: it equals only itself, and its channels mean nothing. The core works with plain
+/// values so that every rule can be tested without UIKit; the UIKit layer converts to and from `UIColor`.
 public struct BarColor: Hashable, Sendable, CustomStringConvertible {
-    /// The red channel, 0…255.
+    /// The red channel, 0…255 (the light value of a dynamic colour).
     public var red: UInt8
     /// The green channel, 0…255.
     public var green: UInt8
@@ -11,13 +15,61 @@ public struct BarColor: Hashable, Sendable, CustomStringConvertible {
     public var blue: UInt8
     /// The alpha channel, 0 (transparent) …255 (opaque).
     public var alpha: UInt8
+    /// The colour in dark appearance, when it differs from the light one.
+    public private(set) var darkVariant: Channels?
+    /// Whether this is the ``system`` colour.
+    public private(set) var isSystem = false
 
-    /// Creates a colour from its four channels.
+    /// Four 8-bit channels.
+    public struct Channels: Hashable, Sendable {
+        public var red, green, blue, alpha: UInt8
+
+        /// Creates channels.
+        public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+            (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+        }
+    }
+
+    /// Creates a fixed colour from its four channels.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
+    }
+
+    /// A dynamic colour: `light` in light appearance, `dark` in dark. When both are the same it is that
+    /// fixed colour. (A dynamic colour's own variants are not nested: each side uses its value in its
+    /// appearance.)
+    public init(light: BarColor, dark: BarColor) {
+        self = light.resolved(in: .light)
+        let darkValue = dark.resolved(in: .dark)
+        guard !isSystem, !darkValue.isSystem, darkValue.channels != channels else { return }
+        darkVariant = darkValue.channels
+    }
+
+    /// The colour UIKit shows for a page that customises nothing, in the current iOS version and
+    /// appearance. Equal only to itself.
+    public static let system: BarColor = {
+        var color = BarColor(red: 0, green: 0, blue: 0, alpha: 0)
+        color.isSystem = true
+        return color
+    }()
+
+    /// Whether the colour has a different value in dark appearance.
+    public var isDynamic: Bool { darkVariant != nil }
+
+    /// The light (or only) value's channels.
+    public var channels: Channels { Channels(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// The fixed colour shown in `scheme`; the ``system`` colour stays itself.
+    public func resolved(in scheme: ColorScheme) -> BarColor {
+        guard scheme == .dark, let dark = darkVariant else {
+            var light = self
+            light.darkVariant = nil
+            return light
+        }
+        return BarColor(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
     }
 
     /// A fully transparent colour: a "clear" bar background.
@@ -29,11 +81,17 @@ public struct BarColor: Hashable, Sendable, CustomStringConvertible {
     /// The system blue used as the default tint, `#007AFF`.
     public static let systemBlue = BarColor(red: 0, green: 122, blue: 255)
 
-    /// Parses `#RRGGBB`, `#RRGGBBAA` (case-insensitive) or `clear`; returns `nil` for anything else.
+    /// Parses `#RRGGBB`, `#RRGGBBAA` (case-insensitive), `clear` or `system`; returns `nil` for anything else.
     public init?(hex text: String) {
-        if text.lowercased() == "clear" {
+        switch text.lowercased() {
+        case "clear":
             self = .clear
             return
+        case "system":
+            self = .system
+            return
+        default:
+            break
         }
         guard text.hasPrefix("#") else { return nil }
         let digits = Array(text.utf8.dropFirst())
@@ -48,25 +106,38 @@ public struct BarColor: Hashable, Sendable, CustomStringConvertible {
         self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
     }
 
-    /// The colour as `#RRGGBB` when opaque, otherwise `#RRGGBBAA`; upper-case hex digits.
+    /// The colour as `#RRGGBB` when opaque, otherwise `#RRGGBBAA`, upper-case hex digits (the light
+    /// value of a dynamic colour); `system` for the system colour.
     public var hex: String {
-        let channels = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
-        return "#" + channels.map { byte in
-            let digits = Array("0123456789ABCDEF")
-            return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-        }.joined()
+        isSystem ? "system" : Self.hex(channels)
     }
 
-    /// The same as ``hex``.
-    public var description: String { hex }
+    /// `#RRGGBB`, `system`, or `#LIGHT/#DARK` for a dynamic colour.
+    public var description: String {
+        darkVariant.map { "\(Self.hex(channels))/\(Self.hex($0))" } ?? hex
+    }
 
-    /// Blends each channel linearly from `self` (at 0) to `other` (at 1), rounding to the nearest value.
+    private static func hex(_ value: Channels) -> String {
+        let bytes = value.alpha == 255 ? [value.red, value.green, value.blue] : [value.red, value.green, value.blue, value.alpha]
+        let digits = Array("0123456789ABCDEF")
+        return "#" + bytes.map { String([digits[Int($0 >> 4)], digits[Int($0 & 0xF)]]) }.joined()
+    }
+
+    /// Blends each channel linearly from `self` (at 0) to `other` (at 1), rounding to the nearest value;
+    /// light and dark values separately. The ``system`` colour cannot be blended: a blend with it shows
+    /// the start until half-way, then the end.
     public func blended(to other: BarColor, progress: Double) -> BarColor {
-        BarColor(
-            red: Self.mix(red, other.red, progress),
-            green: Self.mix(green, other.green, progress),
-            blue: Self.mix(blue, other.blue, progress),
-            alpha: Self.mix(alpha, other.alpha, progress)
+        guard !isSystem, !other.isSystem else { return progress < 0.5 ? self : other }
+        func mix(_ from: Channels, _ to: Channels) -> BarColor {
+            BarColor(
+                red: Self.mix(from.red, to.red, progress), green: Self.mix(from.green, to.green, progress),
+                blue: Self.mix(from.blue, to.blue, progress), alpha: Self.mix(from.alpha, to.alpha, progress)
+            )
+        }
+        guard isDynamic || other.isDynamic else { return mix(channels, other.channels) }
+        return BarColor(
+            light: mix(channels, other.channels),
+            dark: mix(resolved(in: .dark).channels, other.resolved(in: .dark).channels)
         )
     }
 
@@ -84,4 +155,12 @@ public struct BarColor: Hashable, Sendable, CustomStringConvertible {
         default: nil
         }
     }
+}
+
+/// Light or dark appearance.
+public enum ColorScheme: String, Hashable, Sendable, CaseIterable {
+    /// Light appearance.
+    case light
+    /// Dark appearance (Dark Mode).
+    case dark
 }

@@ -3,21 +3,22 @@
 /// A page declares a ``PartialBarStyle``; the engine resolves it into a `BarStyle` by the app's
 /// ``InheritancePolicy`` (see ``BarStyle/resolved(own:inheritedFrom:defaultStyle:policy:hasCustomBar:)``).
 public struct BarStyle: Hashable, Sendable {
-    /// The bar's background colour; ``BarColor/clear`` for a transparent bar.
+    /// The bar's background colour; ``BarColor/clear`` for a transparent bar, ``BarColor/system`` for the
+    /// system's (Liquid Glass on iOS 26, the transparent scroll-edge bar on iOS 15–25).
     public var background: BarColor
     /// The colour of bar button items and the back chevron.
     public var tint: BarColor
     /// The colour of the title text.
     public var title: BarColor
-    /// Whether the hairline under the bar is shown.
-    public var shadow: Bool
+    /// The hairline under the bar.
+    public var shadow: BarShadow
     /// Whether the bar is hidden on this page. Never inherited.
     public var hidden: Bool
     /// The bar's opacity, 0…1, for scroll-driven fades. Never inherited.
     public var alpha: Double
 
     /// Creates a complete bar style.
-    public init(background: BarColor, tint: BarColor, title: BarColor, shadow: Bool, hidden: Bool, alpha: Double) {
+    public init(background: BarColor, tint: BarColor, title: BarColor, shadow: BarShadow, hidden: Bool, alpha: Double) {
         self.background = background
         self.tint = tint
         self.title = title
@@ -26,10 +27,26 @@ public struct BarStyle: Hashable, Sendable {
         self.alpha = min(max(alpha, 0), 1)
     }
 
-    /// The design's default bar: white background, `#007AFF` tint, black title, shadow on, shown, opaque.
+    /// The system's bar: every colour and the shadow ``BarColor/system``/``BarShadow/system``, shown,
+    /// opaque — exactly what a plain `UINavigationController` shows on that iOS version and appearance
+    /// (Liquid Glass on iOS 26, the app's tint, Dark Mode).
     public static let standard = BarStyle(
-        background: .white, tint: .systemBlue, title: .black, shadow: true, hidden: false, alpha: 1
+        background: .system, tint: .system, title: .system, shadow: .system, hidden: false, alpha: 1
     )
+
+    /// Whether the look is the system's: nothing customised (every colour and the shadow system, shown,
+    /// opaque). The UIKit layer writes no appearance for it.
+    public var isSystem: Bool {
+        background.isSystem && tint.isSystem && title.isSystem && shadow == .system && !hidden && alpha == 1
+    }
+
+    /// The look with each colour as shown in `scheme` (a dynamic colour's light or dark value).
+    public func resolved(in scheme: ColorScheme) -> BarStyle {
+        BarStyle(
+            background: background.resolved(in: scheme), tint: tint.resolved(in: scheme), title: title.resolved(in: scheme),
+            shadow: shadow, hidden: hidden, alpha: alpha
+        )
+    }
 
     /// Returns this style with every field that `partial` sets replaced by its value.
     public func applying(_ partial: PartialBarStyle) -> BarStyle {
@@ -43,11 +60,12 @@ public struct BarStyle: Hashable, Sendable {
         )
     }
 
-    /// Whether every field that `partial` sets has the same value here. Unset fields match anything.
-    public func matches(_ partial: PartialBarStyle) -> Bool {
-        (partial.background.map { $0 == background } ?? true)
-            && (partial.tint.map { $0 == tint } ?? true)
-            && (partial.title.map { $0 == title } ?? true)
+    /// Whether every field that `partial` sets shows the same here in `scheme`: colours are compared as
+    /// shown in that appearance. Unset fields match anything.
+    public func matches(_ partial: PartialBarStyle, in scheme: ColorScheme = .light) -> Bool {
+        (partial.background.map { $0.resolved(in: scheme) == background.resolved(in: scheme) } ?? true)
+            && (partial.tint.map { $0.resolved(in: scheme) == tint.resolved(in: scheme) } ?? true)
+            && (partial.title.map { $0.resolved(in: scheme) == title.resolved(in: scheme) } ?? true)
             && (partial.shadow.map { $0 == shadow } ?? true)
             && (partial.hidden.map { $0 == hidden } ?? true)
             && (partial.alpha.map { abs($0 - alpha) < 0.0005 } ?? true)

@@ -9,8 +9,8 @@ public struct PartialBarStyle: Hashable, Sendable {
     public var tint: BarColor?
     /// The title colour, or `nil`.
     public var title: BarColor?
-    /// Whether the shadow line shows, or `nil`.
-    public var shadow: Bool?
+    /// The shadow line, or `nil`.
+    public var shadow: BarShadow?
     /// Whether the bar is hidden, or `nil` (the default applies; never inherited).
     public var hidden: Bool?
     /// The bar's opacity 0…1, or `nil` (the default applies; never inherited).
@@ -19,7 +19,7 @@ public struct PartialBarStyle: Hashable, Sendable {
     /// Creates a partial style; every field defaults to unset.
     public init(
         background: BarColor? = nil, tint: BarColor? = nil, title: BarColor? = nil,
-        shadow: Bool? = nil, hidden: Bool? = nil, alpha: Double? = nil
+        shadow: BarShadow? = nil, hidden: Bool? = nil, alpha: Double? = nil
     ) {
         self.background = background
         self.tint = tint

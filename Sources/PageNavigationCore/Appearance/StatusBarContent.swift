@@ -15,8 +15,14 @@ extension BarStyle {
     ///   dark enough for white content to keep a contrast ratio of at least 3:1 (WCAG's minimum for large
     ///   text and interface components) — its relative luminance is at most 0.3, so system blue, red and
     ///   mid grey get light content — and ``StatusBarContent/dark`` when it is lighter.
-    public var statusBarContent: StatusBarContent? {
-        guard !hidden, Double(background.alpha) / 255 * alpha >= 0.5 else { return nil }
+    public var statusBarContent: StatusBarContent? { statusBarContent(in: .light) }
+
+    /// The status-bar content that reads on this bar in `scheme` (for a dynamic background, the value
+    /// shown in that appearance), or `nil` when the bar does not decide it — also for the system
+    /// background, on which the system picks the content itself.
+    public func statusBarContent(in scheme: ColorScheme) -> StatusBarContent? {
+        let background = background.resolved(in: scheme)
+        guard !hidden, !background.isSystem, Double(background.alpha) / 255 * alpha >= 0.5 else { return nil }
         return background.relativeLuminance <= 0.3 ? .light : .dark
     }
 }

@@ -7,6 +7,8 @@ public struct Scenario: Hashable, Sendable {
     public var description: String?
     /// The engine's configuration.
     public var configuration: NavigationConfiguration
+    /// The appearance the scenario starts in (`config.appearance`); looks are compared as shown in it.
+    public var colorScheme: ColorScheme = .light
     /// The page types, by name.
     public var pageTypes: [String: PageBlueprint]
     /// The types of the pages the stack starts with, root first (`root`, or `stack` in JSON).
@@ -142,6 +144,8 @@ public enum ScenarioAction: Hashable, Sendable {
     case setStack([String], animated: Bool, completion: String?)
     /// Tap the back button.
     case tapBack
+    /// Switch the appearance (Dark Mode on or off). *Compatible addition to v1.*
+    case appearance(ColorScheme)
     /// VoiceOver's escape gesture (or the keyboard's back shortcut): one page back, through the back
     /// handler. *Extension of v1.*
     case escape

@@ -18,6 +18,9 @@ public enum ScenarioDecoder {
         let fields = try document.object(allowing: ["name", "description", "config", "pages", "root", "stack", "steps"])
         let configuration = try fields["config"].map { (node) throws(ScenarioError) in try decodeConfiguration(node) }
             ?? NavigationConfiguration()
+        let scheme = try fields["config"].flatMap { (node) throws(ScenarioError) in
+            try node.object(allowing: configurationKeys)["appearance"]?.choice(ColorScheme.self)
+        } ?? .light
         var pageTypes: [String: PageBlueprint] = [:]
         var nextReferences: [(String, JSONNode)] = []
         if let pages = fields["pages"] {
@@ -36,11 +39,13 @@ public enum ScenarioDecoder {
         let steps = try fields["steps"].map { (node) throws(ScenarioError) in
             try node.array().map { (step) throws(ScenarioError) in try context.decodeStep(step) }
         } ?? []
-        return Scenario(
+        var scenario = Scenario(
             name: try fields["name"]?.string() ?? "",
             description: try fields["description"]?.string(),
             configuration: configuration, pageTypes: pageTypes, stack: stack, steps: steps
         )
+        scenario.colorScheme = scheme
+        return scenario
     }
 
     /// The first pages: `root` (a type), or `stack` (types, root first) for a controller that starts with
@@ -64,11 +69,13 @@ public enum ScenarioDecoder {
         }
     }
 
+    static let configurationKeys: Set<String> = [
+        "inheritance", "defaultBar", "popGesture", "maxStartDistance", "screenWidth", "edgeWidth",
+        "layoutDirection", "transitionDuration", "finishProgress", "finishVelocity", "appearance",
+    ]
+
     static func decodeConfiguration(_ node: JSONNode) throws(ScenarioError) -> NavigationConfiguration {
-        let fields = try node.object(allowing: [
-            "inheritance", "defaultBar", "popGesture", "maxStartDistance", "screenWidth", "edgeWidth",
-            "layoutDirection", "transitionDuration", "finishProgress", "finishVelocity",
-        ])
+        let fields = try node.object(allowing: configurationKeys)
         var configuration = NavigationConfiguration()
         if let inheritance = fields["inheritance"] { configuration.inheritance = try inheritance.choice(InheritancePolicy.self) }
         if let bar = fields["defaultBar"] { configuration.defaultBar = BarStyle.standard.applying(try decodeBar(bar)) }
@@ -90,7 +97,7 @@ public enum ScenarioDecoder {
             background: try fields["background"]?.color(),
             tint: try fields["tint"]?.color(),
             title: try fields["title"]?.color(),
-            shadow: try fields["shadow"]?.bool(),
+            shadow: try fields["shadow"]?.shadow(),
             hidden: try fields["hidden"]?.bool(),
             alpha: try fields["alpha"]?.number(in: 0...1)
         )

@@ -96,11 +96,34 @@ struct JSONNode {
         return result
     }
 
+    /// A colour: `"#RRGGBB"`, `"#RRGGBBAA"`, `"clear"`, `"system"`, or `{"light": colour, "dark": colour}`.
     func color() throws(ScenarioError) -> BarColor {
+        if case .object = value {
+            let sides = try object(allowing: ["light", "dark"])
+            guard let light = sides["light"], let dark = sides["dark"] else {
+                throw fail("a dynamic colour needs both \"light\" and \"dark\"")
+            }
+            let lightColor = try light.fixedColor()
+            return BarColor(light: lightColor, dark: try dark.fixedColor())
+        }
         let text = try string()
         guard let color = BarColor(hex: text) else {
-            throw fail("expected a colour \"#RRGGBB\", \"#RRGGBBAA\" or \"clear\", found \"\(text)\"")
+            throw fail("expected a colour \"#RRGGBB\", \"#RRGGBBAA\", \"clear\", \"system\" or {\"light\": …, \"dark\": …}, found \"\(text)\"")
         }
         return color
+    }
+
+    /// A colour of one appearance: not `system`, not dynamic.
+    private func fixedColor() throws(ScenarioError) -> BarColor {
+        let color = try color()
+        guard !color.isSystem, !color.isDynamic else { throw fail("expected a colour \"#RRGGBB\", \"#RRGGBBAA\" or \"clear\"") }
+        return color
+    }
+
+    /// A shadow: `true`, `false` or `"system"`.
+    func shadow() throws(ScenarioError) -> BarShadow {
+        if case .string("system") = value { return .system }
+        guard case .bool(let shown) = value else { throw fail("expected true, false or \"system\"") }
+        return BarShadow(shown)
     }
 }

@@ -16,7 +16,9 @@ extension ScenarioRunner {
             if simulator.transition != nil {
                 return failure("bar", describe(bar), "a transition is running (bar is checked only when none runs)")
             }
-            if !simulator.bar.matches(bar) { return failure("bar", describe(bar), describe(simulator.bar)) }
+            if !simulator.bar.matches(bar, in: simulator.colorScheme) {
+                return failure("bar", describe(bar), describe(simulator.bar.resolved(in: simulator.colorScheme)))
+            }
         }
         if let gesture = expectation.popGesture, gesture != simulator.popGestureStatus {
             return failure("popGesture", gesture, simulator.popGestureStatus)
@@ -116,6 +118,7 @@ extension ScenarioRunner {
         case .setStack(let entries, _, _): return "set stack " + list(entries)
         case .tapBack: return "tap back"
         case .escape: return "escape (VoiceOver or keyboard)"
+        case .appearance(let scheme): return "appearance: \(scheme.rawValue)"
         case .backMenu(let name): return "back menu: \(name)"
         case .swipe(let swipe):
             return "swipe from x=\(format(swipe.startX)) by \(format(swipe.distance))"

@@ -14,6 +14,7 @@ public enum ScenarioRunner {
         } catch {
             return ScenarioReport(scenario: scenario, records: [], failure: ScenarioFailure(step: -1, key: "root", expected: "a known page type", actual: error.description))
         }
+        simulator.colorScheme = scenario.colorScheme
         var records: [StepRecord] = []
         var eventsSinceExpect = 0
         records.append(StepRecord(index: -1, summary: "start with \(scenario.initialStack.joined(separator: ", "))", events: [], frames: [simulator.snapshot()]))
@@ -90,6 +91,8 @@ public enum ScenarioRunner {
             simulator.tapBack(settle: false)
         case .escape:
             simulator.escape(settle: false)
+        case .appearance(let scheme):
+            simulator.colorScheme = scheme
         case .backMenu(let name):
             simulator.backMenu(to: name, settle: false)
         case .swipe(let swipe):

@@ -12,7 +12,7 @@ final class StepContext {
         "popTo": ["fallback", "animated", "completion"],
         "remove": ["completion"],
         "setStack": ["animated", "completion"],
-        "tapBack": [], "escape": [], "backMenu": [], "swipe": [], "release": [], "answer": [], "webLoad": [], "scroll": [],
+        "tapBack": [], "escape": [], "backMenu": [], "appearance": [], "swipe": [], "release": [], "answer": [], "webLoad": [], "scroll": [],
         "updateBar": [], "wait": [], "expect": [],
     ]
 
@@ -73,6 +73,8 @@ final class StepContext {
         case "escape":
             try value.flag()
             return ScenarioStep(.escape, settle: settle)
+        case "appearance":
+            return ScenarioStep(.appearance(try value.choice(ColorScheme.self)), settle: settle)
         case "backMenu":
             return ScenarioStep(.backMenu(try instance(value)), settle: settle)
         case "swipe":

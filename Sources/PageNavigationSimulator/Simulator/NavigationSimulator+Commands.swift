@@ -83,11 +83,20 @@ extension NavigationSimulator {
         return result
     }
 
-    /// Chooses an instance in the back button's long-press menu, which lists the pages below the top:
-    /// back to it, through the top page's back handler. Returns what the request did.
+    /// Chooses an instance in the back button's long-press menu, which lists the pages below the top.
+    /// When the menu is routed through the engine (the top page's back handler is not `pop`), the
+    /// handler decides; otherwise the menu is UIKit's own, which pops to the page directly (as
+    /// `popToViewController(_:animated:)`). Returns what happened.
     @discardableResult
     public func backMenu(to name: String, settle: Bool = true) -> BackRequestResult {
-        let result = host.requestBack(.page(pageID(name)))
+        let below = engine.pages.count > 1 ? pagesByID[engine.pages[engine.pages.count - 2].id] : nil
+        let result: BackRequestResult
+        if below?.routesBackMenu == false, engine.backRequestResult(.page(pageID(name))) == .leaves {
+            host.perform(.popTo(.page(pageID(name))), bringing: [], completion: nil, failure: nil)
+            result = .leaves
+        } else {
+            result = host.requestBack(.page(pageID(name)))
+        }
         if settle { self.settle() }
         return result
     }

@@ -18,6 +18,8 @@ public struct SimulatorFrame: Hashable, Sendable {
     public var direction: LayoutDirection
     /// The screen width in points.
     public var screenWidth: Double
+    /// The appearance the screen is shown in.
+    public var colorScheme: ColorScheme = .light
 
     /// A transition in a frame.
     public struct Transition: Hashable, Sendable {
@@ -46,7 +48,7 @@ extension NavigationSimulator {
         return SimulatorFrame(
             time: clock, stack: stack, top: top, style: bar, transition: transition, pendingBack: pendingBack,
             finger: finger ?? self.finger, direction: engine.configuration.geometry.direction,
-            screenWidth: engine.configuration.geometry.screenWidth
+            screenWidth: engine.configuration.geometry.screenWidth, colorScheme: colorScheme
         )
     }
 }

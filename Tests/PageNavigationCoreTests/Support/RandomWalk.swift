@@ -43,7 +43,10 @@ struct RandomWalk {
     private var unansweredRequests = 0
 
     static let types = ["A", "B", "C", "D", "E"]
-    static let palette: [BarColor] = [.white, .black, .pureRed, .pureGreen, .pureBlue, .clear, .systemBlue]
+    static let palette: [BarColor] = [
+        .white, .black, .pureRed, .pureGreen, .pureBlue, .clear, .systemBlue, .system,
+        BarColor(light: .white, dark: .black), BarColor(light: .white, dark: .pureBlue),
+    ]
 
     /// A walk from `seed` on an engine with this configuration.
     init(seed: UInt64, configuration: NavigationConfiguration) {
@@ -240,7 +243,7 @@ struct RandomWalk {
             background: rng.chance(35) ? rng.pick(Self.palette) : nil,
             tint: rng.chance(35) ? rng.pick(Self.palette) : nil,
             title: rng.chance(35) ? rng.pick(Self.palette) : nil,
-            shadow: rng.chance(25) ? rng.chance(50) : nil,
+            shadow: rng.chance(25) ? rng.pick([BarShadow.shown, .hidden, .system]) : nil,
             hidden: rng.chance(10) ? rng.chance(50) : nil,
             alpha: rng.chance(15) ? rng.pick([0, 0.5, 1]) : nil
         )

@@ -27,6 +27,15 @@ struct BackRequestHostTests {
         #expect(simulator.page(named: "List")?.routesBackMenu == true)
     }
 
+    @Test("a controller that starts with a confirm page on top routes its menu; a look change then leaves the back button alone")
+    func menuNotRebuiltOnLookChange() throws {
+        let simulator = try HostFixtures.simulator(["Home", "List", "Editor"])
+        let before = simulator.platform.callCount
+        simulator.updateBar(PartialBarStyle(alpha: 0.8))
+        #expect(simulator.platform.callCount - before == 1)
+        #expect(simulator.page(named: "List")?.routesBackMenu == true)
+    }
+
     @Test("a menu choice on a confirm page asks first; yes goes back to the chosen page")
     func menuConfirm() throws {
         let simulator = try HostFixtures.simulator(["Home", "List", "Editor"])

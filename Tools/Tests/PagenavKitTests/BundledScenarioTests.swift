@@ -9,8 +9,8 @@ struct BundledScenarioTests {
 
     @Test("every story is bundled")
     func bundled() {
-        #expect(Self.names.count == 11)
-        #expect(Self.names.last == "11-save-replaces-editor.json")
+        #expect(Self.names.count == 12)
+        #expect(Self.names.last == "12-system-look-and-dark-mode.json")
     }
 
     @Test("passes, with a description and expectations", arguments: names)

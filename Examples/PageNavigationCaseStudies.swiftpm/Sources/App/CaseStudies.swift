@@ -7,7 +7,6 @@ enum CaseStudies {
     /// The app's navigation controller: app-wide look and rules, and an event log in the console.
     static func makeNavigationController() -> PageNavigationController {
         var configuration = PageNavigationConfiguration()
-        configuration.defaultBar = BarStyle(backgroundColor: .white, tintColor: .systemBlue, titleColor: .black)
         configuration.inheritance = .inherit   // opt in: the per-page looks study shows pages inheriting
         configuration.popGesture = .edge
         configuration.backButton = BackButtonStyle(title: .minimal)

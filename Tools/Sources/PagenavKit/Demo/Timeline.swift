@@ -48,8 +48,9 @@ public enum Timeline {
     /// A bar as a designer reads it: `#43A047, tint #FFFFFF, title #FFFFFF, no shadow`.
     public static func describe(_ bar: BarStyle) -> String {
         if bar.hidden { return "hidden" }
-        var parts = [bar.background.alpha == 0 ? "clear" : bar.background.hex, "tint \(bar.tint.hex)", "title \(bar.title.hex)"]
-        if !bar.shadow { parts.append("no shadow") }
+        if bar.isSystem { return "system" }
+        var parts = [bar.background.alpha == 0 && !bar.background.isSystem ? "clear" : "\(bar.background)", "tint \(bar.tint)", "title \(bar.title)"]
+        if bar.shadow == .hidden { parts.append("no shadow") }
         if bar.alpha < 1 { parts.append("alpha \(bar.alpha.svg)") }
         return parts.joined(separator: ", ")
     }

@@ -51,7 +51,7 @@ struct BarLayer {
                 ("x", "0"), ("y", "0"), ("width", layout.width.svg), ("height", layout.barBottom.svg),
             ] + style.background.fill())
         }
-        if style.shadow {
+        if style.shadow == .shown {
             svg.element("rect", [
                 ("x", "0"), ("y", layout.barBottom.svg), ("width", layout.width.svg), ("height", "1"),
                 ("fill", "#000000"), ("fill-opacity", "0.22"),

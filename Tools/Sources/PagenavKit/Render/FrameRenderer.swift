@@ -36,7 +36,7 @@ public struct FrameRenderer: Sendable {
         svg.close("linearGradient")
         svg.close("defs")
         svg.open("g", [("clip-path", "url(#\(id)-screen)")])
-        let screen = frame.screen
+        let screen = frame.screen.drawn()
         if let transition = screen.transition {
             drawTransition(transition, stack: screen.stack, settled: frame.stackAfterStep, edgeGradient: "\(id)-edge", into: &svg)
         } else {
