@@ -55,10 +55,15 @@ extension NavigationHost {
     /// A page's settings changed (its bar, swipe mode, back handler, next page or custom bar).
     package func settingsChanged(of page: Platform.Page, animated: Bool) {
         let core = platform.corePage(of: page)
+        let handlerBefore = engine?.page(core.id)?.page.settings.back
         animatesSettledLook = animated
         send(.updateSettings(core.id, core.settings))
         animatesSettledLook = false
-        if let engine, engine.top.id == core.id { refreshBackMenu(engine.pages.map(\.id)) }
+        // Only a change of the top page's back handler changes how the back button's menu is routed
+        // (a scroll-driven look change must not rebuild the back button).
+        if let engine, engine.top.id == core.id, handlerBefore != core.settings.back {
+            refreshBackMenu(engine.pages.map(\.id))
+        }
     }
 
     /// A page's back handler changed: watch (or stop watching) its web view.

@@ -75,6 +75,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
             showItemLook(state.style, for: state.id)
             observeWebHistory(of: state.id)
         }
+        refreshBackMenu(engine.pages.map(\.id))
         if platform.stack.map(id(of:)) != engine.pages.map(\.id) {
             platform.setStack(pages, animated: false)
         }

@@ -48,7 +48,15 @@ extension BackButtonInstaller {
     static func installMenu(on page: UIViewController, routed: Bool, controller: PageNavigationController) {
         let item = page.navigationItem
         guard item.backBarButtonItem == nil || item.backBarButtonItem is PageBackMenuItem else { return }
-        item.backBarButtonItem = routed ? PageBackMenuItem(for: page, controller: controller) : nil
+        guard routed else {
+            if item.backBarButtonItem != nil { item.backBarButtonItem = nil }
+            return
+        }
+        if let existing = item.backBarButtonItem as? PageBackMenuItem {
+            existing.refreshTitle(from: page)
+        } else {
+            item.backBarButtonItem = PageBackMenuItem(for: page, controller: controller)
+        }
     }
 
     /// A menu of the pages below the top, nearest first; choosing one asks the engine to go back to it.
@@ -56,8 +64,10 @@ extension BackButtonInstaller {
         UIMenu(children: [
             UIDeferredMenuElement.uncached { [weak controller] completion in
                 let pages = controller?.host.backMenuPages ?? []
+                let fallback = controller?.configuration.backKeyCommandTitle ?? "Back"
                 completion(pages.map { page in
-                    UIAction(title: page.navigationItem.title ?? page.title ?? "") { [weak controller, weak page] _ in
+                    let title = page.navigationItem.title ?? page.title ?? page.navigationItem.backButtonTitle ?? fallback
+                    return UIAction(title: title) { [weak controller, weak page] _ in
                         guard let controller, let page else { return }
                         controller.requestBack(to: page)
                     }
@@ -67,13 +77,33 @@ extension BackButtonInstaller {
     }
 }
 
-/// The back item of the page below the top when the top page's back handler must decide: the same
-/// title the system would derive from the page, and a long-press menu that goes through the engine.
+/// The back item of the page below the top when the top page's back handler must decide: the title
+/// the system would derive from the page, and a long-press menu that goes through the engine.
+///
+/// UIKit writes its own history menu into the back item it shows; this item keeps its own menu and
+/// ignores such writes (the workaround apps with a custom back menu use).
 @MainActor
 final class PageBackMenuItem: UIBarButtonItem {
+    private var routedMenu: UIMenu?
+
     convenience init(for page: UIViewController, controller: PageNavigationController) {
+        self.init(title: nil, style: .plain, target: nil, action: nil)
+        routedMenu = BackButtonInstaller.backMenu(controller: controller)
+        refreshTitle(from: page)
+    }
+
+    /// The routed menu; UIKit's writes are ignored.
+    override var menu: UIMenu? {
+        get { routedMenu }
+        set {}
+    }
+
+    /// The title the system derives for the page's back button: none for a generic or minimal display
+    /// mode, else the page's `backButtonTitle` or its title.
+    func refreshTitle(from page: UIViewController) {
         let item = page.navigationItem
-        self.init(title: item.backButtonTitle ?? item.title ?? page.title, menu: BackButtonInstaller.backMenu(controller: controller))
+        let title = item.backButtonDisplayMode == .default ? item.backButtonTitle ?? item.title ?? page.title : nil
+        if self.title != title { self.title = title }
     }
 }
 
@@ -92,7 +122,11 @@ final class PageBackBarButtonItem: UIBarButtonItem {
         look.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         let button = UIButton(configuration: look, primaryAction: UIAction { [weak controller] _ in controller?.requestBack() })
         button.menu = BackButtonInstaller.backMenu(controller: controller)
-        button.accessibilityLabel = style.title.accessibilityText
+        button.accessibilityLabel = look.title ?? style.title.accessibilityText
+        button.accessibilityTraits.insert(.button)
+        // Long titles truncate instead of squeezing the title view.
+        button.configuration?.titleLineBreakMode = .byTruncatingTail
+        button.widthAnchor.constraint(lessThanOrEqualToConstant: 160).isActive = true
         self.init(customView: button)
     }
 }

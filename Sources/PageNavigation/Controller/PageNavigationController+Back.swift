@@ -29,20 +29,33 @@ extension PageNavigationController {
     /// like the back button. Returns `false` when it is refused (on the root), so that the system can try
     /// another escape (for example dismissing the screen this controller is presented in).
     open override func accessibilityPerformEscape() -> Bool {
+        guard presentedViewController == nil else { return false }   // the presented screen's escape, not ours
         if case .refused = host.requestBack(.onePage) { return false }
         return true
     }
 
     /// Adds ⌘[ — "Back" in the iPad shortcut overlay — which goes back one page through the top page's
-    /// back handler, taking priority over the system's own back shortcut (iOS 15+).
+    /// back handler, while there is a page to go back to, nothing is presented over the controller and it
+    /// is on screen. Like every key command it reaches the controller through the responder chain, from
+    /// the first responder (a text field, or a page that can become first responder).
     open override var keyCommands: [UIKeyCommand]? {
         let commands = super.keyCommands ?? []
-        guard host.backMenuPages.count > 0 else { return commands }
+        guard canGoBackFromKeyboard else { return commands }
         let back = UIKeyCommand(
             title: configuration.backKeyCommandTitle, action: #selector(goBackFromKeyboard), input: "[", modifierFlags: .command
         )
-        back.wantsPriorityOverSystemBehavior = true
         return commands + [back]
+    }
+
+    /// Only this controller takes ⌘[, and only when it can go back: a nested or presented controller
+    /// at its root leaves it to the next responder.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        guard action == #selector(goBackFromKeyboard) else { return super.canPerformAction(action, withSender: sender) }
+        return canGoBackFromKeyboard
+    }
+
+    private var canGoBackFromKeyboard: Bool {
+        !host.backMenuPages.isEmpty && presentedViewController == nil && viewIfLoaded?.window != nil
     }
 
     @objc private func goBackFromKeyboard() {

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import ObjectiveC
 import PageNavigationCore
 import PageNavigationHost
 import UIKit
@@ -67,12 +68,19 @@ extension PageNavigationController: UINavigationControllerDelegate {
     open override func responds(to aSelector: Selector!) -> Bool {
         guard let aSelector else { return false }
         guard DelegateForwarding.orientationSelectors.contains(aSelector) else { return super.responds(to: aSelector) }
-        return forwardedOrientationSelectors.contains(aSelector)
+        return forwardedOrientationSelectors.contains(aSelector) || DelegateForwarding.subclassOverrides(aSelector, of: self)
     }
 }
 
-/// The delegate methods the controller implements only on behalf of the app's delegate.
+/// The delegate methods the controller implements only on behalf of the app's delegate (or of a
+/// subclass that overrides them).
 enum DelegateForwarding {
+    /// Whether the controller's class overrides the method for `selector`.
+    static func subclassOverrides(_ selector: Selector, of controller: AnyObject) -> Bool {
+        class_getMethodImplementation(type(of: controller), selector)
+            != class_getMethodImplementation(PageNavigationController.self, selector)
+    }
+
     static let orientationSelectors: Set<Selector> = [
         #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:)),
         #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:)),

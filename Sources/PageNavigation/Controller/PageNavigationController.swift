@@ -116,6 +116,12 @@ open class PageNavigationController: UINavigationController {
         super.viewDidLoad()
         installGestures()
         host.adoptPlatformStack()
+        if #available(iOS 17.0, *) {
+            // A dynamic bar background reads differently in light and dark: the status bar follows.
+            registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (controller: PageNavigationController, _: UITraitCollection) in
+                controller.setNeedsStatusBarAppearanceUpdate()
+            }
+        }
     }
 
     /// Keeps the engine's screen geometry and the fake bars in step with the view.

@@ -16,6 +16,8 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     unowned let controller: PageNavigationController
     let fakeBars = FakeBarViews()
+    /// Whether a page's tint is on the bar now.
+    private var tintWasSet = false
     /// The library's animator and interaction for the transition its pan drives, if it drives one.
     private(set) var libraryTransition: InteractiveTransitionDriver?
 
@@ -63,7 +65,7 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     }
 
     func applyBarAlpha(_ style: BarStyle, to page: UIViewController) {
-        NavigationItemAppearance.applyAlpha(style, to: page.navigationItem)
+        NavigationItemAppearance.applyAlpha(style, to: page.navigationItem, backIndicator: controller.configuration.backButton.image)
     }
 
     func setBarHidden(_ hidden: Bool, animated: Bool) {
@@ -73,8 +75,14 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     /// Whether the library itself is writing the bar now.
     var isWritingBar: Bool { (controller.navigationBar as? PageNavigationBar)?.isLibraryWriting ?? true }
 
+    /// The tint of a page that sets one; for a page that does not, the bar's tint is left alone — or, if
+    /// a page had set one, given back to the app (`nil`: the window's tint).
     func showBarLook(_ style: BarStyle) {
-        asLibrary { controller.navigationBar.tintColor = style.tint.uiColor }
+        let tint = style.tint.uiColor
+        if tint != nil || tintWasSet {
+            asLibrary { controller.navigationBar.tintColor = tint }
+            tintWasSet = tint != nil
+        }
         controller.setNeedsStatusBarAppearanceUpdate()
     }
 
