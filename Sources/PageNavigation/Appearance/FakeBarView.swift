@@ -8,8 +8,10 @@ import UIKit
 @MainActor
 final class FakeBarView: UIView {
     private let shadowLine = UIView()
-    /// The system's bar material, for a page whose background is the system's.
+    /// The system's bar material (or the page's own), for a page whose background is a material.
     private let material = UIVisualEffectView(effect: nil)
+    /// The page's background image, if it has one.
+    private let image = UIImageView()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -18,6 +20,9 @@ final class FakeBarView: UIView {
         accessibilityElementsHidden = true
         material.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(material)
+        image.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        image.contentMode = .scaleToFill
+        addSubview(image)
         shadowLine.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         addSubview(shadowLine)
     }
@@ -28,9 +33,12 @@ final class FakeBarView: UIView {
     /// Draws `style`'s background, shadow line, opacity and visibility; a system background as the
     /// system's default bar material, a system shadow as the system's hairline.
     func show(_ style: BarStyle) {
-        let system = style.background.isSystem
+        let system = style.background.isSystem && style.extras.backgroundImage == nil
         backgroundColor = style.background.uiColor(multiplyingAlphaBy: style.alpha)
-        material.effect = system ? UIBlurEffect(style: .systemChromeMaterial) : nil
+        material.effect = BarResources.effect(style.extras.backgroundEffect)
+            ?? (system && style.extras.backgroundEffect == nil ? UIBlurEffect(style: .systemChromeMaterial) : nil)
+        image.image = BarResources.image(style.extras.backgroundImage)
+        image.alpha = CGFloat(style.alpha)
         material.alpha = CGFloat(style.alpha)
         let hairline = UINavigationBarAppearance().shadowColor ?? .separator
         shadowLine.backgroundColor = hairline.withAlphaComponent(hairline.cgColor.alpha * CGFloat(style.alpha))

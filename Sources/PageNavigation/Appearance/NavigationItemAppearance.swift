@@ -50,6 +50,14 @@ enum NavigationItemAppearance {
             appearance.titleTextAttributes[.foregroundColor] = title
             appearance.largeTitleTextAttributes[.foregroundColor] = title
         }
+        let extras = style.extras
+        if let largeTitle = extras.largeTitleColor?.uiColor { appearance.largeTitleTextAttributes[.foregroundColor] = largeTitle }
+        if let font = BarResources.font(extras.titleFont) { appearance.titleTextAttributes[.font] = font }
+        if let font = BarResources.font(extras.largeTitleFont) { appearance.largeTitleTextAttributes[.font] = font }
+        if withBackground, !(scrollEdge && style.background.isSystem) {
+            if let image = BarResources.image(extras.backgroundImage) { appearance.backgroundImage = image }
+            if let effect = BarResources.effect(extras.backgroundEffect) { appearance.backgroundEffect = effect }
+        }
         backIndicator.map { appearance.setBackIndicatorImage($0, transitionMaskImage: $0) }
         return appearance
     }

@@ -16,6 +16,9 @@ public struct BarStyle: Hashable, Sendable {
     public var hidden: Bool
     /// The bar's opacity, 0…1, for scroll-driven fades. Never inherited.
     public var alpha: Double
+    /// Fonts, the large title's colour, a background image or material, the status bar (each `nil`: the
+    /// system's). Inherited like the colours.
+    public var extras: BarExtras = .none
 
     /// Creates a complete bar style.
     public init(background: BarColor, tint: BarColor, title: BarColor, shadow: BarShadow, hidden: Bool, alpha: Double) {
@@ -38,6 +41,7 @@ public struct BarStyle: Hashable, Sendable {
     /// opaque). The UIKit layer writes no appearance for it.
     public var isSystem: Bool {
         background.isSystem && tint.isSystem && title.isSystem && shadow == .system && !hidden && alpha == 1
+            && extras == .none
     }
 
     /// The look with each colour as shown in `scheme` (a dynamic colour's light or dark value).
@@ -45,7 +49,7 @@ public struct BarStyle: Hashable, Sendable {
         BarStyle(
             background: background.resolved(in: scheme), tint: tint.resolved(in: scheme), title: title.resolved(in: scheme),
             shadow: shadow, hidden: hidden, alpha: alpha
-        )
+        ).with(extras: extras)
     }
 
     /// Returns this style with every field that `partial` sets replaced by its value.
@@ -57,7 +61,14 @@ public struct BarStyle: Hashable, Sendable {
             shadow: partial.shadow ?? shadow,
             hidden: partial.hidden ?? hidden,
             alpha: partial.alpha ?? alpha
-        )
+        ).with(extras: extras.merging(partial.extras))
+    }
+
+    /// This look with `extras`.
+    public func with(extras: BarExtras) -> BarStyle {
+        var style = self
+        style.extras = extras
+        return style
     }
 
     /// Whether every field that `partial` sets shows the same here in `scheme`: colours are compared as

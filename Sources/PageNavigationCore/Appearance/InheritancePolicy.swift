@@ -34,6 +34,7 @@ extension BarStyle {
             base.tint = parent.tint
             base.title = parent.title
             base.shadow = parent.shadow
+            base.extras = parent.extras
         }
         var style = base.applying(own)
         if hasCustomBar { style.hidden = true }

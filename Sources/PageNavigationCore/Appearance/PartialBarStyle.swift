@@ -15,6 +15,9 @@ public struct PartialBarStyle: Hashable, Sendable {
     public var hidden: Bool?
     /// The bar's opacity 0…1, or `nil` (the default applies; never inherited).
     public var alpha: Double?
+    /// Fonts, the large title's colour, a background image or material, the status bar; each `nil`
+    /// field is left to inheritance like the colours.
+    public var extras: BarExtras = .none
 
     /// Creates a partial style; every field defaults to unset.
     public init(
@@ -44,6 +47,13 @@ public struct PartialBarStyle: Hashable, Sendable {
             shadow: update.shadow ?? shadow,
             hidden: update.hidden ?? hidden,
             alpha: update.alpha ?? alpha
-        )
+        ).with(extras: extras.merging(update.extras))
+    }
+
+    /// This partial style with `extras`.
+    public func with(extras: BarExtras) -> PartialBarStyle {
+        var style = self
+        style.extras = extras
+        return style
     }
 }

@@ -17,10 +17,11 @@ extension BarStyle {
     ///   mid grey get light content — and ``StatusBarContent/dark`` when it is lighter.
     public var statusBarContent: StatusBarContent? { statusBarContent(in: .light) }
 
-    /// The status-bar content that reads on this bar in `scheme` (for a dynamic background, the value
-    /// shown in that appearance), or `nil` when the bar does not decide it — also for the system
-    /// background, on which the system picks the content itself.
+    /// The status-bar content for this bar in `scheme`: the page's choice (``BarExtras/statusBar``), else
+    /// what reads on the background shown in that appearance, or `nil` when the bar does not decide it —
+    /// also for the system background, on which the system picks the content itself.
     public func statusBarContent(in scheme: ColorScheme) -> StatusBarContent? {
+        if let chosen = extras.statusBar { return chosen }
         let background = background.resolved(in: scheme)
         guard !hidden, !background.isSystem, Double(background.alpha) / 255 * alpha >= 0.5 else { return nil }
         return background.relativeLuminance <= 0.3 ? .light : .dark

@@ -5,10 +5,10 @@ public enum TransitionStrategy: String, Hashable, Sendable, CaseIterable {
     /// Each page's bar background travels with its page ("fake bars").
     case fakeBars
 
-    /// The strategy for a transition between two looks: ``fakeBars`` when they differ in background,
-    /// shadow, hidden or alpha; otherwise ``shared``.
+    /// The strategy for a transition between two looks: ``fakeBars`` when they differ in background
+    /// (colour, image or material), shadow, hidden or alpha; otherwise ``shared``.
     public static func between(_ from: BarStyle, _ to: BarStyle) -> TransitionStrategy {
-        from.background != to.background || from.shadow != to.shadow
+        from.background != to.background || from.shadow != to.shadow || from.extras.backgroundDiffers(from: to.extras)
             || from.hidden != to.hidden || from.alpha != to.alpha ? .fakeBars : .shared
     }
 }

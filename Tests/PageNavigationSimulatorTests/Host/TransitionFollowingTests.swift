@@ -109,3 +109,20 @@ struct TransitionFollowingTests {
         #expect(simulator.platform.isBarHidden == false)
     }
 }
+
+/// A page that sets nothing: what the UIKit adapter is given makes it write no item appearance and
+/// leave the bar's tint alone.
+@Suite("Host: the system look")
+struct SystemLookHostTests {
+    @Test("a page that sets nothing is given the system's look, on its item and on the bar")
+    func systemLook() throws {
+        let simulator = try HostFixtures.simulator(["Home"])
+        #expect(simulator.page(named: "Home")?.itemLook?.style.isSystem == true)
+        #expect(simulator.platform.barLook?.tint == .system)
+        simulator.push("Red")
+        #expect(simulator.platform.barLook?.tint == .white)
+        simulator.pop()
+        #expect(simulator.platform.barLook?.tint == .system)   // the app's tint again, not Red's
+        #expect(simulator.page(named: "Home")?.itemLook?.style.isSystem == true)
+    }
+}

@@ -84,7 +84,15 @@ final class LargeTitleViewController: DemoPage {
         super.viewDidLoad()
         navigationItem.largeTitleDisplayMode = .always
         navigationItem.searchController = search
-        page.bar = PartialBarStyle(backgroundColor: .systemMint, tintColor: .black, titleColor: .black)
+        page.update { page in
+            page.bar = PartialBarStyle(backgroundColor: .systemMint, tintColor: .black, titleColor: .black)
+            // The whole vocabulary: fonts, the large title's own colour, a material, the status bar.
+            page.bar.titleFont = .systemFont(ofSize: 17, weight: .heavy)
+            page.bar.largeTitleFont = .systemFont(ofSize: 34, weight: .black)
+            page.bar.largeTitleColor = .systemIndigo
+            page.bar.backgroundEffect = UIBlurEffect(style: .systemThinMaterial)
+            page.bar.statusBarStyle = .darkContent
+        }
         navigationController?.navigationBar.prefersLargeTitles = true
         addSpacer(height: 1200)
     }
