@@ -30,7 +30,7 @@ package struct DirectBarWrites: Sendable {
     /// written; `nil` after that.
     package mutating func message(for property: BarProperty, page: String) -> String? {
         guard reported.insert(property).inserted else { return nil }
-        return "PageNavigation: \(page) set navigationBar.\(property.rawValue) directly; it fights the page's "
-            + "look and is overwritten at the next transition. Set \(property.replacement) on the page instead."
+        return "PageNavigation: navigationBar.\(property.rawValue) was set directly or through UINavigationBar.appearance() "
+            + "while \(page) was on top; it fights the pages' looks. Set \(property.replacement) on the page instead."
     }
 }

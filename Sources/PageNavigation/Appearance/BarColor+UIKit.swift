@@ -38,12 +38,21 @@ extension BarColor {
 
     private static func fixed(_ color: UIColor) -> BarColor {
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
-        if !color.getRed(&red, green: &green, blue: &blue, alpha: &alpha) {
-            var white: CGFloat = 0
-            _ = color.getWhite(&white, alpha: &alpha)
-            (red, green, blue) = (white, white, white)
+        if color.getRed(&red, green: &green, blue: &blue, alpha: &alpha) {
+            return BarColor(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))
         }
-        return BarColor(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))
+        var white: CGFloat = 0
+        if color.getWhite(&white, alpha: &alpha) {
+            return BarColor(red: byte(white), green: byte(white), blue: byte(white), alpha: byte(alpha))
+        }
+        // Other colour spaces (Display P3, CMYK, Lab) convert to sRGB; a pattern colour cannot.
+        if let sRGB = CGColorSpace(name: CGColorSpace.sRGB),
+           let converted = color.cgColor.converted(to: sRGB, intent: .defaultIntent, options: nil),
+           let parts = converted.components, parts.count >= 4 {
+            return BarColor(red: byte(parts[0]), green: byte(parts[1]), blue: byte(parts[2]), alpha: byte(parts[3]))
+        }
+        assertionFailure("PageNavigation: a pattern colour cannot be a bar colour; set page.bar.backgroundImage instead")
+        return BarColor(red: 128, green: 128, blue: 128)
     }
 
     private static func uiColor(_ channels: Channels) -> UIColor {

@@ -2,18 +2,19 @@
 import PageNavigationCore
 import UIKit
 
-/// The UIKit objects behind the core's ``BarResource`` identities: fonts by name and size (two equal
-/// fonts are one resource), images and blur effects by object. Kept while the app runs, so that a look
-/// can be drawn again when its page comes back (exact restore).
+/// The UIKit objects behind the core's ``BarResource`` identities: fonts by descriptor (two equal fonts
+/// are one resource), blur materials by style, images by object. Fonts and images are kept while the
+/// app runs, so that a look can be drawn again when its page comes back (exact restore): give bars a few
+/// images that you reuse, not a new image per page.
 @MainActor
 enum BarResources {
     private static var fonts: [String: UIFont] = [:]
     private static var objects: [String: AnyObject] = [:]
     private static var identities: [ObjectIdentifier: String] = [:]
 
-    /// The resource of a font.
+    /// The resource of a font: fonts with the same descriptor (name, size, traits, features) are one.
     static func resource(_ font: UIFont) -> BarResource {
-        let identity = "\(font.fontName)|\(font.pointSize)"
+        let identity = "\(font.fontDescriptor)"
         fonts[identity] = font
         return BarResource(.font, identity: identity)
     }
@@ -29,7 +30,17 @@ enum BarResources {
 
     static func font(_ resource: BarResource?) -> UIFont? { resource.flatMap { fonts[$0.identity] } }
     static func image(_ resource: BarResource?) -> UIImage? { resource.flatMap { objects[$0.identity] as? UIImage } }
-    static func effect(_ resource: BarResource?) -> UIBlurEffect? { resource.flatMap { objects[$0.identity] as? UIBlurEffect } }
+    /// The resource of a blur style: equal styles are one.
+    static func resource(_ style: UIBlurEffect.Style) -> BarResource {
+        BarResource(.material, identity: "blur|\(style.rawValue)")
+    }
+
+    static func effect(_ resource: BarResource?) -> UIBlurEffect? {
+        guard let resource, resource.identity.hasPrefix("blur|"), let raw = Int(resource.identity.dropFirst(5)),
+              let style = UIBlurEffect.Style(rawValue: raw)
+        else { return nil }
+        return UIBlurEffect(style: style)
+    }
 }
 
 @MainActor
@@ -59,10 +70,14 @@ extension PartialBarStyle {
         set { extras.backgroundImage = newValue.map { BarResources.resource($0, kind: .image) } }
     }
 
-    /// A blur drawn as the bar's background, for example `UIBlurEffect(style: .systemUltraThinMaterial)`.
-    public var backgroundEffect: UIBlurEffect? {
-        get { BarResources.effect(extras.backgroundEffect) }
-        set { extras.backgroundEffect = newValue.map { BarResources.resource($0, kind: .material) } }
+    /// A blur material drawn as the bar's background, for example `.systemUltraThinMaterial`. Looks with
+    /// the same style are the same background.
+    public var backgroundEffect: UIBlurEffect.Style? {
+        get {
+            guard let identity = extras.backgroundEffect?.identity, identity.hasPrefix("blur|") else { return nil }
+            return Int(identity.dropFirst(5)).flatMap(UIBlurEffect.Style.init(rawValue:))
+        }
+        set { extras.backgroundEffect = newValue.map { BarResources.resource($0) } }
     }
 
     /// The status bar's style on this page, instead of the one read from the bar's background;

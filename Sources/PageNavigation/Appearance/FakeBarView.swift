@@ -30,19 +30,26 @@ final class FakeBarView: UIView {
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
-    /// Draws `style`'s background, shadow line, opacity and visibility; a system background as the
-    /// system's default bar material, a system shadow as the system's hairline.
+    /// Whether the page this fake bar travels with shows the bar's scroll-edge look (no scroll view, or
+    /// one scrolled to its top): the system bar is then transparent, with no hairline, on iOS 15–25.
+    var atScrollEdge = false
+
+    /// Draws `style`'s background, shadow line, opacity and visibility as the real bar draws them: a
+    /// system background as the system's material (nothing at the scroll edge on iOS 15–25, and
+    /// nothing under iOS 26's glass), a system shadow as the system's hairline where that bar has one.
     func show(_ style: BarStyle) {
-        let system = style.background.isSystem && style.extras.backgroundImage == nil
+        let extras = style.extras
+        let systemBackground = style.background.isSystem && extras.backgroundImage == nil && extras.backgroundEffect == nil
+        var systemBarDrawn = !atScrollEdge
+        if #available(iOS 26.0, *) { systemBarDrawn = false }
         backgroundColor = style.background.uiColor(multiplyingAlphaBy: style.alpha)
-        material.effect = BarResources.effect(style.extras.backgroundEffect)
-            ?? (system && style.extras.backgroundEffect == nil ? UIBlurEffect(style: .systemChromeMaterial) : nil)
-        image.image = BarResources.image(style.extras.backgroundImage)
-        image.alpha = CGFloat(style.alpha)
+        material.effect = BarResources.effect(extras.backgroundEffect)
+            ?? (systemBackground && systemBarDrawn ? UIBlurEffect(style: .systemChromeMaterial) : nil)
         material.alpha = CGFloat(style.alpha)
-        let hairline = UINavigationBarAppearance().shadowColor ?? .separator
-        shadowLine.backgroundColor = hairline.withAlphaComponent(hairline.cgColor.alpha * CGFloat(style.alpha))
-        shadowLine.isHidden = style.shadow == .hidden
+        image.image = BarResources.image(extras.backgroundImage)
+        image.alpha = CGFloat(style.alpha)
+        shadowLine.backgroundColor = NavigationItemAppearance.hairline(for: .shown, opacity: style.alpha)
+        shadowLine.isHidden = style.shadow == .hidden || (style.shadow == .system && systemBackground && !systemBarDrawn)
         isHidden = style.hidden
     }
 

@@ -24,6 +24,7 @@ final class FakeBarViews {
         removeAll()
         for (index, look) in looks.enumerated() {
             let view = FakeBarView()
+            view.atScrollEdge = Self.atScrollEdge(look.page)
             view.show(look.style)
             let pageView: UIView = look.page.view
             bars.append(Bar(view: view, page: look.page, clipped: pageView.clipsToBounds, fixedBottom: index == 0 ? Self.barBottom(of: controller) : nil))
@@ -61,6 +62,13 @@ final class FakeBarViews {
             bar.page?.viewIfLoaded?.clipsToBounds = bar.clipped
         }
         bars = []
+    }
+
+    /// Whether a page shows the bar's scroll-edge look: it has no scroll view at the top edge, or that
+    /// scroll view rests at its top.
+    private static func atScrollEdge(_ page: UIViewController) -> Bool {
+        guard let scrollView = page.contentScrollView(for: .top) else { return true }
+        return scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
     }
 
     /// From the top of the screen to the real bar's bottom, in the controller's view.

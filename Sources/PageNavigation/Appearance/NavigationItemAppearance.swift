@@ -5,46 +5,71 @@ import UIKit
 /// A page's look as `UINavigationBarAppearance`s on its own navigation item. Large titles and search
 /// controllers keep working: only the appearances are set.
 ///
-/// A page that customises nothing gets no item appearance at all, so it looks exactly as in a plain
-/// `UINavigationController` (Liquid Glass on iOS 26, the transparent scroll-edge bar on iOS 15–25, Dark
-/// Mode). A page that sets some fields starts from `configureWithDefaultBackground()` and overrides only
-/// those; while its background is the system's, its scroll-edge appearances keep the system's
-/// transparent background. A page with a background of its own shows it at the scroll edge too.
+/// A page that customises nothing gets back the item appearances it had before the library touched
+/// it — none, usually — so it looks exactly as in a plain `UINavigationController` (Liquid Glass on
+/// iOS 26, the transparent scroll-edge bar on iOS 15–25, Dark Mode) or as the app themed the bar. A
+/// page that sets some fields starts from the bar's own appearances (the system's default background
+/// when the app did not theme the bar) and overrides only those; while its background is the system's,
+/// its scroll-edge appearance keeps the bar's scroll-edge look.
 @MainActor
 enum NavigationItemAppearance {
-    /// Shows `style` when the item's page is on top; without its background and shadow while fake bars
-    /// carry them.
-    static func apply(_ style: BarStyle, to item: UINavigationItem, backIndicator: UIImage?, withBackground: Bool) {
-        guard !style.isSystem || !withBackground || backIndicator != nil else {
-            set(nil, scrollEdge: nil, on: item)
-            return
+    /// The appearances an item had before the library first wrote it.
+    @MainActor
+    struct Original {
+        var standard, compact, scrollEdge, compactScrollEdge: UINavigationBarAppearance?
+
+        init(_ item: UINavigationItem) {
+            (standard, compact, scrollEdge, compactScrollEdge) =
+                (item.standardAppearance, item.compactAppearance, item.scrollEdgeAppearance, item.compactScrollEdgeAppearance)
         }
-        let standard = appearance(for: style, backIndicator: backIndicator, withBackground: withBackground, scrollEdge: false)
-        let edge = appearance(for: style, backIndicator: backIndicator, withBackground: withBackground, scrollEdge: true)
-        set(standard, scrollEdge: edge, on: item)
     }
 
-    /// Changes only the opacity of the background and shadow the item shows (scroll-driven fades): the
-    /// item's current appearances are copied with a new background opacity.
-    static func applyAlpha(_ style: BarStyle, to item: UINavigationItem, backIndicator: UIImage?) {
-        guard let standard = item.standardAppearance?.copy() else {
-            return apply(style, to: item, backIndicator: backIndicator, withBackground: true)
+    /// Shows `style` when the item's page is on top; without its background and shadow while fake bars
+    /// carry them.
+    static func apply(
+        _ style: BarStyle, to page: UIViewController, bar: UINavigationBar, backIndicator: UIImage?, withBackground: Bool
+    ) {
+        let item = page.navigationItem
+        let original = page.page.originalAppearances(of: item)
+        if style.isSystem, withBackground, backIndicator == nil {
+            set(original, on: item)
+            return
+        }
+        let standardBase = original.standard ?? bar.standardAppearance
+        let edgeBase = original.scrollEdge ?? bar.scrollEdgeAppearance ?? transparent(standardBase)
+        let standard = appearance(for: style, base: standardBase, backIndicator: backIndicator, withBackground: withBackground)
+        let edgeKeepsBar = style.background.isSystem && style.extras.backgroundImage == nil && style.extras.backgroundEffect == nil
+        let edge = appearance(
+            for: style, base: edgeKeepsBar ? edgeBase : standardBase, backIndicator: backIndicator,
+            withBackground: withBackground, keepsBackground: edgeKeepsBar
+        )
+        set(Original(standard: standard, scrollEdge: edge), on: item)
+    }
+
+    /// A scroll-driven fade: only the opacity of the background and shadow changes. At full opacity the
+    /// look is rebuilt, so that a fade returns exactly to it (to the system's look too).
+    static func applyAlpha(_ style: BarStyle, to page: UIViewController, bar: UINavigationBar, backIndicator: UIImage?) {
+        let item = page.navigationItem
+        guard style.alpha < 1, let standard = item.standardAppearance?.copy() else {
+            return apply(style, to: page, bar: bar, backIndicator: backIndicator, withBackground: true)
         }
         setBackground(of: standard, to: style, opacity: style.alpha)
-        let edge = item.scrollEdgeAppearance?.copy()
-        if let edge, !style.background.isSystem { setBackground(of: edge, to: style, opacity: style.alpha) }
-        set(standard, scrollEdge: edge ?? standard, on: item)
+        let edge = item.scrollEdgeAppearance?.copy() ?? standard
+        if !style.background.isSystem { setBackground(of: edge, to: style, opacity: style.alpha) }
+        set(Original(standard: standard, scrollEdge: edge), on: item)
     }
 
     private static func appearance(
-        for style: BarStyle, backIndicator: UIImage?, withBackground: Bool, scrollEdge: Bool
+        for style: BarStyle, base: UINavigationBarAppearance, backIndicator: UIImage?, withBackground: Bool,
+        keepsBackground: Bool = false
     ) -> UINavigationBarAppearance {
-        let appearance = UINavigationBarAppearance()
-        if !withBackground || (scrollEdge && style.background.isSystem) {
+        let appearance = UINavigationBarAppearance(barAppearance: base)
+        if !withBackground {
             appearance.configureWithTransparentBackground()
-        } else {
-            appearance.configureWithDefaultBackground()
+        } else if !keepsBackground {
             setBackground(of: appearance, to: style, opacity: style.alpha)
+        } else if style.shadow != .system {
+            appearance.shadowColor = hairline(for: style.shadow, opacity: 1)
         }
         if let title = style.title.uiColor {
             appearance.titleTextAttributes[.foregroundColor] = title
@@ -54,37 +79,63 @@ enum NavigationItemAppearance {
         if let largeTitle = extras.largeTitleColor?.uiColor { appearance.largeTitleTextAttributes[.foregroundColor] = largeTitle }
         if let font = BarResources.font(extras.titleFont) { appearance.titleTextAttributes[.font] = font }
         if let font = BarResources.font(extras.largeTitleFont) { appearance.largeTitleTextAttributes[.font] = font }
-        if withBackground, !(scrollEdge && style.background.isSystem) {
-            if let image = BarResources.image(extras.backgroundImage) { appearance.backgroundImage = image }
-            if let effect = BarResources.effect(extras.backgroundEffect) { appearance.backgroundEffect = effect }
-        }
         backIndicator.map { appearance.setBackIndicatorImage($0, transitionMaskImage: $0) }
         return appearance
     }
 
-    /// The background and shadow of a default-background appearance for `style`, at `opacity`.
+    /// The background (colour, image, material) and shadow of `style` at `opacity`, over the base's.
     private static func setBackground(of appearance: UINavigationBarAppearance, to style: BarStyle, opacity: Double) {
+        let extras = style.extras
         if let color = style.background.uiColor(multiplyingAlphaBy: opacity) {
             appearance.backgroundEffect = nil
             appearance.backgroundColor = color
-        } else if opacity < 1 {
-            // The system's background, faded: its blur cannot fade, so a faded system background colour.
+        } else if opacity < 1, extras.backgroundEffect == nil {
+            // A blur cannot fade: the system's background fades as a colour (iOS 15–25), or not at all
+            // (iOS 26's glass: transparent until fully opaque again).
             appearance.backgroundEffect = nil
-            appearance.backgroundColor = UIColor.systemBackground.withAlphaComponent(CGFloat(opacity))
+            if #available(iOS 26.0, *) {
+                appearance.backgroundColor = .clear
+            } else {
+                appearance.backgroundColor = UIColor.systemBackground.withAlphaComponent(CGFloat(opacity))
+            }
         }
-        let hairline = UINavigationBarAppearance().shadowColor ?? .separator
-        switch style.shadow {
-        case .hidden: appearance.shadowColor = nil
-        case .shown: appearance.shadowColor = hairline.withAlphaComponent(hairline.cgColor.alpha * CGFloat(opacity))
-        case .system: if opacity < 1 { appearance.shadowColor = hairline.withAlphaComponent(hairline.cgColor.alpha * CGFloat(opacity)) }
+        if let image = BarResources.image(extras.backgroundImage) { appearance.backgroundImage = image }
+        if let effect = BarResources.effect(extras.backgroundEffect) { appearance.backgroundEffect = effect }
+        if style.shadow != .system || opacity < 1 { appearance.shadowColor = hairline(for: style.shadow, opacity: opacity) }
+    }
+
+    /// The hairline for a shadow at `opacity`: none when hidden; the system's hairline (per appearance)
+    /// otherwise, faded.
+    static func hairline(for shadow: BarShadow, opacity: Double) -> UIColor? {
+        guard shadow != .hidden else { return nil }
+        let system = UINavigationBarAppearance().shadowColor
+        let line = (system.map { $0.cgColor.alpha > 0 } ?? false) ? system! : UIColor.separator
+        guard opacity < 1 else { return line }
+        let factor = CGFloat(max(opacity, 0))
+        return UIColor { traits in
+            let resolved = line.resolvedColor(with: traits)
+            return resolved.withAlphaComponent(resolved.cgColor.alpha * factor)
         }
     }
 
-    private static func set(_ appearance: UINavigationBarAppearance?, scrollEdge: UINavigationBarAppearance?, on item: UINavigationItem) {
-        item.standardAppearance = appearance
-        item.compactAppearance = appearance
-        item.scrollEdgeAppearance = scrollEdge
-        item.compactScrollEdgeAppearance = scrollEdge
+    private static func transparent(_ base: UINavigationBarAppearance) -> UINavigationBarAppearance {
+        let appearance = UINavigationBarAppearance(barAppearance: base)
+        appearance.configureWithTransparentBackground()
+        return appearance
+    }
+
+    private static func set(_ appearances: Original, on item: UINavigationItem) {
+        item.standardAppearance = appearances.standard
+        item.compactAppearance = appearances.compact ?? appearances.standard
+        item.scrollEdgeAppearance = appearances.scrollEdge
+        item.compactScrollEdgeAppearance = appearances.compactScrollEdge ?? appearances.scrollEdge
+    }
+}
+
+@MainActor
+extension NavigationItemAppearance.Original {
+    init(standard: UINavigationBarAppearance?, scrollEdge: UINavigationBarAppearance?) {
+        (self.standard, compact, self.scrollEdge, compactScrollEdge) = (standard, nil, scrollEdge, nil)
     }
 }
 #endif

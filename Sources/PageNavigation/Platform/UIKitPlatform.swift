@@ -16,8 +16,9 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     unowned let controller: PageNavigationController
     let fakeBars = FakeBarViews()
-    /// Whether a page's tint is on the bar now.
-    private var tintWasSet = false
+    /// While a page's tint is on the bar: the tint the app had given the bar (`.some(nil)`: none, the
+    /// window's).
+    private var appTint: UIColor??
     /// The library's animator and interaction for the transition its pan drives, if it drives one.
     private(set) var libraryTransition: InteractiveTransitionDriver?
 
@@ -59,13 +60,15 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     func applyLook(_ style: BarStyle, to page: UIViewController, withBackground: Bool) {
         NavigationItemAppearance.apply(
-            style, to: page.navigationItem, backIndicator: controller.configuration.backButton.image,
+            style, to: page, bar: controller.navigationBar, backIndicator: controller.configuration.backButton.image,
             withBackground: withBackground
         )
     }
 
     func applyBarAlpha(_ style: BarStyle, to page: UIViewController) {
-        NavigationItemAppearance.applyAlpha(style, to: page.navigationItem, backIndicator: controller.configuration.backButton.image)
+        NavigationItemAppearance.applyAlpha(
+            style, to: page, bar: controller.navigationBar, backIndicator: controller.configuration.backButton.image
+        )
     }
 
     func setBarHidden(_ hidden: Bool, animated: Bool) {
@@ -76,12 +79,17 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     var isWritingBar: Bool { (controller.navigationBar as? PageNavigationBar)?.isLibraryWriting ?? true }
 
     /// The tint of a page that sets one; for a page that does not, the bar's tint is left alone — or, if
-    /// a page had set one, given back to the app (`nil`: the window's tint).
+    /// a page had set one, given back: the tint the app gave the bar (in code or through
+    /// `UINavigationBar.appearance()`), else the window's.
     func showBarLook(_ style: BarStyle) {
         let tint = style.tint.uiColor
-        if tint != nil || tintWasSet {
-            asLibrary { controller.navigationBar.tintColor = tint }
-            tintWasSet = tint != nil
+        if tint != nil || appTint != nil {
+            let bar = controller.navigationBar
+            if appTint == nil {
+                appTint = .some(bar.tintColor == controller.view.tintColor ? nil : bar.tintColor)
+            }
+            asLibrary { bar.tintColor = tint ?? appTint! }
+            if tint == nil { appTint = nil }
         }
         controller.setNeedsStatusBarAppearanceUpdate()
     }

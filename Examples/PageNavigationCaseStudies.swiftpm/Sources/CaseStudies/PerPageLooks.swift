@@ -90,7 +90,7 @@ final class LargeTitleViewController: DemoPage {
             page.bar.titleFont = .systemFont(ofSize: 17, weight: .heavy)
             page.bar.largeTitleFont = .systemFont(ofSize: 34, weight: .black)
             page.bar.largeTitleColor = .systemIndigo
-            page.bar.backgroundEffect = UIBlurEffect(style: .systemThinMaterial)
+            page.bar.backgroundEffect = .systemThinMaterial
             page.bar.statusBarStyle = .darkContent
         }
         navigationController?.navigationBar.prefersLargeTitles = true
