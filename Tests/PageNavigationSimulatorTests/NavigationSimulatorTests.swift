@@ -20,7 +20,7 @@ struct NavigationSimulatorTests {
 
     @Test("a confirm page asks before leaving, by button and by swipe")
     func confirmFlow() throws {
-        var simulator = try Self.make(["Home": .init(), "Form": .init(settings: .init(back: .confirm))])
+        let simulator = try Self.make(["Home": .init(), "Form": .init(settings: .init(back: .confirm))])
         simulator.push("Form")
         simulator.tapBack()
         #expect(simulator.pendingBack == "Form")
@@ -55,7 +55,7 @@ struct NavigationSimulatorTests {
 
     @Test("the virtual clock moves transitions; a held finger stops them")
     func clock() throws {
-        var simulator = try Self.make(["Home": .init(), "Detail": .init()])
+        let simulator = try Self.make(["Home": .init(), "Detail": .init()])
         simulator.push("Detail", settle: false)
         simulator.advance(by: 0.175)
         #expect(abs((simulator.transition?.progress ?? 0) - 0.5) < 0.001)
@@ -72,7 +72,7 @@ struct NavigationSimulatorTests {
 
     @Test("a web page goes back through its history before the page leaves")
     func webHistory() throws {
-        var simulator = try Self.make(["Home": .init(), "Web": .init(settings: .init(back: .webHistory))])
+        let simulator = try Self.make(["Home": .init(), "Web": .init(settings: .init(back: .webHistory))])
         simulator.push("Web")
         simulator.loadWeb(count: 2)
         simulator.tapBack()
@@ -86,7 +86,7 @@ struct NavigationSimulatorTests {
 
     @Test("an interactive push brings the declared next page")
     func interactivePush() throws {
-        var simulator = try Self.make(["Home": .init(next: "Photo"), "Photo": .init()])
+        let simulator = try Self.make(["Home": .init(next: "Photo"), "Photo": .init()])
         let decision = simulator.swipe(startX: 385, distance: -300)
         #expect(decision == .push)
         #expect(simulator.stack == ["Home", "Photo"])
