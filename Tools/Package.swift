@@ -25,7 +25,19 @@ let package = Package(
             name: "pagenav",
             dependencies: ["PagenavKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "PagenavKitTests", dependencies: ["PagenavKit", "AllocationCounter"], exclude: ["__Snapshots__"]),
+        // Fuzzing: the operations and invariants (also replayed by the tests), and one libFuzzer entry
+        // point per target, built by scripts/fuzz with -sanitize=fuzzer,address -parse-as-library.
+        .target(
+            name: "PagenavFuzz", dependencies: [.product(name: "PageNavigationSimulator", package: "PageNavigation")],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+        .executableTarget(name: "fuzz-engine", dependencies: ["PagenavFuzz"], path: "Fuzz/Engine"),
+        .executableTarget(name: "fuzz-host", dependencies: ["PagenavFuzz"], path: "Fuzz/Host"),
+        .executableTarget(name: "fuzz-decoder", dependencies: ["PagenavFuzz"], path: "Fuzz/Decoder"),
+        .testTarget(
+            name: "PagenavKitTests", dependencies: ["PagenavKit", "AllocationCounter", "PagenavFuzz"],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

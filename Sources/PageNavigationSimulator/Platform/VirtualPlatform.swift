@@ -16,6 +16,8 @@ public final class VirtualPlatform {
     public internal(set) var barLook: BarStyle?
     /// How many fake bars are installed.
     public var fakeBarCount: Int { pages.count { $0.fakeBar != nil } + (leavingPages.count { $0.fakeBar != nil }) }
+    /// Whether a transition runs on the platform (its coordinator exists), a finger holding it or not.
+    public var isInTransition: Bool { transition != nil }
     /// Calls of the host that change something on screen, since the platform was made.
     public internal(set) var callCount = 0
     /// Whether the transition coordinator reports the end of its transitions (`animate(alongsideTransition:)`

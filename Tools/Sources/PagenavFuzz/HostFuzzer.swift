@@ -1,0 +1,77 @@
+import PageNavigationSimulator
+
+/// Drives the shared host, on the simulator's virtual platform, with what a fuzzer's bytes encode:
+/// app operations, taps, escapes, menu choices, swipes held and released, answers, virtual time, and
+/// the platform's own surprises (a cancelled transition, a replaced recognizer delegate, a coordinator
+/// that never reports its end). Whenever nothing is in flight: the platform's stack and the engine's
+/// agree, the host holds exactly the pages in the stack, no fake bar is left, the bar's visibility is
+/// the top page's, and no stack change was made inside a transition; each completion runs once.
+public enum HostFuzzer {
+    static let types: [String: PageBlueprint] = [
+        "Home": PageBlueprint(),
+        "Red": PageBlueprint(settings: PageSettings(bar: PartialBarStyle(background: BarColor(red: 255, green: 0, blue: 0)))),
+        "Hidden": PageBlueprint(settings: PageSettings(bar: PartialBarStyle(hidden: true))),
+        "Form": PageBlueprint(settings: PageSettings(back: .confirm)),
+        "Vault": PageBlueprint(settings: PageSettings(popGesture: .disabled, back: .deny)),
+        "Web": PageBlueprint(settings: PageSettings(back: .webHistory)),
+        "Gallery": PageBlueprint(settings: PageSettings(popGesture: .fullScreen), contentScroll: .scrolled),
+        "Feed": PageBlueprint(settings: PageSettings(popGesture: .fullScreen(maximumStartDistance: 150)), next: "Red"),
+    ]
+    static let names = types.keys.sorted()
+
+    public static func run(_ data: [UInt8]) -> FuzzFailure? {
+        var bytes = FuzzBytes(data)
+        let simulator: NavigationSimulator
+        do {
+            simulator = try NavigationSimulator(systemContentSwipe: bytes.flag(), types: types, stack: ["Home"])
+        } catch {
+            return FuzzFailure(message: "\(error)", trace: [])
+        }
+        var trace: [String] = []
+        var labels = 0
+        var steps = 0
+        while bytes.hasMore, steps < 300 {
+            steps += 1
+            let settle = bytes.choice(3) > 0
+            let operation = bytes.choice(16)
+            trace.append("op \(operation) settle \(settle)")
+            switch operation {
+            case 0, 1:
+                labels += 1
+                simulator.push(bytes.pick(names), completion: "c\(labels)", settle: settle)
+            case 2: simulator.pop(settle: settle)
+            case 3: simulator.popToRoot(settle: settle)
+            case 4: simulator.remove(.type(bytes.pick(names)), settle: settle)
+            case 5: simulator.setStack(["Home"] + names.filter { _ in bytes.choice(4) == 0 }, animated: bytes.flag(), settle: settle)
+            case 6: simulator.tapBack(settle: settle)
+            case 7: simulator.escape(settle: settle)
+            case 8: simulator.backMenu(to: bytes.pick(simulator.stack), settle: settle)
+            case 9: simulator.answer(bytes.flag(), settle: settle)
+            case 10:
+                simulator.swipe(
+                    startX: bytes.number(0...390), distance: bytes.number(-390...390), dy: bytes.number(-60...60),
+                    velocity: bytes.number(-1500...1500), release: bytes.flag(), settle: settle
+                )
+            case 11: simulator.release(velocity: bytes.number(-1500...1500), settle: settle)
+            case 12: simulator.platform.cancelTransition()
+            case 13: simulator.platform.appReplacedEdgeDelegate = bytes.flag()
+            case 14: simulator.loadWeb(count: 1 + bytes.choice(2))
+            default: simulator.advance(by: bytes.number(0...0.5))
+            }
+            guard !simulator.platform.isInTransition, simulator.engine.transition == nil else { continue }
+            let failure = { (message: String) in FuzzFailure(message: message, trace: trace) }
+            if simulator.platformStack != simulator.stack {
+                return failure("the platform shows \(simulator.platformStack), the engine holds \(simulator.stack)")
+            }
+            if simulator.retainedPageCount != simulator.stack.count {
+                return failure("the host holds \(simulator.retainedPageCount) pages for a stack of \(simulator.stack.count)")
+            }
+            if simulator.platform.fakeBarCount != 0 { return failure("fake bars left after the transition") }
+            if simulator.platform.isBarHidden != simulator.bar.hidden { return failure("the bar's visibility is not the top page's") }
+            if simulator.platform.droppedStackChanges != 0 { return failure("a stack change was made inside a transition") }
+        }
+        let completions = simulator.events.filter { $0.hasPrefix("completed:") }
+        if Set(completions).count != completions.count { return FuzzFailure(message: "a completion ran twice", trace: trace) }
+        return nil
+    }
+}
