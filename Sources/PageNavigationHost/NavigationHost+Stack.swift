@@ -68,7 +68,10 @@ extension NavigationHost {
     }
 
     /// When the platform changed its stack on its own (a path the host cannot see), tells the engine.
+    /// Not while effects are still being carried out: the engine is ahead of the platform then (two
+    /// queued changes, say), and reconciling would undo the first with the second, forever.
     package func reconcile() {
+        guard !isDraining else { return reconcileOwed = true }
         guard let engine, engine.transition == nil, followed == nil else { return }
         let stack = platform.stack
         guard !stack.isEmpty, stack.map(id(of:)) != engine.pages.map(\.id) else { return }

@@ -49,7 +49,10 @@ package final class NavigationHost<Platform: NavigationPlatform> {
 
     private var pendingEffects: [NavigationEffect] = []
     private var pendingIndex = 0
-    private var isDraining = false
+    var isDraining = false
+    /// A reconcile asked for while effects were still being carried out: the engine is ahead of the
+    /// platform then, by design, so it waits until they are all carried out.
+    var reconcileOwed = false
 
     package init(platform: Platform, configuration: NavigationConfiguration) {
         self.platform = platform
@@ -137,6 +140,10 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         pendingIndex = 0
         isDraining = false
         releaseUnusedPages()
+        if reconcileOwed {
+            reconcileOwed = false
+            reconcile()
+        }
     }
 
     // MARK: Pages

@@ -1,0 +1,23 @@
+import PageNavigationCore
+import Testing
+@testable import PageNavigationSimulator
+
+/// Operations queued behind a transition run, in order, when it ends; the platform ends up showing
+/// the last one. (Found by the host fuzzer: two queued immediate stack changes used to undo each other
+/// forever, because the host reconciled the platform's stack with an engine that was one change ahead.)
+@Suite("Host: changes queued behind a transition")
+struct QueuedStackChangeTests {
+    @Test("two immediate stack changes queued behind a push both run, once each, and the last one stays")
+    func twoQueuedImmediateChanges() throws {
+        let simulator = try HostFixtures.simulator(["Home"])
+        simulator.push("Gallery", completion: "pushed", settle: false)
+        simulator.setStack(["Home", "Editor", "Red"], animated: false, completion: "first", settle: false)
+        simulator.advance(by: 0.05)
+        simulator.setStack(["Home", "Editor", "Web"], animated: false, completion: "second", settle: false)
+        simulator.settle()
+        #expect(simulator.stack == ["Home", "Editor#2", "Web"])  // the second change makes a new Editor
+        #expect(simulator.platformStack == simulator.stack)
+        #expect(simulator.events.filter { $0.hasPrefix("completed:") } == ["completed:pushed", "completed:first", "completed:second"])
+        #expect(simulator.retainedPageCount == 3)
+    }
+}
