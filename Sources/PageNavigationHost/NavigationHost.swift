@@ -49,7 +49,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
 
     private var pendingEffects: [NavigationEffect] = []
     private var pendingIndex = 0
-    var isDraining = false
+    private(set) var isDraining = false
     /// A reconcile asked for while effects were still being carried out: the engine is ahead of the
     /// platform then, by design, so it waits until they are all carried out.
     var reconcileOwed = false
@@ -58,9 +58,6 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         self.platform = platform
         self.configuration = configuration
     }
-
-    /// Whether the stack has a root page yet.
-    package var hasStack: Bool { engine != nil }
 
     // MARK: Starting
 

@@ -76,16 +76,6 @@ extension PageNavigationController {
     /// The stack as UIKit holds it.
     var systemViewControllers: [UIViewController] { super.viewControllers }
 
-    /// Pushes with UIKit, bypassing the engine.
-    func systemPush(_ viewController: UIViewController, animated: Bool) {
-        super.pushViewController(viewController, animated: animated)
-    }
-
-    /// Pops to `viewController` with UIKit, bypassing the engine.
-    func systemPop(to viewController: UIViewController, animated: Bool) {
-        _ = super.popToViewController(viewController, animated: animated)
-    }
-
     /// Sets the stack with UIKit, bypassing the engine.
     func systemSetViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         super.setViewControllers(viewControllers, animated: animated)

@@ -52,9 +52,13 @@ open class PageNavigationController: UINavigationController {
 
     /// The engine's configuration for the app-wide settings (the host keeps the screen in step).
     private func engineConfiguration(width: Double) -> NavigationConfiguration {
-        var hasContentSwipe = false
-        if #available(iOS 26.0, *) { hasContentSwipe = interactiveContentPopGestureRecognizer != nil }
-        return configuration.engineConfiguration(width: width, direction: .leftToRight, hasContentSwipe: hasContentSwipe)
+        configuration.engineConfiguration(width: width, direction: .leftToRight, hasContentSwipe: hasSystemContentSwipe)
+    }
+
+    /// Whether UIKit has its own full-screen content swipe-back (iOS 26 and later).
+    var hasSystemContentSwipe: Bool {
+        if #available(iOS 26.0, *) { return interactiveContentPopGestureRecognizer != nil }
+        return false
     }
     /// The delegate of the swipe recognizers.
     lazy var gate = SwipeGate(controller: self)
@@ -136,10 +140,7 @@ open class PageNavigationController: UINavigationController {
         panRecognizer.maximumNumberOfTouches = 1
         view.addGestureRecognizer(panRecognizer)
         gate.attach(panRecognizer, as: .pan)
-        interactivePopGestureRecognizer.map { gate.attach($0, as: .edge) }
-        if #available(iOS 26.0, *) {
-            interactiveContentPopGestureRecognizer.map { gate.attach($0, as: .content) }
-        }
+        gate.reclaim()   // attaches to the system's recognizers
     }
 
     /// The view controller of a page in (or entering) this controller's stack.

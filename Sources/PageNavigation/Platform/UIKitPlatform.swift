@@ -185,10 +185,7 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         return (Double(view?.bounds.width ?? 0), LayoutDirection(view?.effectiveUserInterfaceLayoutDirection ?? .leftToRight))
     }
 
-    var hasSystemContentSwipe: Bool {
-        if #available(iOS 26.0, *) { return controller.interactiveContentPopGestureRecognizer != nil }
-        return false
-    }
+    var hasSystemContentSwipe: Bool { controller.hasSystemContentSwipe }
 
     func reclaimSwipeRecognizers() { controller.gate.reclaim() }
 

@@ -93,10 +93,7 @@ public struct EngineFuzzer {
             replacesRoot = true
             var pages = engine.pages.map(\.page).filter { _ in bytes.flag() }
             for _ in 0..<bytes.choice(3) { pages.append(page(&bytes)) }
-            if bytes.flag() {
-                var random = FuzzRandom(seed: UInt64(bytes.byte()))
-                pages.shuffle(using: &random)
-            }
+            if bytes.flag() { bytes.shuffle(&pages) }
             effects = command(.setStack(pages, animated: bytes.flag()))
         case 8: effects = send(.tapBack)
         case 9:
@@ -191,20 +188,5 @@ public struct EngineFuzzer {
                 throw fail("page \(state.id) changed its look \(old.style) → \(state.style) without a bar update")
             }
         }
-    }
-}
-
-/// A small deterministic generator for shuffles the fuzzer asks for.
-struct FuzzRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -23,6 +23,11 @@ public struct FuzzBytes {
     /// One of `items`.
     public mutating func pick<T>(_ items: [T]) -> T { items[choice(items.count)] }
 
+    /// Puts `items` in an order the bytes choose.
+    public mutating func shuffle<T>(_ items: inout [T]) {
+        for index in items.indices.dropFirst().reversed() { items.swapAt(index, choice(index + 1)) }
+    }
+
     /// A Boolean.
     public mutating func flag() -> Bool { byte() & 1 == 1 }
 
