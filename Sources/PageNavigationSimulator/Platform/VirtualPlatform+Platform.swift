@@ -93,8 +93,11 @@ extension VirtualPlatform: NavigationPlatform {
 
     // MARK: Fake bars
 
+    /// Replaces the fake bars installed, if any, as the UIKit layer does.
     package func installFakeBars(_ bars: [(page: VirtualPage, style: BarStyle)]) {
         callCount += 1
+        fakeBarPages.forEach { $0.fakeBar = nil }
+        fakeBarPages = bars.map(\.page)
         for bar in bars {
             bar.page.fakeBar = bar.style
             bar.page.fakeBarSawBar = !isBarHidden
@@ -110,7 +113,8 @@ extension VirtualPlatform: NavigationPlatform {
 
     package func removeFakeBars() {
         callCount += 1
-        for page in pages + leavingPages + (transition?.previous ?? []) { page.fakeBar = nil }
+        fakeBarPages.forEach { $0.fakeBar = nil }
+        fakeBarPages = []
     }
 
     // MARK: Transitions

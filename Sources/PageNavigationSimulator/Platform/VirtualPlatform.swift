@@ -14,8 +14,8 @@ public final class VirtualPlatform {
     public internal(set) var isBarHidden = false
     /// The look whose tint the bar shows and from which the status bar reads.
     public internal(set) var barLook: BarStyle?
-    /// How many fake bars are installed.
-    public var fakeBarCount: Int { pages.count { $0.fakeBar != nil } + (leavingPages.count { $0.fakeBar != nil }) }
+    /// How many fake bars are installed — in pages on screen or not.
+    public var fakeBarCount: Int { fakeBarPages.count }
     /// Whether a transition runs on the platform (its coordinator exists), a finger holding it or not.
     public var isInTransition: Bool { transition != nil }
     /// Calls of the host that change something on screen, since the platform was made.
@@ -33,6 +33,9 @@ public final class VirtualPlatform {
     var transition: VirtualTransition?
     /// What the host asked to run once the transition that just completed is over.
     var afterTransitionBodies: [() -> Void] = []
+    /// The pages that carry a fake bar, as the UIKit layer keeps its fake bar views: a page that
+    /// left the stack keeps its bar until the host removes the fake bars.
+    var fakeBarPages: [VirtualPage] = []
     /// Pages that left the stack in the transition in flight and are still on screen.
     var leavingPages: [VirtualPage] = []
     /// Whether the library set up its own animator for the next transition.

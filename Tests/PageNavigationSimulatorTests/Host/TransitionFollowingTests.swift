@@ -40,6 +40,18 @@ struct TransitionFollowingTests {
         #expect(simulator.page(named: "Red")?.itemLook?.withBackground == true)
     }
 
+    @Test("a popped page's fake bar goes with the others, so the page comes back without one (a host-fuzzer finding)")
+    func poppedPageComesBackWithoutFakeBar() throws {
+        let simulator = try HostFixtures.simulator(["Home"])
+        simulator.push("Red")
+        simulator.pop(settle: false)
+        simulator.setStack(["Home", "Red", "List"], settle: false)   // the same Red, queued behind the pop
+        simulator.settle()
+        #expect(simulator.platformStack == ["Home", "Red", "List"])
+        #expect(simulator.page(named: "Red")?.fakeBar == nil)
+        #expect(simulator.platform.fakeBarCount == 0)
+    }
+
     @Test("a look the leaving page changes during a swipe is the look a cancel brings back")
     func cancelRestoresCurrentLook() throws {
         let simulator = try HostFixtures.simulator(["Home", "Red"])
