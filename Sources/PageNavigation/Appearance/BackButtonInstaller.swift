@@ -5,7 +5,8 @@ import UIKit
 /// Routes the back button to the engine, so that the page's back handler decides: on iOS 16 and later
 /// through `navigationItem.backAction` (the system button keeps its look); on iOS 15 through a back
 /// item of the library's own in `leftBarButtonItem` (the edge swipe keeps working, because the
-/// library — not the system — decides when it begins). A page's own left item is left alone.
+/// library — not the system — decides when it begins). A page's own back action or left item is left
+/// alone.
 @MainActor
 enum BackButtonInstaller {
     /// Applies the app-wide back button title to a page's item (it describes the button shown on the
@@ -18,11 +19,16 @@ enum BackButtonInstaller {
         }
     }
 
+    /// The identifier of the library's back action, which tells it from a page's own.
+    static let backActionIdentifier = UIAction.Identifier("PageNavigation.back")
+
     /// Shows (or hides) the back button routed to the controller's engine on a page's item. A page's
-    /// own left item is left alone.
+    /// own back action (iOS 16 and later) or left item (iOS 15) is left alone.
     static func install(on item: UINavigationItem, shown: Bool, below: UIViewController?, controller: PageNavigationController) {
         if #available(iOS 16.0, *) {
-            item.backAction = shown ? UIAction { [weak controller] _ in controller?.requestBack() } : nil
+            guard item.backAction == nil || item.backAction?.identifier == backActionIdentifier else { return }
+            item.backAction = shown
+                ? UIAction(identifier: backActionIdentifier) { [weak controller] _ in controller?.requestBack() } : nil
         } else {
             guard item.leftBarButtonItem == nil || item.leftBarButtonItem is PageBackBarButtonItem else { return }
             item.leftBarButtonItem = shown ? PageBackBarButtonItem(controller: controller, below: below) : nil

@@ -63,7 +63,7 @@ enum NavigationItemAppearance {
         for style: BarStyle, base: UINavigationBarAppearance, backIndicator: UIImage?, withBackground: Bool,
         keepsBackground: Bool = false
     ) -> UINavigationBarAppearance {
-        let appearance = UINavigationBarAppearance(barAppearance: base)
+        let appearance = base.copy()  // all of it: the app's title attributes, button looks and back indicator too
         if !withBackground {
             appearance.configureWithTransparentBackground()
         } else if !keepsBackground {
@@ -119,7 +119,7 @@ enum NavigationItemAppearance {
     }
 
     private static func transparent(_ base: UINavigationBarAppearance) -> UINavigationBarAppearance {
-        let appearance = UINavigationBarAppearance(barAppearance: base)
+        let appearance = base.copy()
         appearance.configureWithTransparentBackground()
         return appearance
     }

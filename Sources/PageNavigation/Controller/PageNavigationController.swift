@@ -77,6 +77,9 @@ open class PageNavigationController: UINavigationController {
         self.configuration = configuration
         // The library's bar, which tells in debug builds when code writes its look directly.
         super.init(navigationBarClass: PageNavigationBar.self, toolbarClass: nil)
+        // UIKit's initializer calls `init(nibName:bundle:)` on this class, whose override set the
+        // shared configuration: this controller's is set again before the host is made.
+        self.configuration = configuration
         super.delegate = self
         host.start(with: [rootViewController], completion: nil)
     }
