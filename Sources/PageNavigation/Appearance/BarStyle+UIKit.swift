@@ -13,6 +13,9 @@ extension PartialBarStyle {
     ///   - shadow: whether the hairline under the bar shows.
     ///   - hidden: whether the bar is hidden on the page (never inherited).
     ///   - alpha: the bar's opacity 0…1, for scroll-driven fades (never inherited).
+    ///
+    /// A call that names only `hidden` or `alpha` means the core's initializer (the same style).
+    @_disfavoredOverload
     public init(
         backgroundColor: UIColor? = nil, tintColor: UIColor? = nil, titleColor: UIColor? = nil,
         shadow: Bool? = nil, hidden: Bool? = nil, alpha: Double? = nil
@@ -46,6 +49,7 @@ extension PartialBarStyle {
 extension BarStyle {
     /// Creates a complete bar style from UIKit colours, for an app default of its own
     /// (``BarStyle/standard`` is the system's look, which has no colours of its own).
+    @_disfavoredOverload
     public init(
         backgroundColor: UIColor = .white, tintColor: UIColor = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1),
         titleColor: UIColor = .black, shadow: Bool = true, hidden: Bool = false, alpha: Double = 1

@@ -19,6 +19,9 @@ final class FakeBarViews {
 
     private var bars: [Bar] = []
 
+    /// The fake bar views installed now, in the order of ``install(_:in:)``.
+    var views: [UIView] { bars.map(\.view) }
+
     /// Installs a fake bar with each look in each page; the first page is the one leaving the top.
     func install(_ looks: [(page: UIViewController, style: BarStyle)], in controller: UINavigationController) {
         removeAll()

@@ -88,10 +88,13 @@ final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
 
     /// Asks the engine (through the host) whether this swipe begins.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let role = entry(gestureRecognizer)?.role else { return false }
-        return controller.host.swipeShouldBegin(
-            gestureRecognizer, role: role, sample: SwipeSampler.sample(gestureRecognizer, in: controller.view)
-        )
+        shouldBegin(gestureRecognizer, sample: SwipeSampler.sample(gestureRecognizer, in: controller.view))
+    }
+
+    /// The gate's answer for one of its recognizers reporting `sample`; `false` for any other recognizer.
+    func shouldBegin(_ recognizer: UIGestureRecognizer, sample: RecognizerSample) -> Bool {
+        guard let role = entry(recognizer)?.role else { return false }
+        return controller.host.swipeShouldBegin(recognizer, role: role, sample: sample)
     }
 
     /// Notes each new touch — so that one touch sequence reaches the engine once, and where it went

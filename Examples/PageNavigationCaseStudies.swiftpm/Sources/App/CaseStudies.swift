@@ -1,4 +1,5 @@
 import PageNavigation
+import PageNavigationChecks
 import UIKit
 
 /// The list of case studies, one screen per feature, and the navigation controller that shows them.
@@ -35,6 +36,8 @@ enum CaseStudies {
          { ProductViewController(number: 1) }),
         ("Right to left", "The same rules, mirrored: back edge on the right.",
          { RightToLeftLauncherViewController() }),
+        ("Run checks", "Runs every on-device check of the library on this device: pass, fail (with what was seen) or skipped.",
+         { DeviceChecksViewController() }),
     ]
 }
 

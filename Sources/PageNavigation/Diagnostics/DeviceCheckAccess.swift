@@ -1,0 +1,38 @@
+#if canImport(UIKit)
+import PageNavigationCore
+import PageNavigationHost
+import QuartzCore
+import UIKit
+
+/// What the on-device checks (`PageNavigationChecks`) read and ask that UIKit cannot show them: the fake
+/// bars of the transition in flight and the swipe gate's answer for a touch they describe. Not part of
+/// the public API (`@_spi(DeviceChecks)`); apps never need it.
+@_spi(DeviceChecks)
+extension PageNavigationController {
+    /// The fake bar views in the pages now: two during a transition between pages with different bar
+    /// backgrounds, none otherwise. Each is a subview of its page's view.
+    public var fakeBarViews: [UIView] { host.platform.fakeBars.views }
+
+    /// The library's own pan recognizer (full-screen swipe-back before iOS 26, interactive push).
+    public var libraryPanRecognizer: UIPanGestureRecognizer { panRecognizer }
+
+    /// The swipe gate's answer for `recognizer`, one of the controller's swipe recognizers, as if a touch
+    /// had gone down at `start` and moved by `translation` at `velocity` (points, points per second, in
+    /// the controller's view). It runs the same decision as the recognizer's
+    /// `gestureRecognizerShouldBegin(_:)`, including what a refusal does (the event, the back handler).
+    public func swipeGateAnswer(
+        for recognizer: UIGestureRecognizer, start: CGPoint, translation: CGPoint, velocity: CGPoint
+    ) -> Bool {
+        host.noteTouch(began: true, timestamp: CACurrentMediaTime(), location: TouchPoint(start))
+        let isPan = recognizer is UIPanGestureRecognizer
+        let sample = RecognizerSample(
+            location: TouchPoint(x: start.x + translation.x, y: start.y + translation.y),
+            translation: isPan ? TouchPoint(translation) : nil, velocity: isPan ? TouchPoint(velocity) : nil
+        )
+        return gate.shouldBegin(recognizer, sample: sample)
+    }
+
+    /// The object that answers the delegate calls of the controller's swipe recognizers.
+    public var swipeGate: any UIGestureRecognizerDelegate { gate }
+}
+#endif

@@ -1,0 +1,109 @@
+#if canImport(UIKit)
+import PageNavigation
+import UIKit
+
+/// Back through the page's handler: the back button (`backAction` on iOS 16 and later, the library's
+/// item on iOS 15), VoiceOver's escape, ⌘[, with pop, deny and confirm.
+enum BackChecks {
+    static let all: [DeviceCheck] = [
+        DeviceCheck("Back", "The pushed page's back button is routed through its back handler") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let detail = CheckPage("Detail")
+            try await nav.push(detail, animated: false)
+            if #available(iOS 16.0, *) {
+                try expectEqual(detail.navigationItem.backAction?.identifier.rawValue, "PageNavigation.back", "the back action's identifier")
+                try expect(nav.viewControllers[0].navigationItem.backAction == nil, "the root has no back action")
+            } else {
+                try expect(detail.navigationItem.leftBarButtonItem?.customView is UIButton, "the library's back item is the left item")
+            }
+        },
+        DeviceCheck("Back", "The iOS 15 back item, tapped, pops through the handler") { stage in
+            if #available(iOS 16.0, *) { throw CheckSkipped("iOS 16 and later use navigationItem.backAction") }
+            let nav = await stage.show(CheckPage("Root"))
+            let detail = CheckPage("Detail")
+            try await nav.push(detail, animated: false)
+            let button = detail.navigationItem.leftBarButtonItem?.customView as? UIButton
+            try expectEqual(button?.configuration?.title, "Root", "the back item's title (the page below)")
+            button?.sendActions(for: .primaryActionTriggered)
+            try await stage.wait("the page pops") { nav.viewControllers.count == 1 && !nav.isTransitioning }
+        },
+        DeviceCheck("Back", "A page's own back action is left alone") { stage in
+            guard #available(iOS 16.0, *) else { throw CheckSkipped("navigationItem.backAction needs iOS 16") }
+            let nav = await stage.show(CheckPage("Root"))
+            let detail = CheckPage("Detail")
+            let own = UIAction(identifier: UIAction.Identifier("app.back")) { _ in }
+            detail.navigationItem.backAction = own
+            try await nav.push(detail, animated: false)
+            try expectEqual(detail.navigationItem.backAction?.identifier.rawValue, "app.back", "the page's back action")
+        },
+        DeviceCheck("Back", "Back on a .pop page pops it") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            try await nav.push(CheckPage("Detail"), animated: false)
+            try expectEqual(nav.requestBack(), .leaves, "the back request")
+            try await stage.wait("the page pops") { nav.viewControllers.count == 1 && !nav.isTransitioning }
+        },
+        DeviceCheck("Back", "Back on a .deny page keeps it and reports backDenied") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let detail = CheckPage("Detail")
+            detail.page.back = .deny
+            try await nav.push(detail, animated: false)
+            try expectEqual(nav.requestBack(), .denied, "the back request")
+            await stage.settle()
+            try expect(nav.topViewController === detail, "the page stays")
+            try expect(stage.events.contains(.backDenied(detail.page.id)), "backDenied is reported")
+        },
+        confirm(answer: true),
+        confirm(answer: false),
+        DeviceCheck("Back", "VoiceOver's escape goes back through the handler, and declines on the root") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            try expect(!nav.accessibilityPerformEscape(), "escape on the root declines")
+            let detail = CheckPage("Detail")
+            detail.page.back = .deny
+            try await nav.push(detail, animated: false)
+            _ = nav.accessibilityPerformEscape()
+            await stage.settle()
+            try expect(nav.topViewController === detail && stage.events.contains(.backDenied(detail.page.id)), "escape asked the deny handler")
+            detail.page.back = .pop
+            try expect(nav.accessibilityPerformEscape(), "escape goes back")
+            try await stage.wait("the page pops") { nav.viewControllers.count == 1 && !nav.isTransitioning }
+        },
+        DeviceCheck("Back", "⌘[ is offered only when there is a page to go back to, and goes through the handler") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            @MainActor func backCommand() -> UIKeyCommand? {
+                nav.keyCommands?.first { $0.input == "[" && $0.modifierFlags == .command }
+            }
+            try expect(backCommand() == nil, "no ⌘[ on the root")
+            let detail = CheckPage("Detail")
+            detail.page.back = .deny
+            try await nav.push(detail, animated: false)
+            guard let command = backCommand(), let action = command.action else { throw CheckFailure("⌘[ is missing on a pushed page") }
+            try expect(nav.canPerformAction(action, withSender: command), "the controller takes ⌘[")
+            _ = nav.perform(action, with: command)
+            await stage.settle()
+            try expect(nav.topViewController === detail && stage.events.contains(.backDenied(detail.page.id)), "⌘[ asked the deny handler")
+        },
+    ]
+
+    private static func confirm(answer: Bool) -> DeviceCheck {
+        let outcome = answer ? "yes leaves the page" : "no keeps it, and a second back while asking is ignored"
+        return DeviceCheck("Back", "Back on a .confirm page asks once; \(outcome)") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let form = CheckPage("Form")
+            let gate = AnswerGate()
+            form.page.back = .confirm { await gate.wait() }
+            try await nav.push(form, animated: false)
+            try expectEqual(nav.requestBack(), .confirmationRequested, "the first back request")
+            try await stage.wait("the confirmation asks") { gate.asked == 1 }
+            try expectEqual(nav.requestBack(), .ignored, "a second back request while asking")
+            gate.give(answer)
+            if answer {
+                try await stage.wait("the form leaves") { nav.viewControllers.count == 1 && !nav.isTransitioning }
+            } else {
+                await stage.settle(turns: 6)
+                try expect(nav.topViewController === form, "the form stays")
+            }
+            try expectEqual(gate.asked, 1, "how often the confirmation asked")
+        }
+    }
+}
+#endif

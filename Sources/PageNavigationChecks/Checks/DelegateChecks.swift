@@ -1,0 +1,33 @@
+#if canImport(UIKit)
+import PageNavigation
+import UIKit
+
+/// The app's navigation controller delegate gets every call.
+enum DelegateChecks {
+    static let all: [DeviceCheck] = [
+        DeviceCheck("Delegate", "The app's delegate gets willShow and didShow of every transition, in order") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let recorder = NavigationRecorder()
+            nav.delegate = recorder
+            try expect(nav.delegate === nav && nav.navigationDelegate === recorder, "delegate reads the controller; the app's is stored")
+            try await nav.push(CheckPage("Detail"))
+            try await nav.pop()
+            try expectEqual(recorder.calls, ["willShow Detail", "didShow Detail", "willShow Root", "didShow Root"], "the calls the app's delegate got")
+        },
+        DeviceCheck("Delegate", "The app's animator is used for a programmatic transition") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let pop = CancellingPop()
+            nav.navigationDelegate = pop
+            try await nav.push(CheckPage("Detail"), animated: false)
+            let tally = OperationTally()
+            nav.pop(animated: true, completion: tally.completion, failure: tally.failure)
+            try await stage.wait("the pop's transition starts") { nav.transitionCoordinator != nil }
+            try expect(nav.transitionCoordinator?.isInteractive == true, "the transition is the app's interactive one")
+            pop.interaction.finish()
+            try await stage.wait("the pop ends") { tally.settled && !nav.isTransitioning }
+            try expectEqual(tally.completions, 1, "the pop's completions")
+            try expectEqual(nav.viewControllers.count, 1, "pages after the app's pop")
+        },
+    ]
+}
+#endif

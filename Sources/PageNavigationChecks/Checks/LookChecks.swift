@@ -1,0 +1,110 @@
+#if canImport(UIKit)
+@_spi(DeviceChecks) import PageNavigation
+import UIKit
+
+/// Each page's look on the real bar: after a push, a pop, a cancelled interactive pop and a removal.
+enum LookChecks {
+    static let all: [DeviceCheck] = [
+        DeviceCheck("Looks", "A push shows the pushed page's background, tint and title colour") { stage in
+            let nav = await stage.show(CheckPage("Root", bar: .colored(CheckColor.cream)))
+            let detail = CheckPage("Detail", bar: .colored(CheckColor.coral, tint: CheckColor.navy, title: CheckColor.navy))
+            try await nav.push(detail)
+            let traits = nav.traitCollection
+            try expect(nav.topViewController === detail && nav.navigationBar.topItem === detail.navigationItem, "the pushed page is on top of the bar")
+            try expectColor(detail.shownBackground, CheckColor.coral, "the pushed page's bar background", traits: traits)
+            try expectColor(nav.navigationBar.tintColor, CheckColor.navy, "the bar's tint", traits: traits)
+            try expectColor(
+                detail.navigationItem.standardAppearance?.titleTextAttributes[.foregroundColor] as? UIColor, CheckColor.navy,
+                "the title colour", traits: traits
+            )
+        },
+        DeviceCheck("Looks", "A pop gives the page below exactly the look it had") { stage in
+            let root = CheckPage("Root", bar: .colored(CheckColor.cream, tint: CheckColor.teal))
+            let nav = await stage.show(root)
+            let before = (root.shownBackground, nav.navigationBar.tintColor, root.navigationItem.scrollEdgeAppearance?.backgroundColor)
+            try await nav.push(CheckPage("Detail", bar: .colored(CheckColor.navy, tint: CheckColor.gold, title: .white)))
+            try await nav.pop()
+            let traits = nav.traitCollection
+            try expectColor(root.shownBackground, before.0, "the root's bar background after the pop", traits: traits)
+            try expectColor(root.navigationItem.scrollEdgeAppearance?.backgroundColor, before.2, "the root's scroll-edge background", traits: traits)
+            try expectColor(nav.navigationBar.tintColor, before.1, "the bar's tint after the pop", traits: traits)
+        },
+        DeviceCheck("Looks", "A cancelled interactive pop keeps the page, its look and its tint, and reports .cancelled once") { stage in
+            let nav = await stage.show(CheckPage("Root", bar: .colored(CheckColor.cream, tint: CheckColor.teal)))
+            let detail = CheckPage("Detail", bar: .colored(CheckColor.navy, tint: CheckColor.gold))
+            try await nav.push(detail, animated: false)
+            let tally = try await CancellingPop().popAndCancel(nav, at: 0.4, on: stage)
+            try expectEqual(tally.failures, [.cancelled], "the pop's failures")
+            try expectEqual(tally.completions, 0, "the pop's completions")
+            try expect(nav.topViewController === detail && nav.viewControllers.count == 2, "the page stays on top after the cancel")
+            let traits = nav.traitCollection
+            try expectColor(detail.shownBackground, CheckColor.navy, "the page's bar background after the cancel", traits: traits)
+            try expectColor(nav.navigationBar.tintColor, CheckColor.gold, "the bar's tint after the cancel", traits: traits)
+            try expectEqual(nav.fakeBarViews.count, 0, "fake bars left after the cancel")
+        },
+        DeviceCheck("Looks", "Removing the top page shows the new top's tint and bar visibility at once") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let middle = CheckPage("Middle", bar: .colored(CheckColor.cream, tint: CheckColor.violet))
+            let top = CheckPage("Top", bar: PartialBarStyle(tintColor: CheckColor.gold, hidden: true))
+            try await nav.setStack([nav.viewControllers[0], middle, top], animated: false)
+            try expect(nav.isNavigationBarHidden, "the bar is hidden under a page that hides it")
+            try await nav.remove(.page(top))
+            let traits = nav.traitCollection
+            try expect(nav.topViewController === middle, "the page below is on top after the removal")
+            try expect(!nav.isNavigationBarHidden, "the bar shows again for the new top")
+            try expectColor(nav.navigationBar.tintColor, CheckColor.violet, "the new top's tint", traits: traits)
+            try expectColor(middle.shownBackground, CheckColor.cream, "the new top's background", traits: traits)
+        },
+        DeviceCheck("Looks", "Under .inherit a pushed page keeps the background of the page it was pushed from") { stage in
+            var configuration = PageNavigationConfiguration()
+            configuration.inheritance = .inherit
+            let nav = await stage.show(CheckPage("Root", bar: .colored(CheckColor.navy, tint: CheckColor.gold)), configuration: configuration)
+            let detail = CheckPage("Detail", bar: PartialBarStyle(titleColor: .white))
+            try await nav.push(detail, animated: false)
+            let traits = nav.traitCollection
+            try expectColor(detail.shownBackground, CheckColor.navy, "the inherited background", traits: traits)
+            try expectColor(nav.navigationBar.tintColor, CheckColor.gold, "the inherited tint", traits: traits)
+        },
+        DeviceCheck("Looks", "Under .default a page that declares nothing has the system's bar, not the previous page's") { stage in
+            let nav = await stage.show(CheckPage("Root", bar: .colored(CheckColor.navy, tint: CheckColor.gold)))
+            let plain = CheckPage("Plain")
+            try await nav.push(plain, animated: false)
+            try expect(plain.navigationItem.standardAppearance == nil, "the plain page has no appearance of its own (the system's bar)")
+            try expect(!ColorComparison.same(nav.navigationBar.tintColor, CheckColor.gold, traits: nav.traitCollection), "the previous page's tint is gone")
+        },
+        DeviceCheck("Looks", "A hidden shadow leaves no hairline under the bar") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let detail = CheckPage("Detail", bar: PartialBarStyle(backgroundColor: CheckColor.coral, shadow: false))
+            try await nav.push(detail, animated: false)
+            let shadow = detail.navigationItem.standardAppearance?.shadowColor
+            try expect(detail.navigationItem.standardAppearance != nil, "the page has its own appearance")
+            try expect(shadow == nil || shadow!.cgColor.alpha == 0, "the shadow colour is none or clear, saw \(String(describing: shadow))")
+        },
+        DeviceCheck("Looks", "Changing page.bar on the page on top shows at once") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let detail = CheckPage("Detail", bar: .colored(CheckColor.coral))
+            try await nav.push(detail, animated: false)
+            detail.page.bar = .colored(CheckColor.teal, tint: CheckColor.navy)
+            let traits = nav.traitCollection
+            try expectColor(detail.shownBackground, CheckColor.teal, "the background after the change", traits: traits)
+            try expectColor(nav.navigationBar.tintColor, CheckColor.navy, "the tint after the change", traits: traits)
+        },
+        DeviceCheck("Looks", "A batch update applies the look and the swipe mode together") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let detail = CheckPage("Detail")
+            try await nav.push(detail, animated: false)
+            detail.page.update { options in
+                options.bar = .colored(CheckColor.gold)
+                options.popGesture = .disabled
+            }
+            try expectColor(detail.shownBackground, CheckColor.gold, "the background after the batch", traits: nav.traitCollection)
+            try expectEqual(nav.swipeBackStatus, .refused(.disabled), "the swipe-back status after the batch")
+        },
+    ]
+}
+
+extension UIViewController {
+    /// The background of the bar while this page is on top (its item's standard appearance).
+    var shownBackground: UIColor? { navigationItem.standardAppearance?.backgroundColor }
+}
+#endif

@@ -1,0 +1,24 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Every on-device check of the UIKit layer, grouped by area.
+///
+/// Run them in an app with ``DeviceChecksViewController`` (the case-studies app has a "Run checks"
+/// screen), or with `xcodebuild test` on an iOS simulator, which runs the `PageNavigationDeviceCheckTests`
+/// target (one test per check). Each check drives a real ``PageNavigation/PageNavigationController`` in a
+/// window of its own and asserts what a user would see.
+public enum DeviceChecks {
+    /// Every check, in the order the checks screen lists them.
+    public static let all: [DeviceCheck] =
+        LookChecks.all + SystemLookChecks.all + BarVisibilityChecks.all + FakeBarChecks.all + SwipeGateChecks.all
+        + BackChecks.all + webChecks + StackChecks.all + LifetimeChecks.all + DelegateChecks.all
+
+    private static var webChecks: [DeviceCheck] {
+        #if canImport(WebKit)
+        WebHistoryChecks.all
+        #else
+        []
+        #endif
+    }
+}
+#endif

@@ -1,0 +1,86 @@
+#if canImport(UIKit)
+import PageNavigation
+import UIKit
+
+/// Where a check runs: a window of its own, above the app's, holding the controller under check; the
+/// navigation events the controller reported; and waiting for what UIKit does on its next turns.
+@MainActor
+public final class CheckStage {
+    /// The window the check's controller is shown in.
+    public let window: UIWindow
+    /// Every navigation event the controller shown by ``show(_:configuration:)`` reported, in order.
+    public private(set) var events: [NavigationEvent] = []
+
+    init(scene: UIWindowScene?) {
+        if let scene {
+            window = UIWindow(windowScene: scene)
+        } else {
+            window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        }
+        window.windowLevel = .normal + 1
+    }
+
+    /// Shows a new controller with `root` in the window and waits until it is laid out.
+    @discardableResult
+    public func show(
+        _ root: UIViewController, configuration: PageNavigationConfiguration = PageNavigationConfiguration()
+    ) async -> PageNavigationController {
+        let controller = PageNavigationController(rootViewController: root, configuration: configuration)
+        await show(controller)
+        return controller
+    }
+
+    /// Shows `controller` in the window, records its events, and waits until it is laid out.
+    public func show(_ controller: PageNavigationController) async {
+        let previous = controller.onEvent
+        controller.onEvent = { [weak self] event in
+            self?.events.append(event)
+            previous?(event)
+        }
+        window.rootViewController = controller
+        window.isHidden = false
+        window.layoutIfNeeded()
+        await settle()
+    }
+
+    /// Lets UIKit run a few turns of the main queue (layout, appearance calls, animation commits).
+    public func settle(turns: Int = 3) async {
+        for _ in 0..<turns {
+            try? await Task.sleep(nanoseconds: 16_000_000)
+            window.layoutIfNeeded()
+        }
+    }
+
+    /// Waits until `condition` holds, checking every frame; fails with `what` after `timeout` seconds.
+    public func wait(
+        _ what: @autoclosure () -> String, timeout: Double = 3, fileID: StaticString = #fileID, line: UInt = #line,
+        until condition: () -> Bool
+    ) async throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            guard Date() < deadline else {
+                throw CheckFailure("timed out after \(timeout)s waiting until \(what())", fileID: fileID, line: line)
+            }
+            try? await Task.sleep(nanoseconds: 16_000_000)
+        }
+    }
+
+    /// The events reported since `count` events had been.
+    public func events(since count: Int) -> ArraySlice<NavigationEvent> {
+        events.dropFirst(count)
+    }
+
+    /// The window's traits with a colour scheme, for resolving dynamic colours.
+    func traits(_ style: UIUserInterfaceStyle) -> UITraitCollection {
+        UITraitCollection(traitsFrom: [window.traitCollection, UITraitCollection(userInterfaceStyle: style)])
+    }
+
+    /// Takes the controller out of the window and hides it.
+    func tearDown() {
+        window.rootViewController?.presentedViewController?.dismiss(animated: false)
+        window.rootViewController = nil
+        window.isHidden = true
+        events = []
+    }
+}
+#endif
