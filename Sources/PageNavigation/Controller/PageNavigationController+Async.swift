@@ -4,7 +4,8 @@ import PageNavigationHost
 import UIKit
 
 /// The stack operations as `async` functions: each returns when its transition ends and throws the
-/// ``NavigationError`` of a refused operation.
+/// ``NavigationError`` of a refused operation — or ``NavigationError/cancelled`` when UIKit cancels its
+/// transition, or when the controller goes away while the operation still waits in its queue.
 extension PageNavigationController {
     /// Pushes a page and returns once it is on top. See ``push(_:animated:removing:removingCurrent:completion:failure:)``.
     public func push(
@@ -56,17 +57,13 @@ extension PageNavigationController {
         }
     }
 
-    /// Runs an operation with completion and failure closures and waits for whichever comes.
+    /// Runs an operation with completion and failure closures and waits for whichever comes (the
+    /// shared host's wait, which throws ``NavigationError/cancelled`` when the controller goes away
+    /// with the operation still queued).
     private func outcome(
         _ operation: (@escaping @MainActor () -> Void, @escaping @MainActor (NavigationError) -> Void) -> Void
     ) async throws(NavigationError) {
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Void, NavigationError>, Never>) in
-            operation(
-                { continuation.resume(returning: .success(())) },
-                { continuation.resume(returning: .failure($0)) }
-            )
-        }
-        try result.get()
+        try await OperationOutcome.wait(for: operation)
     }
 }
 #endif

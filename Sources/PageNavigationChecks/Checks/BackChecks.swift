@@ -99,10 +99,12 @@ enum BackChecks {
             if answer {
                 try await stage.wait("the form leaves") { nav.viewControllers.count == 1 && !nav.isTransitioning }
             } else {
-                await stage.settle(turns: 6)
-                try expect(nav.topViewController === form, "the form stays")
+                try await stage.wait("the confirmation closes") { nav.swipeBackStatus == .confirmation }
+                try expect(nav.topViewController === form && nav.viewControllers.count == 2, "the form stays")
+                try expectEqual(nav.requestBack(), .confirmationRequested, "a back request after the no (it asks again)")
+                try await stage.wait("the confirmation asks again") { gate.asked == 2 }
             }
-            try expectEqual(gate.asked, 1, "how often the confirmation asked")
+            try expectEqual(gate.asked, answer ? 1 : 2, "how often the confirmation asked")
         }
     }
 }

@@ -35,9 +35,9 @@ enum BarVisibilityChecks {
             let shadow = detail.navigationItem.standardAppearance?.shadowColor
             detail.page.bar.alpha = 0.4
             let traits = nav.traitCollection
-            try expectColor(detail.shownBackground, CheckColor.coral.withAlphaComponent(0.4), "the background at alpha 0.4", traits: traits)
+            try expectBackground(detail, CheckColor.coral.withAlphaComponent(0.4), "the background at alpha 0.4", traits: traits)
             detail.page.bar.alpha = 1
-            try expectColor(detail.shownBackground, CheckColor.coral, "the background at alpha 1", traits: traits)
+            try expectBackground(detail, CheckColor.coral, "the background at alpha 1", traits: traits)
             try expectColor(detail.navigationItem.standardAppearance?.shadowColor, shadow, "the shadow at alpha 1", traits: traits)
         },
         DeviceCheck("Status bar", "The status bar reads on the bar: light over a dark background, dark over a light one") { stage in

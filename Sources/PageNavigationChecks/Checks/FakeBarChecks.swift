@@ -20,6 +20,7 @@ enum FakeBarChecks {
             try expect(seen[0].superview === root.view && seen[1].superview === detail.view, "each fake bar is in its own page's view")
             try expectColor(seen[0].color, CheckColor.cream, "the leaving page's fake bar", traits: traits)
             try expectColor(seen[1].color, CheckColor.navy, "the arriving page's fake bar", traits: traits)
+            withExtendedLifetime(recorder) {}   // the controller holds its delegate weakly
         },
         DeviceCheck("Fake bars", "After the transition the fake bars are gone from the pages, which clip as before") { stage in
             let root = CheckPage("Root", bar: .colored(CheckColor.cream))
@@ -39,6 +40,7 @@ enum FakeBarChecks {
             try expectEqual(nav.fakeBarViews.count, 0, "fake bars after the pop")
             try expectEqual(detail.view.clipsToBounds, true, "the pushed page's clipping")
             try expectEqual(root.view.clipsToBounds, rootClips, "the root's clipping")
+            withExtendedLifetime(recorder) {}
         },
         DeviceCheck("Fake bars", "A cancelled pop takes its fake bars away") { stage in
             let nav = await stage.show(CheckPage("Root", bar: .colored(CheckColor.cream)))
@@ -59,6 +61,7 @@ enum FakeBarChecks {
             nav.navigationDelegate = recorder
             try await nav.push(CheckPage("Detail", bar: .colored(CheckColor.teal)))
             try expectEqual(during, 0, "fake bars while pushing between equal looks")
+            withExtendedLifetime(recorder) {}
         },
     ]
 }

@@ -11,7 +11,7 @@ enum LookChecks {
             try await nav.push(detail)
             let traits = nav.traitCollection
             try expect(nav.topViewController === detail && nav.navigationBar.topItem === detail.navigationItem, "the pushed page is on top of the bar")
-            try expectColor(detail.shownBackground, CheckColor.coral, "the pushed page's bar background", traits: traits)
+            try expectBackground(detail, CheckColor.coral, "the pushed page's bar background", traits: traits)
             try expectColor(nav.navigationBar.tintColor, CheckColor.navy, "the bar's tint", traits: traits)
             try expectColor(
                 detail.navigationItem.standardAppearance?.titleTextAttributes[.foregroundColor] as? UIColor, CheckColor.navy,
@@ -25,7 +25,7 @@ enum LookChecks {
             try await nav.push(CheckPage("Detail", bar: .colored(CheckColor.navy, tint: CheckColor.gold, title: .white)))
             try await nav.pop()
             let traits = nav.traitCollection
-            try expectColor(root.shownBackground, before.0, "the root's bar background after the pop", traits: traits)
+            try expectBackground(root, before.0, "the root's bar background after the pop", traits: traits)
             try expectColor(root.navigationItem.scrollEdgeAppearance?.backgroundColor, before.2, "the root's scroll-edge background", traits: traits)
             try expectColor(nav.navigationBar.tintColor, before.1, "the bar's tint after the pop", traits: traits)
         },
@@ -38,7 +38,7 @@ enum LookChecks {
             try expectEqual(tally.completions, 0, "the pop's completions")
             try expect(nav.topViewController === detail && nav.viewControllers.count == 2, "the page stays on top after the cancel")
             let traits = nav.traitCollection
-            try expectColor(detail.shownBackground, CheckColor.navy, "the page's bar background after the cancel", traits: traits)
+            try expectBackground(detail, CheckColor.navy, "the page's bar background after the cancel", traits: traits)
             try expectColor(nav.navigationBar.tintColor, CheckColor.gold, "the bar's tint after the cancel", traits: traits)
             try expectEqual(nav.fakeBarViews.count, 0, "fake bars left after the cancel")
         },
@@ -53,7 +53,7 @@ enum LookChecks {
             try expect(nav.topViewController === middle, "the page below is on top after the removal")
             try expect(!nav.isNavigationBarHidden, "the bar shows again for the new top")
             try expectColor(nav.navigationBar.tintColor, CheckColor.violet, "the new top's tint", traits: traits)
-            try expectColor(middle.shownBackground, CheckColor.cream, "the new top's background", traits: traits)
+            try expectBackground(middle, CheckColor.cream, "the new top's background", traits: traits)
         },
         DeviceCheck("Looks", "Under .inherit a pushed page keeps the background of the page it was pushed from") { stage in
             var configuration = PageNavigationConfiguration()
@@ -62,7 +62,7 @@ enum LookChecks {
             let detail = CheckPage("Detail", bar: PartialBarStyle(titleColor: .white))
             try await nav.push(detail, animated: false)
             let traits = nav.traitCollection
-            try expectColor(detail.shownBackground, CheckColor.navy, "the inherited background", traits: traits)
+            try expectBackground(detail, CheckColor.navy, "the inherited background", traits: traits)
             try expectColor(nav.navigationBar.tintColor, CheckColor.gold, "the inherited tint", traits: traits)
         },
         DeviceCheck("Looks", "Under .default a page that declares nothing has the system's bar, not the previous page's") { stage in
@@ -86,7 +86,7 @@ enum LookChecks {
             try await nav.push(detail, animated: false)
             detail.page.bar = .colored(CheckColor.teal, tint: CheckColor.navy)
             let traits = nav.traitCollection
-            try expectColor(detail.shownBackground, CheckColor.teal, "the background after the change", traits: traits)
+            try expectBackground(detail, CheckColor.teal, "the background after the change", traits: traits)
             try expectColor(nav.navigationBar.tintColor, CheckColor.navy, "the tint after the change", traits: traits)
         },
         DeviceCheck("Looks", "A batch update applies the look and the swipe mode together") { stage in
@@ -97,14 +97,28 @@ enum LookChecks {
                 options.bar = .colored(CheckColor.gold)
                 options.popGesture = .disabled
             }
-            try expectColor(detail.shownBackground, CheckColor.gold, "the background after the batch", traits: nav.traitCollection)
+            try expectBackground(detail, CheckColor.gold, "the background after the batch", traits: nav.traitCollection)
             try expectEqual(nav.swipeBackStatus, .refused(.disabled), "the swipe-back status after the batch")
         },
     ]
 }
 
 extension UIViewController {
-    /// The background of the bar while this page is on top (its item's standard appearance).
+    /// The background of the bar while this page is on top and its content is scrolled (its item's
+    /// standard appearance).
     var shownBackground: UIColor? { navigationItem.standardAppearance?.backgroundColor }
+}
+
+/// Fails the check unless the bar shows `expected` behind `page` both when its content is scrolled
+/// (the standard appearance) and when it rests at the top (the scroll-edge appearance, which a page
+/// without a scroll view shows on iOS 15–25).
+@MainActor
+func expectBackground(
+    _ page: UIViewController, _ expected: UIColor?, _ what: String, traits: UITraitCollection,
+    fileID: StaticString = #fileID, line: UInt = #line
+) throws {
+    let item = page.navigationItem
+    try expectColor(item.standardAppearance?.backgroundColor, expected, "\(what) (scrolled)", traits: traits, fileID: fileID, line: line)
+    try expectColor(item.scrollEdgeAppearance?.backgroundColor, expected, "\(what) (at the top)", traits: traits, fileID: fileID, line: line)
 }
 #endif

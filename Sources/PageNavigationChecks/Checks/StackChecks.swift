@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import ObjectiveC
 import PageNavigation
 import UIKit
 
@@ -103,15 +104,29 @@ enum StackChecks {
         DeviceCheck("Stack", "A storyboard-like initial stack is adopted: looks, back buttons and swipe-back work") { stage in
             let nav = PageNavigationController(nibName: nil, bundle: nil)
             let pages = [CheckPage("Inbox"), CheckPage("Thread", bar: .colored(CheckColor.teal)), CheckPage("Message", bar: .colored(CheckColor.coral, tint: CheckColor.navy))]
-            nav.viewControllers = pages
+            // As a storyboard does: UIKit's own stack, set before the view loads, not through the library.
+            UIKitStack.set(pages, on: nav)
+            try expect(nav.viewControllers == pages, "UIKit holds the stack before the view loads")
             await stage.show(nav)
             try expect(nav.viewControllers == pages, "the stack is the one given")
-            try expectColor(pages[2].shownBackground, CheckColor.coral, "the top page's background", traits: nav.traitCollection)
+            try expectBackground(pages[2], CheckColor.coral, "the top page's background", traits: nav.traitCollection)
             try expectColor(nav.navigationBar.tintColor, CheckColor.navy, "the top page's tint", traits: nav.traitCollection)
             try expectEqual(nav.swipeBackStatus, .pop, "the swipe-back status")
             try await nav.pop()
-            try expectColor(pages[1].shownBackground, CheckColor.teal, "the middle page's background after a pop", traits: nav.traitCollection)
+            try expectBackground(pages[1], CheckColor.teal, "the middle page's background after a pop", traits: nav.traitCollection)
         },
     ]
+}
+
+/// UIKit's own stack setter, bypassing the controller's override: what a storyboard's relationship
+/// segues leave behind.
+@MainActor
+enum UIKitStack {
+    static func set(_ pages: [UIViewController], on controller: UINavigationController) {
+        typealias Setter = @convention(c) (AnyObject, Selector, NSArray, Bool) -> Void
+        let selector = #selector(UINavigationController.setViewControllers(_:animated:))
+        guard let method = class_getMethodImplementation(UINavigationController.self, selector) else { return }
+        unsafeBitCast(method, to: Setter.self)(controller, selector, pages as NSArray, false)
+    }
 }
 #endif

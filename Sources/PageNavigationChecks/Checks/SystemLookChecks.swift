@@ -13,8 +13,8 @@ enum SystemLookChecks {
             let detail = CheckPage("Detail", bar: PartialBarStyle(background: dynamic))
             let nav = await stage.show(CheckPage("Root"))
             try await nav.push(detail, animated: false)
-            try expectColor(detail.shownBackground, CheckColor.cream, "the background in light mode", traits: stage.traits(.light))
-            try expectColor(detail.shownBackground, CheckColor.navy, "the background in dark mode", traits: stage.traits(.dark))
+            try expectBackground(detail, CheckColor.cream, "the background in light mode", traits: stage.traits(.light))
+            try expectBackground(detail, CheckColor.navy, "the background in dark mode", traits: stage.traits(.dark))
             stage.window.overrideUserInterfaceStyle = .dark
             await stage.settle()
             try expectEqual(nav.preferredStatusBarStyle, .lightContent, "the status bar over the dark background")
@@ -33,7 +33,7 @@ enum SystemLookChecks {
             let detail = CheckPage("Detail", bar: PartialBarStyle(tintColor: CheckColor.navy))
             try await nav.push(detail, animated: false)
             let traits = nav.traitCollection
-            try expectColor(detail.shownBackground, CheckColor.gold, "the tinted page's background (the app's theme)", traits: traits)
+            try expectBackground(detail, CheckColor.gold, "the tinted page's background (the app's theme)", traits: traits)
             try expectColor(nav.navigationBar.tintColor, CheckColor.navy, "the page's tint", traits: traits)
         },
         DeviceCheck("System look", "The tint the app gave the bar comes back after a tinted page leaves") { stage in

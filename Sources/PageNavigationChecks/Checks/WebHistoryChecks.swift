@@ -9,27 +9,51 @@ enum WebHistoryChecks {
         DeviceCheck("Back", "A .webHistory page goes back in its web view first, then leaves") { stage in
             let nav = await stage.show(CheckPage("Root"))
             let article = CheckPage("Article")
-            let webView = WKWebView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+            // Pages served by the check itself: no network, and going back loads the page again if
+            // WebKit does not keep it.
+            let configuration = WKWebViewConfiguration()
+            configuration.setURLSchemeHandler(LocalPages(), forURLScheme: LocalPages.scheme)
+            let webView = WKWebView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), configuration: configuration)
             article.loadViewIfNeeded()
             article.view.addSubview(webView)
             article.page.back = .webHistory(webView)
             let loads = WebLoads()
             webView.navigationDelegate = loads
             try await nav.push(article, animated: false)
-            webView.loadHTMLString("<p>One</p>", baseURL: URL(string: "https://example.com/one"))
+            webView.load(URLRequest(url: LocalPages.url("one")))
             try await stage.wait("the first page loads", timeout: 10) { loads.finished == 1 }
-            webView.loadHTMLString("<p>Two</p>", baseURL: URL(string: "https://example.com/two"))
+            webView.load(URLRequest(url: LocalPages.url("two")))
             try await stage.wait("the web view can go back", timeout: 10) { loads.finished == 2 && webView.canGoBack }
             await stage.settle()
             try expectEqual(nav.swipeBackStatus, .webBack, "the swipe-back status with web history")
             try expectEqual(nav.requestBack(), .webBack, "back with web history")
-            try await stage.wait("the web view went back", timeout: 10) { loads.finished == 3 && !webView.canGoBack }
+            try await stage.wait("the web view went back", timeout: 10) {
+                !webView.canGoBack && !webView.isLoading && webView.url == LocalPages.url("one")
+            }
             try expect(nav.topViewController === article, "the page stays while its web view goes back")
             await stage.settle()
             try expectEqual(nav.requestBack(), .leaves, "back without web history")
             try await stage.wait("the page leaves") { nav.viewControllers.count == 1 && !nav.isTransitioning }
         },
     ]
+}
+
+/// Serves two small pages under a scheme of the check's own.
+final class LocalPages: NSObject, WKURLSchemeHandler {
+    static let scheme = "pagenav-check"
+
+    static func url(_ name: String) -> URL { URL(string: "\(scheme)://pages/\(name)")! }
+
+    func webView(_ webView: WKWebView, start urlSchemeTask: any WKURLSchemeTask) {
+        let name = urlSchemeTask.request.url?.lastPathComponent ?? "?"
+        let body = Data("<!doctype html><title>\(name)</title><p>Page \(name)</p>".utf8)
+        let response = URLResponse(url: urlSchemeTask.request.url ?? Self.url(name), mimeType: "text/html", expectedContentLength: body.count, textEncodingName: "utf-8")
+        urlSchemeTask.didReceive(response)
+        urlSchemeTask.didReceive(body)
+        urlSchemeTask.didFinish()
+    }
+
+    func webView(_ webView: WKWebView, stop urlSchemeTask: any WKURLSchemeTask) {}
 }
 
 /// Counts the web view's finished loads.

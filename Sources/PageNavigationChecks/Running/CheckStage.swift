@@ -39,9 +39,18 @@ public final class CheckStage {
         }
         window.rootViewController = controller
         window.isHidden = false
+        if window.windowScene == nil {
+            // A window without a scene (a test process without an app host) does not make its root view
+            // controller appear: the stage does, as an app's window would.
+            controller.beginAppearanceTransition(true, animated: false)
+            controller.endAppearanceTransition()
+        }
         window.layoutIfNeeded()
         await settle()
     }
+
+    /// Whether the check runs in an app's window scene (a test process without an app host has none).
+    public var isHosted: Bool { window.windowScene != nil }
 
     /// Lets UIKit run a few turns of the main queue (layout, appearance calls, animation commits).
     public func settle(turns: Int = 3) async {
@@ -58,6 +67,7 @@ public final class CheckStage {
     ) async throws {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() {
+            try Task.checkCancellation()
             guard Date() < deadline else {
                 throw CheckFailure("timed out after \(timeout)s waiting until \(what())", fileID: fileID, line: line)
             }
@@ -77,7 +87,12 @@ public final class CheckStage {
 
     /// Takes the controller out of the window and hides it.
     func tearDown() {
-        window.rootViewController?.presentedViewController?.dismiss(animated: false)
+        let root = window.rootViewController
+        root?.presentedViewController?.dismiss(animated: false)
+        if window.windowScene == nil, let root {
+            root.beginAppearanceTransition(false, animated: false)
+            root.endAppearanceTransition()
+        }
         window.rootViewController = nil
         window.isHidden = true
         events = []

@@ -31,7 +31,7 @@ public final class DeviceCheckRunner {
         let limit = timeLimit
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             result.continuation = continuation
-            Task { @MainActor in
+            let work = Task { @MainActor in
                 do {
                     try await check.body(stage)
                     result.finish(.passed)
@@ -41,9 +41,15 @@ public final class DeviceCheckRunner {
                     result.finish(.failed(String(describing: error)))
                 }
             }
-            Task { @MainActor in
+            let timer = Task { @MainActor in
                 try? await Task.sleep(nanoseconds: UInt64(limit * 1_000_000_000))
                 result.finish(.failed("timed out after \(limit)s"))
+            }
+            // Whichever ends first stops the other: a check that timed out stops driving the UI at its
+            // next wait, before the next check runs.
+            result.onFinish = {
+                work.cancel()
+                timer.cancel()
             }
         }
         return result.outcome ?? .failed("no outcome")
@@ -64,10 +70,13 @@ public final class DeviceCheckRunner {
 private final class OutcomeBox {
     var outcome: DeviceCheckOutcome?
     var continuation: CheckedContinuation<Void, Never>?
+    var onFinish: (() -> Void)?
 
     func finish(_ outcome: DeviceCheckOutcome) {
         guard self.outcome == nil else { return }
         self.outcome = outcome
+        onFinish?()
+        onFinish = nil
         continuation?.resume()
         continuation = nil
     }
