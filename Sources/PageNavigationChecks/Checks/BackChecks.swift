@@ -52,6 +52,23 @@ enum BackChecks {
             try expect(nav.topViewController === detail, "the page stays")
             try expect(stage.events.contains(.backDenied(detail.page.id)), "backDenied is reported")
         },
+        DeviceCheck("Back", "The back button's long-press menu goes through a page's handler, and is the system's for a plain page") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let list = CheckPage("List")
+            try await nav.push(list, animated: false)
+            try await nav.push(CheckPage("Detail"), animated: false)
+            try expect(list.navigationItem.backBarButtonItem == nil, "under a plain page the back button is the system's")
+            try await nav.pop(animated: false)
+            let form = CheckPage("Form")
+            form.page.back = .deny
+            try await nav.push(form, animated: false)
+            let item = list.navigationItem.backBarButtonItem
+            try expect(item?.menu != nil, "under a page with a handler the back button has the library's menu")
+            try expectEqual(item?.title, "List", "the routed back button's title (the page it goes back to)")
+            try await nav.pop(animated: false)
+            try await nav.push(CheckPage("Other"), animated: false)
+            try expect(list.navigationItem.backBarButtonItem == nil, "the system's back button again under a plain page")
+        },
         confirm(answer: true),
         confirm(answer: false),
         DeviceCheck("Back", "VoiceOver's escape goes back through the handler, and declines on the root") { stage in
