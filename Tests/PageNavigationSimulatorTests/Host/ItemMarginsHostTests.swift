@@ -11,7 +11,6 @@ struct ItemMarginsHostTests {
 
     static func simulator(_ stack: [String], inheritance: InheritancePolicy = .default) throws -> NavigationSimulator {
         var types = HostFixtures.types
-        types["Tight"] = PageBlueprint(settings: PageSettings(bar: PartialBarStyle(itemMargins: tight)))
         types["RedWide"] = PageBlueprint(settings: PageSettings(bar: PartialBarStyle(background: HostFixtures.red, itemMargins: wide)))
         return try NavigationSimulator(
             configuration: NavigationConfiguration(inheritance: inheritance), systemContentSwipe: false, types: types, stack: stack
