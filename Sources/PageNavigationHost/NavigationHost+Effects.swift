@@ -51,13 +51,15 @@ extension NavigationHost {
         showBarLook(style, animated: animatesSettledLook, force: false)
     }
 
-    /// Shows a look on a page's item; a change of the alpha alone changes only the alpha.
+    /// Shows a look on a page's item; a change of the alpha alone changes only the alpha, and a change of
+    /// the item margins alone (the bar's, not the item's) changes nothing on the item.
     func showItemLook(_ style: BarStyle, for id: PageID) {
         guard let page = registry[id] else { return }
         let previous = appliedLooks[id]
         guard previous != style else { return }
         appliedLooks[id] = style
-        if let previous, previous.differsOnlyInAlpha(from: style) {
+        if let previous, previous.differs(from: style, onlyIn: \.itemMargins) { return }
+        if let previous, previous.differs(from: style, onlyIn: \.alpha) {
             platform.applyBarAlpha(style, to: page)
         } else {
             platform.applyLook(style, to: page, withBackground: true)
@@ -76,7 +78,9 @@ extension NavigationHost {
         barLook = style
         if old?.hidden != style.hidden { platform.setBarHidden(style.hidden, animated: animated) }
         let statusBar = { (look: BarStyle?) in ColorScheme.allCases.map { look?.statusBarContent(in: $0) } }
-        if old?.tint != style.tint || statusBar(old) != statusBar(style) { platform.showBarLook(style) }
+        if old?.tint != style.tint || old?.itemMargins != style.itemMargins || statusBar(old) != statusBar(style) {
+            platform.showBarLook(style)
+        }
     }
 
     /// The look on screen now: while a transition runs, the arriving page's (the leaving page's once
@@ -96,10 +100,10 @@ extension NavigationHost {
 }
 
 extension BarStyle {
-    /// Whether `other` is this look with another alpha.
-    func differsOnlyInAlpha(from other: BarStyle) -> Bool {
-        alpha != other.alpha && BarStyle(
-            background: background, tint: tint, title: title, shadow: shadow, hidden: hidden, alpha: other.alpha
-        ) == other
+    /// Whether `other` is this look with another value of one field.
+    func differs<Value: Equatable>(from other: BarStyle, onlyIn field: WritableKeyPath<BarStyle, Value>) -> Bool {
+        var same = self
+        same[keyPath: field] = other[keyPath: field]
+        return self[keyPath: field] != other[keyPath: field] && same == other
     }
 }

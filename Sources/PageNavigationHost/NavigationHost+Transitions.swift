@@ -6,7 +6,8 @@ extension NavigationHost {
     ///
     /// Starts, for the engine, a system swipe that is beginning; then follows the platform's transition:
     /// the bar's visibility now, the bar's tint, the status bar and the fake bars along its animation,
-    /// a cancel as soon as the finger lets go, and its end.
+    /// a cancel as soon as the finger lets go, and its end. (The bar's tint and item margins are the
+    /// bar's own, not an item's: they change along the animation.)
     package func willShow(animated: Bool, interactive: Bool) {
         platform.reclaimSwipeRecognizers()
         if interactive, engine?.transition == nil { _ = systemPopStarting() }
@@ -61,7 +62,7 @@ extension NavigationHost {
         return plan
     }
 
-    /// The platform's transition animates: the bar's tint, the status bar and the fake bars follow.
+    /// The platform's transition animates: the bar's tint and item margins, the status bar and the fake bars follow.
     private func transitionAnimates(_ number: Int) {
         guard let followed, followed.number == number else { return }
         platform.showBarLook(lookOf(followed).to)
@@ -69,7 +70,8 @@ extension NavigationHost {
     }
 
     /// A finger let go of an interactive transition (or took hold of it again). A cancel brings back
-    /// the staying page's bar visibility, tint and status bar along with the cancel animation, not after.
+    /// the staying page's bar visibility, tint, item margins and status bar along with the cancel
+    /// animation, not after.
     private func interactionEnded(_ number: Int, cancelled: Bool) {
         guard var followed, followed.number == number, followed.cancelling != cancelled else { return }
         followed.cancelling = cancelled

@@ -55,7 +55,8 @@ package protocol NavigationPlatform: AnyObject {
     func applyBarAlpha(_ style: BarStyle, to page: Page)
     /// Shows or hides the bar itself, animated along the transition when there is one.
     func setBarHidden(_ hidden: Bool, animated: Bool)
-    /// The bar-wide parts of a look: the bar's tint and the status bar (which asks ``NavigationHost/displayedStyle``).
+    /// The bar-wide parts of a look: the bar's tint, the margins of its bar button items and the status bar
+    /// (which asks ``NavigationHost/displayedStyle``).
     func showBarLook(_ style: BarStyle)
 
     // MARK: Fake bars

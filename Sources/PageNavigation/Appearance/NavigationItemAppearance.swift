@@ -31,7 +31,9 @@ enum NavigationItemAppearance {
     ) {
         let item = page.navigationItem
         let original = page.page.originalAppearances(of: item)
-        if style.isSystem, withBackground, backIndicator == nil {
+        var itemStyle = style
+        itemStyle.itemMargins = .system   // the bar's (BarItemMarginsWriter), not the item's
+        if itemStyle.isSystem, withBackground, backIndicator == nil {
             set(original, on: item)
             return
         }

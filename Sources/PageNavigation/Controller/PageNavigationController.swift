@@ -131,11 +131,12 @@ open class PageNavigationController: UINavigationController {
         }
     }
 
-    /// Keeps the engine's screen geometry and the fake bars in step with the view.
+    /// Keeps the engine's screen geometry, the fake bars and the item margins in step with the view.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         host.syncScreen()
         host.platform.layoutFakeBars()
+        host.platform.layoutItemMargins()
     }
 
     /// Installs the library's pan and becomes the gate of the system's swipe-back recognizers.

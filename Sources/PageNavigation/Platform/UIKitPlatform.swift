@@ -16,6 +16,8 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     unowned let controller: PageNavigationController
     let fakeBars = FakeBarViews()
+    /// The top page's item margins on the bar.
+    let itemMargins = BarItemMarginsWriter()
     /// While a page's tint is on the bar: the tint the app had given the bar (`.some(nil)`: none, the
     /// window's).
     private var appTint: UIColor??
@@ -80,8 +82,10 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     /// The tint of a page that sets one; for a page that does not, the bar's tint is left alone — or, if
     /// a page had set one, given back: the tint the app gave the bar (in code or through
-    /// `UINavigationBar.appearance()`), else the window's.
+    /// `UINavigationBar.appearance()`), else the window's. The item margins of the look, where iOS lets
+    /// them move the items.
     func showBarLook(_ style: BarStyle) {
+        itemMargins.show(style.itemMargins, on: controller.navigationBar)
         let tint = style.tint.uiColor
         if tint != nil || appTint != nil {
             let bar = controller.navigationBar
@@ -109,6 +113,9 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     func restyleFakeBar(of page: UIViewController, _ style: BarStyle) { fakeBars.restyle(page, style) }
 
     func layoutFakeBars() { fakeBars.layout(in: controller) }
+
+    /// Lays the item margins over the bar's own again, after the controller's layout.
+    func layoutItemMargins() { itemMargins.refresh(controller.navigationBar) }
 
     func removeFakeBars() { fakeBars.removeAll() }
 

@@ -19,6 +19,9 @@ public struct BarStyle: Hashable, Sendable {
     /// Fonts, the large title's colour, a background image or material, the status bar (each `nil`: the
     /// system's). Inherited like the colours.
     public var extras: BarExtras = .none
+    /// How far the first and last bar button items sit from the bar's edges; ``BarItemMargins/system``
+    /// keeps the system's margins. Inherited like the colours.
+    public var itemMargins: BarItemMargins = .system
 
     /// Creates a complete bar style.
     public init(background: BarColor, tint: BarColor, title: BarColor, shadow: BarShadow, hidden: Bool, alpha: Double) {
@@ -38,23 +41,24 @@ public struct BarStyle: Hashable, Sendable {
     )
 
     /// Whether the look is the system's: nothing customised (every colour and the shadow system, shown,
-    /// opaque). The UIKit layer writes no appearance for it.
+    /// opaque, the system's item margins). The UIKit layer writes no appearance for it.
     public var isSystem: Bool {
         background.isSystem && tint.isSystem && title.isSystem && shadow == .system && !hidden && alpha == 1
-            && extras == .none
+            && extras == .none && itemMargins.isSystem
     }
 
     /// The look with each colour as shown in `scheme` (a dynamic colour's light or dark value).
     public func resolved(in scheme: ColorScheme) -> BarStyle {
-        BarStyle(
-            background: background.resolved(in: scheme), tint: tint.resolved(in: scheme), title: title.resolved(in: scheme),
-            shadow: shadow, hidden: hidden, alpha: alpha
-        ).with(extras: extras)
+        var style = self
+        style.background = background.resolved(in: scheme)
+        style.tint = tint.resolved(in: scheme)
+        style.title = title.resolved(in: scheme)
+        return style
     }
 
     /// Returns this style with every field that `partial` sets replaced by its value.
     public func applying(_ partial: PartialBarStyle) -> BarStyle {
-        BarStyle(
+        var style = BarStyle(
             background: partial.background ?? background,
             tint: partial.tint ?? tint,
             title: partial.title ?? title,
@@ -62,6 +66,8 @@ public struct BarStyle: Hashable, Sendable {
             hidden: partial.hidden ?? hidden,
             alpha: partial.alpha ?? alpha
         ).with(extras: extras.merging(partial.extras))
+        style.itemMargins = partial.itemMargins ?? itemMargins
+        return style
     }
 
     /// This look with `extras`.
@@ -80,5 +86,6 @@ public struct BarStyle: Hashable, Sendable {
             && (partial.shadow.map { $0 == shadow } ?? true)
             && (partial.hidden.map { $0 == hidden } ?? true)
             && (partial.alpha.map { abs($0 - alpha) < 0.0005 } ?? true)
+            && (partial.itemMargins.map { $0 == itemMargins } ?? true)
     }
 }

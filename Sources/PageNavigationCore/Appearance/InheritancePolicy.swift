@@ -18,9 +18,9 @@ extension BarStyle {
     ///   - defaultStyle: the app default look.
     ///   - policy: the app's inheritance policy.
     ///   - hasCustomBar: whether the page brings a bar of its own; the system bar is then hidden.
-    /// - Returns: under ``InheritancePolicy/inherit``, the parent's background, tint, title and shadow
-    ///   overlaid with `own`; otherwise the default overlaid with `own`. `hidden` and `alpha` come from
-    ///   `own` or the default, never from the parent.
+    /// - Returns: under ``InheritancePolicy/inherit``, the parent's background, tint, title, shadow,
+    ///   extras and item margins overlaid with `own`; otherwise the default overlaid with `own`. `hidden`
+    ///   and `alpha` come from `own` or the default, never from the parent.
     public static func resolved(
         own: PartialBarStyle,
         inheritedFrom parent: BarStyle?,
@@ -35,6 +35,7 @@ extension BarStyle {
             base.title = parent.title
             base.shadow = parent.shadow
             base.extras = parent.extras
+            base.itemMargins = parent.itemMargins
         }
         var style = base.applying(own)
         if hasCustomBar { style.hidden = true }

@@ -2,6 +2,8 @@
 ///
 /// Unset fields come from the page the new page was pushed from (under ``InheritancePolicy/inherit``)
 /// or from the app default; `hidden` and `alpha` always come from the page itself or the default.
+/// Setting ``itemMargins`` to ``BarItemMargins/system`` brings back the system's margins on a page
+/// that would otherwise inherit some.
 public struct PartialBarStyle: Hashable, Sendable {
     /// The background colour, or `nil` to leave it to inheritance.
     public var background: BarColor?
@@ -18,11 +20,15 @@ public struct PartialBarStyle: Hashable, Sendable {
     /// Fonts, the large title's colour, a background image or material, the status bar; each `nil`
     /// field is left to inheritance like the colours.
     public var extras: BarExtras = .none
+    /// How far the first and last bar button items sit from the bar's edges, or `nil` to leave it to
+    /// inheritance like the colours (the system's margins unless the default or the page pushed from
+    /// sets some).
+    public var itemMargins: BarItemMargins?
 
     /// Creates a partial style; every field defaults to unset.
     public init(
         background: BarColor? = nil, tint: BarColor? = nil, title: BarColor? = nil,
-        shadow: BarShadow? = nil, hidden: Bool? = nil, alpha: Double? = nil
+        shadow: BarShadow? = nil, hidden: Bool? = nil, alpha: Double? = nil, itemMargins: BarItemMargins? = nil
     ) {
         self.background = background
         self.tint = tint
@@ -30,6 +36,7 @@ public struct PartialBarStyle: Hashable, Sendable {
         self.shadow = shadow
         self.hidden = hidden
         self.alpha = alpha.map { min(max($0, 0), 1) }
+        self.itemMargins = itemMargins
     }
 
     /// A partial style that sets nothing.
@@ -46,7 +53,8 @@ public struct PartialBarStyle: Hashable, Sendable {
             title: update.title ?? title,
             shadow: update.shadow ?? shadow,
             hidden: update.hidden ?? hidden,
-            alpha: update.alpha ?? alpha
+            alpha: update.alpha ?? alpha,
+            itemMargins: update.itemMargins ?? itemMargins
         ).with(extras: extras.merging(update.extras))
     }
 

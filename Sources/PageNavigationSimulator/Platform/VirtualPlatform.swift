@@ -12,7 +12,7 @@ public final class VirtualPlatform {
     public internal(set) var pages: [VirtualPage] = []
     /// Whether the bar is hidden (`isNavigationBarHidden`).
     public internal(set) var isBarHidden = false
-    /// The look whose tint the bar shows and from which the status bar reads.
+    /// The look whose tint and item margins the bar shows and from which the status bar reads.
     public internal(set) var barLook: BarStyle?
     /// How many fake bars are installed — in pages on screen or not.
     public var fakeBarCount: Int { fakeBarPages.count }

@@ -92,14 +92,15 @@ public enum ScenarioDecoder {
     }
 
     static func decodeBar(_ node: JSONNode) throws(ScenarioError) -> PartialBarStyle {
-        let fields = try node.object(allowing: ["background", "tint", "title", "shadow", "hidden", "alpha"])
+        let fields = try node.object(allowing: ["background", "tint", "title", "shadow", "hidden", "alpha", "itemMargins"])
         return PartialBarStyle(
             background: try fields["background"]?.color(),
             tint: try fields["tint"]?.color(),
             title: try fields["title"]?.color(),
             shadow: try fields["shadow"]?.shadow(),
             hidden: try fields["hidden"]?.bool(),
-            alpha: try fields["alpha"]?.number(in: 0...1)
+            alpha: try fields["alpha"]?.number(in: 0...1),
+            itemMargins: try fields["itemMargins"]?.itemMargins()
         )
     }
 

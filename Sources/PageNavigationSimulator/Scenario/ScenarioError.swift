@@ -126,4 +126,21 @@ struct JSONNode {
         guard case .bool(let shown) = value else { throw fail("expected true, false or \"system\"") }
         return BarShadow(shown)
     }
+
+    /// Item margins: `"system"`, or `{"leading": points, "trailing": points}` where either side may be
+    /// left out or `"system"`; points from 0 to 10000.
+    func itemMargins() throws(ScenarioError) -> BarItemMargins {
+        if case .string("system") = value { return .system }
+        guard case .object = value else {
+            throw fail("expected \"system\" or {\"leading\": points, \"trailing\": points}, found \(value.kindName)")
+        }
+        let sides = try object(allowing: ["leading", "trailing"])
+        func side(_ node: JSONNode?) throws(ScenarioError) -> Double? {
+            guard let node else { return nil }
+            if case .string("system") = node.value { return nil }
+            guard case .number = node.value else { throw node.fail("expected points (a number) or \"system\", found \(node.value.kindName)") }
+            return try node.number(in: 0...10_000)
+        }
+        return BarItemMargins(leading: try side(sides["leading"]), trailing: try side(sides["trailing"]))
+    }
 }

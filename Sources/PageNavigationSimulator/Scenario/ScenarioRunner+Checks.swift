@@ -87,12 +87,16 @@ extension ScenarioRunner {
         if let shadow = bar.shadow { parts.append("shadow: \(shadow)") }
         if let hidden = bar.hidden { parts.append("hidden: \(hidden)") }
         if let alpha = bar.alpha { parts.append("alpha: \(format(alpha))") }
+        if let margins = bar.itemMargins { parts.append("itemMargins: \(margins)") }
         return "{" + parts.joined(separator: ", ") + "}"
     }
 
     /// A complete bar as text.
     public static func describe(_ bar: BarStyle) -> String {
-        describe(PartialBarStyle(background: bar.background, tint: bar.tint, title: bar.title, shadow: bar.shadow, hidden: bar.hidden, alpha: bar.alpha))
+        describe(PartialBarStyle(
+            background: bar.background, tint: bar.tint, title: bar.title, shadow: bar.shadow, hidden: bar.hidden, alpha: bar.alpha,
+            itemMargins: bar.itemMargins
+        ))
     }
 
     static func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }

@@ -245,9 +245,13 @@ struct RandomWalk {
             title: rng.chance(35) ? rng.pick(Self.palette) : nil,
             shadow: rng.chance(25) ? rng.pick([BarShadow.shown, .hidden, .system]) : nil,
             hidden: rng.chance(10) ? rng.chance(50) : nil,
-            alpha: rng.chance(15) ? rng.pick([0, 0.5, 1]) : nil
+            alpha: rng.chance(15) ? rng.pick([0, 0.5, 1]) : nil,
+            itemMargins: rng.chance(20) ? rng.pick(Self.margins) : nil
         )
     }
+
+    /// Item margins a page may declare: the system's, none, wider than the system's, one side only.
+    static let margins: [BarItemMargins] = [.system, BarItemMargins(leading: 0, trailing: 0), BarItemMargins(leading: 32, trailing: 24), BarItemMargins(trailing: 4)]
 
     private mutating func matcher() -> PageMatcher {
         switch rng.below(10) {

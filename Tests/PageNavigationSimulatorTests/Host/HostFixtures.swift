@@ -13,6 +13,7 @@ enum HostFixtures {
         "Red": PageBlueprint(settings: PageSettings(bar: PartialBarStyle(background: red, tint: .white))),
         "Green": PageBlueprint(settings: PageSettings(bar: PartialBarStyle(background: green))),
         "Hidden": PageBlueprint(settings: PageSettings(bar: PartialBarStyle(hidden: true))),
+        "Tight": PageBlueprint(settings: PageSettings(bar: PartialBarStyle(itemMargins: BarItemMargins(leading: 0, trailing: 0)))),
         "Locked": PageBlueprint(settings: PageSettings(popGesture: .disabled)),
         "Limited": PageBlueprint(settings: PageSettings(popGesture: .fullScreen(maximumStartDistance: 100))),
         "Gallery": PageBlueprint(settings: PageSettings(popGesture: .fullScreen), contentScroll: .scrolled),

@@ -4,10 +4,11 @@ import Testing
 
 /// Seeded random walks through the shared host on the virtual platform: whatever the app, the user and
 /// the platform do, once nothing is in flight the platform's stack and the engine's agree, no fake
-/// bar is left, the host holds exactly the pages in the stack, and every completion runs at most once.
+/// bar is left, the host holds exactly the pages in the stack, the bar shows the top page's visibility
+/// and item margins, and every completion runs at most once.
 @Suite("Host: seeded walks")
 struct HostWalkTests {
-    static let types = ["List", "Detail", "Red", "Green", "Hidden", "Locked", "Editor", "Web", "Gallery", "Final", "Feed"]
+    static let types = ["List", "Detail", "Red", "Green", "Hidden", "Tight", "Locked", "Editor", "Web", "Gallery", "Final", "Feed"]
 
     @Test("after every settled step the platform agrees with the engine", arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func walk(seed: UInt64) throws {
@@ -52,6 +53,7 @@ struct HostWalkTests {
             #expect(simulator.platform.fakeBarCount == 0, "\(context)")
             #expect(simulator.retainedPageCount == simulator.stack.count, "\(context)")
             #expect(simulator.platform.isBarHidden == simulator.bar.hidden, "\(context)")
+            #expect(simulator.platform.barLook?.itemMargins == simulator.bar.itemMargins, "\(context)")
         }
         #expect(checked > 100, "the walk settled too rarely to check anything")
         #expect(simulator.platform.droppedStackChanges == 0, "a stack change was made inside a transition (seed \(seed))")

@@ -22,6 +22,8 @@ enum CaseStudies {
     static let all: [(title: String, summary: String, make: @MainActor () -> UIViewController)] = [
         ("Per-page looks", "Each page owns its bar: colours, clear bars, inheritance, scroll-driven alpha, large titles.",
          { PerPageLooksViewController() }),
+        ("Item margins", "Move the bar buttons toward the bar's edges with a slider, per page, restored on back.",
+         { ItemMarginsViewController() }),
         ("Hidden bar", "A profile page without a bar, and a page with a bar of its own; swipe-back keeps working.",
          { HiddenBarViewController() }),
         ("Full-screen swipe", "Swipe back from anywhere, up to a distance, next to a carousel; swipe left to push.",

@@ -52,6 +52,7 @@ public enum Timeline {
         var parts = [bar.background.alpha == 0 && !bar.background.isSystem ? "clear" : "\(bar.background)", "tint \(bar.tint)", "title \(bar.title)"]
         if bar.shadow == .hidden { parts.append("no shadow") }
         if bar.alpha < 1 { parts.append("alpha \(bar.alpha.svg)") }
+        if !bar.itemMargins.isSystem { parts.append("item margins \(bar.itemMargins)") }
         return parts.joined(separator: ", ")
     }
 
