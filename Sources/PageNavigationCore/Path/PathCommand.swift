@@ -1,8 +1,9 @@
 /// The stack operation that makes the stack show a path, in page identities: what a
 /// ``PathSynchronizer`` asks the host to perform.
 public enum PathCommand: Hashable, Sendable {
-    /// Push this new page.
-    case push(PageID)
+    /// Push this new page; in the same transition remove the pages `removing` matches and, when
+    /// `removingSource` is true, the page it is pushed from.
+    case push(PageID, removing: [PageMatcher] = [], removingSource: Bool = false)
     /// Pop to this page (the root, or a page of the path).
     case popTo(PageID)
     /// Remove these pages at once, without animation.
@@ -33,7 +34,8 @@ public enum PathCommand: Hashable, Sendable {
     /// The engine command, with `page` giving each page's declaration.
     public func command(animated: Bool, page: (PageID) -> Page) -> NavigationCommand {
         switch self {
-        case .push(let id): .push(page(id), animated: animated)
+        case .push(let id, let removing, let source):
+            .push(page(id), animated: animated, removing: removing, removingSource: source)
         case .popTo(let id): .popTo(.page(id), animated: animated)
         case .remove(let ids): .removeAll(ids.map { .page($0) })
         case .setStack(let ids): .setStack(ids.map(page), animated: animated)
@@ -43,7 +45,7 @@ public enum PathCommand: Hashable, Sendable {
     /// The pages the command brings into the stack (they may be new to it).
     public var pages: [PageID] {
         switch self {
-        case .push(let id): [id]
+        case .push(let id, _, _): [id]
         case .setStack(let ids): ids
         case .popTo, .remove: []
         }

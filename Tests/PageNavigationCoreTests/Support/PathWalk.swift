@@ -67,8 +67,10 @@ struct PathWalk {
         case 25..<33:
             let value = rng.pick(Self.alphabet)
             label = "navigator pushes \(value)"
+            let removing: [PageMatcher] = rng.chance(20) ? [.type(rng.pick(Self.alphabet).uppercased())] : []
+            let removingSource = rng.chance(10)
             var factory = self.factory
-            let change = synchronizer.push(value) { factory.make(for: $0) }
+            let change = synchronizer.push(value, removing: removing, removingSource: removingSource) { factory.make(for: $0) }
             self.factory = factory
             step = perform(change, isEdit: false)
         case 33..<40:
