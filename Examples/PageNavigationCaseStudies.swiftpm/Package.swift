@@ -42,6 +42,7 @@ let package = Package(
             name: "AppModule",
             dependencies: [
                 .product(name: "PageNavigation", package: "PageNavigation"),
+                .product(name: "PageNavigationSwiftUI", package: "PageNavigation"),
             ],
             path: "Sources"
         )

@@ -35,6 +35,8 @@ enum CaseStudies {
          { ProductViewController(number: 1) }),
         ("Right to left", "The same rules, mirrored: back edge on the right.",
          { RightToLeftLauncherViewController() }),
+        ("SwiftUI", "The same stories with PageNavigationStack: a path binding, modifiers, a navigator.",
+         { SwiftUICaseStudiesViewController() }),
     ]
 }
 
