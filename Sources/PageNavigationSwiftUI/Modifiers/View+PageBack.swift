@@ -5,8 +5,8 @@ import SwiftUI
 
 extension View {
     /// Sets what the back button, the edge swipe, the full-screen swipe (and iOS 26's content swipe),
-    /// VoiceOver's escape gesture and ⌘[ do on the page this view is in: ``BackHandler/pop`` (the
-    /// default), ``BackHandler/deny``, ``BackHandler/confirm(_:)`` or ``BackHandler/webHistory(_:)``.
+    /// VoiceOver's escape gesture and ⌘[ do on the page this view is in: ``/PageNavigation/BackHandler/pop`` (the
+    /// default), ``/PageNavigation/BackHandler/deny``, ``/PageNavigation/BackHandler/confirm(_:)`` or ``/PageNavigation/BackHandler/webHistory(_:)``.
     /// Pops through the ``PageNavigator`` and the path binding are the app's own decision and bypass it.
     ///
     /// ```swift
@@ -20,8 +20,8 @@ extension View {
         return pagePreferences { $0.back = declared }
     }
 
-    /// Sets where a swipe-back may start on the page this view is in: ``PopGestureMode/edge``,
-    /// ``PopGestureMode/fullScreen(maximumStartDistance:)`` or ``PopGestureMode/disabled``; `nil` keeps the
+    /// Sets where a swipe-back may start on the page this view is in: ``/PageNavigationCore/PopGestureMode/edge``,
+    /// ``/PageNavigationCore/PopGestureMode/fullScreen(maximumStartDistance:)`` or ``/PageNavigationCore/PopGestureMode/disabled``; `nil` keeps the
     /// stack's default. A page's mode never leaks to another page.
     public func pagePopGesture(_ mode: PopGestureMode?) -> some View {
         pagePreferences { $0.popGesture = mode }

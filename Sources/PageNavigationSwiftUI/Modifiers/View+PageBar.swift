@@ -7,7 +7,7 @@ import UIKit
 extension View {
     /// Sets the navigation-bar look of the page this view is in — the fields of `page.bar` in UIKit, with
     /// SwiftUI colours. Unset fields (`nil`) come from the app's default look (or, under
-    /// ``InheritancePolicy/inherit``, from the page pushed from); going back restores the look exactly,
+    /// ``/PageNavigationCore/InheritancePolicy/inherit``, from the page pushed from); going back restores the look exactly,
     /// also after a cancelled swipe. Dynamic colours (asset colours, `Color(uiColor: .systemBackground)`)
     /// keep their light and dark values.
     ///
@@ -36,7 +36,7 @@ extension View {
         return pageBar(bar)
     }
 
-    /// Sets the navigation-bar look of the page this view is in from a ``PartialBarStyle`` — for the
+    /// Sets the navigation-bar look of the page this view is in from a ``/PageNavigationCore/PartialBarStyle`` — for the
     /// fields without a SwiftUI form: title fonts, a background image or blur, the status-bar style.
     public func pageBar(_ bar: PartialBarStyle) -> some View {
         pagePreferences { $0.bar = bar }

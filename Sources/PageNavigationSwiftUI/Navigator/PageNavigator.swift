@@ -86,7 +86,7 @@ public struct PageNavigator {
     }
 
     /// Pops to the nearest page below the top that `target` matches; when none does, pops one page if
-    /// `fallback` is ``PopFallback/pop``, else is refused with ``NavigationError/notFound``.
+    /// `fallback` is ``/PageNavigationCore/PopFallback/pop``, else is refused with ``/PageNavigationCore/NavigationError/notFound``.
     public func popTo(
         _ target: Target, fallback: PopFallback = .none, animated: Bool = true,
         completion: Completion? = nil, failure: Failure? = nil
@@ -102,7 +102,7 @@ public struct PageNavigator {
 
     /// Leaves the page this navigator belongs to, as a page that dismisses itself: pops to the page
     /// directly below it (with the pages above it). Programmatic: the page's back handler is not asked.
-    /// Refused with ``NavigationError/notFound`` on the root page or outside the stack.
+    /// Refused with ``/PageNavigationCore/NavigationError/notFound`` on the root page or outside the stack.
     public func dismiss(animated: Bool = true, completion: Completion? = nil, failure: Failure? = nil) {
         guard let model, let page else { return fail(.noStack, failure) }
         let change = model.withSynchronizer { $0.leave(page, stack: model.controller.settledPageIDs) }

@@ -3,7 +3,7 @@ import PageNavigation
 import PageNavigationCore
 import SwiftUI
 
-/// A navigation stack for SwiftUI that hosts a ``PageNavigationController``: every page is a hosting
+/// A navigation stack for SwiftUI that hosts a ``/PageNavigation/PageNavigationController``: every page is a hosting
 /// controller in a real `UINavigationController`, with the per-page bar looks, swipe-back and back
 /// handling of the UIKit layer.
 ///
@@ -49,7 +49,7 @@ public struct PageNavigationStack<Root: View>: View {
     /// - Parameters:
     ///   - path: the pages above the root, as values of your route type.
     ///   - configuration: the stack-wide defaults: default look, inheritance, default swipe-back mode,
-    ///     back button, gesture geometry. ``PageNavigationConfiguration/shared`` by default.
+    ///     back button, gesture geometry. ``/PageNavigation/PageNavigationConfiguration/shared`` by default.
     ///   - onEvent: called for every navigation event (pages shown and removed, swipes, back requests,
     ///     refusals), for logging or analytics.
     ///   - root: the root page.
@@ -81,7 +81,7 @@ public struct PageNavigationStack<Root: View>: View {
     }
 }
 
-/// Hosts the stack's ``PageNavigationController``.
+/// Hosts the stack's ``/PageNavigation/PageNavigationController``.
 private struct PageStackRepresentable: UIViewControllerRepresentable {
     let root: AnyView
     let path: PathBinding?
