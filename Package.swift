@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "PageNavigation", targets: ["PageNavigation"]),
         // On-device checks of the UIKit layer: a screen that runs them, and `xcodebuild test` on a Mac.
         .library(name: "PageNavigationChecks", targets: ["PageNavigationChecks"]),
+        .library(name: "PageNavigationSwiftUI", targets: ["PageNavigationSwiftUI"]),
     ],
     targets: [
         .target(name: "PageNavigationCore"),
@@ -17,6 +18,7 @@ let package = Package(
         .target(name: "PageNavigationSimulator", dependencies: ["PageNavigationCore", "PageNavigationHost"]),
         .target(name: "PageNavigation", dependencies: ["PageNavigationCore", "PageNavigationHost"]),
         .target(name: "PageNavigationChecks", dependencies: ["PageNavigation", "PageNavigationCore"]),
+        .target(name: "PageNavigationSwiftUI", dependencies: ["PageNavigation", "PageNavigationCore"]),
         .testTarget(name: "PageNavigationCoreTests", dependencies: ["PageNavigationCore"]),
         .testTarget(name: "PageNavigationSimulatorTests", dependencies: ["PageNavigationSimulator", "PageNavigationHost"]),
         // Runs every on-device check on an iOS simulator or device (xcodebuild); empty elsewhere.

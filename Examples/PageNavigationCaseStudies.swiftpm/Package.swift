@@ -43,6 +43,7 @@ let package = Package(
             dependencies: [
                 .product(name: "PageNavigation", package: "PageNavigation"),
                 .product(name: "PageNavigationChecks", package: "PageNavigation"),
+                .product(name: "PageNavigationSwiftUI", package: "PageNavigation"),
             ],
             path: "Sources"
         )

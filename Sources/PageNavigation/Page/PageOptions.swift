@@ -67,6 +67,11 @@ public final class PageOptions {
     /// A tag that ``PageTarget/tag(_:)`` matches. Read when the page enters a stack: set it before pushing.
     public var tag: String?
 
+    /// The type name ``PageMatcher/type(_:)`` matches instead of the class name: a SwiftUI page, whose
+    /// class is always its hosting controller's, is matched by the type of the value it shows. Read when
+    /// the page enters a stack.
+    package var typeName: String?
+
     /// The page a swipe from the trailing edge pushes interactively, made on demand; `nil` for none.
     public var nextPage: (@MainActor () -> UIViewController)? { didSet { settingsChanged() } }
 

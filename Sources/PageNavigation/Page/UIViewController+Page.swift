@@ -18,9 +18,10 @@ extension UIViewController {
         return options
     }
 
-    /// The page as the core sees it: identity, type name (the class, module-qualified), tag and settings.
+    /// The page as the core sees it: identity, type name (the class, module-qualified, unless the page
+    /// says otherwise), tag and settings.
     var corePage: Page {
-        Page(id: page.id, type: PageTypeName.of(type(of: self)), tag: page.tag, settings: page.settings)
+        Page(id: page.id, type: page.typeName ?? PageTypeName.of(type(of: self)), tag: page.tag, settings: page.settings)
     }
 }
 

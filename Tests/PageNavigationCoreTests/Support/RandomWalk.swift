@@ -41,6 +41,9 @@ struct RandomWalk {
     private var count = 0
     /// Confirmations the engine asked for that the walk has not answered yet.
     private var unansweredRequests = 0
+    /// Whether swipes from the trailing edge offer the engine a next page to push (a walk whose pages
+    /// must all come from elsewhere, such as a path, turns this off).
+    var offersNextPages = true
 
     static let types = ["A", "B", "C", "D", "E"]
     static let palette: [BarColor] = [
@@ -59,7 +62,13 @@ struct RandomWalk {
 
     /// Sends one random command or input.
     mutating func step() -> WalkStep {
-        run(nextAction())
+        run(nextAction(among: Kind.allCases))
+    }
+
+    /// Sends one random input of these kinds (weighted as ``step()`` weighs them), or a host report
+    /// about the transition in flight.
+    mutating func step(among kinds: [Kind]) -> WalkStep {
+        run(nextAction(among: kinds))
     }
 
     /// Finishes the transition in flight, as a step; `nil` when none runs. Called until it returns
@@ -89,11 +98,18 @@ struct RandomWalk {
 
     // MARK: Choosing
 
-    private enum Kind: CaseIterable {
+    /// What a step may send.
+    enum Kind: CaseIterable {
         case push, pushConfirm, pushRemoving, pushExisting, pushDeparted, pop, popToRoot, popTo, remove
         case setStack, setStackRooting
         case tapBack, swipeBegan, swipeMoved, swipeEnded, answer, strayAnswer, progress, transitionEnded
         case updateBar, updateSettings, webHistory, scroll
+
+        /// What a user and a host send: taps, swipes, answers, reports — no command of the app's.
+        static let userAndHost: [Kind] = [
+            .tapBack, .swipeBegan, .swipeMoved, .swipeEnded, .answer, .strayAnswer, .progress, .transitionEnded,
+            .updateBar, .updateSettings, .webHistory, .scroll,
+        ]
     }
 
     private func weight(_ kind: Kind) -> Int {
@@ -125,15 +141,15 @@ struct RandomWalk {
         }
     }
 
-    private mutating func nextAction() -> WalkAction {
+    private mutating func nextAction(among kinds: [Kind]) -> WalkAction {
         // While the app owes an answer, transitions last longer, so that commands and answers queue behind them.
         if let transition = engine.transition, rng.chance(unansweredRequests > 0 ? 20 : 45) {
             return hostReport(for: transition)
         }
-        let total = Kind.allCases.reduce(0) { $0 + weight($1) }
-        var ticket = rng.below(total)
-        var chosen = Kind.push
-        for kind in Kind.allCases {
+        let total = kinds.reduce(0) { $0 + weight($1) }
+        var ticket = rng.below(max(total, 1))
+        var chosen = kinds[0]
+        for kind in kinds {
             ticket -= weight(kind)
             if ticket < 0 { chosen = kind; break }
         }
@@ -185,6 +201,7 @@ struct RandomWalk {
             return .input(.tapBack)
         case .swipeBegan:
             let next: Page? = switch rng.below(10) {
+            case _ where !offersNextPages: nil
             case 0..<7: freshPage()
             case 7, 8: nil
             default: declared(rng.pick(engine.pages).id)

@@ -38,6 +38,8 @@ enum CaseStudies {
          { ProductViewController(number: 1) }),
         ("Right to left", "The same rules, mirrored: back edge on the right.",
          { RightToLeftLauncherViewController() }),
+        ("SwiftUI", "The same stories with PageNavigationStack: a path binding, modifiers, a navigator.",
+         { SwiftUICaseStudiesViewController() }),
         ("Run checks", "Runs every on-device check of the library on this device: pass, fail (with what was seen) or skipped.",
          { DeviceChecksViewController() }),
     ]

@@ -1,0 +1,115 @@
+/// Keeps an app's navigation path — a list of values, the root page not included — and the engine's
+/// stack in step. The rules of a path binding, so that every host follows the same ones:
+///
+/// - The app writes its path: ``edit(to:stack:isBusy:makePage:)`` matches the new values to pages
+///   (``PathDiff``), makes pages for new values and answers the stack operation to perform
+///   (``PathCommand``). While a transition runs, the operation waits like every other one, and when it
+///   runs the stack becomes exactly the path written.
+/// - The app pushes a value through a navigator: ``push(_:removing:removingSource:makePage:)``.
+/// - The stack settled (a transition ended, pages were removed, an operation was refused):
+///   ``settle(_:)`` answers the path to write to the binding — only when the settled stack shows
+///   another path than the binding holds, never while an edit of the app's still waits (the binding
+///   already says where the stack is going). A cancelled swipe and an open back confirmation change
+///   no stack, so they write nothing.
+///
+/// Pages that show no value (pushed by other means) are not part of the path.
+public struct PathSynchronizer<Value: Hashable> {
+    /// The root page, which is never part of the path.
+    public let root: PageID
+    /// The path as the app's binding holds it, each value with its page.
+    public private(set) var path: [PathEntry<Value>] = []
+    /// The value of each page the synchronizer made that may still be shown.
+    private var valueByPage: [PageID: Value] = [:]
+    /// Operations asked for and not ended yet, with the pages they bring; edits of the binding among them.
+    private var waiting: [PathOperation: (pages: [PageID], isEdit: Bool)] = [:]
+    private var lastOperation: UInt64 = 0
+
+    /// Starts with an empty path above `root`.
+    public init(root: PageID) {
+        self.root = root
+    }
+
+    /// The values of ``path``.
+    public var values: [Value] { path.map(\.value) }
+
+    /// The value a page shows, if the synchronizer made the page and still knows it.
+    public func value(of page: PageID) -> Value? { valueByPage[page] }
+
+    /// Whether an edit of the binding waits to run or to finish.
+    public var hasWaitingEdit: Bool { waiting.values.contains { $0.isEdit } }
+
+    /// The pages the synchronizer knows: each shows a value.
+    public var knownPages: Set<PageID> { Set(valueByPage.keys) }
+
+    /// The app wrote `newValues` to its binding.
+    ///
+    /// - Parameters:
+    ///   - newValues: the path now in the binding.
+    ///   - stack: the engine's settled stack, root first.
+    ///   - isBusy: whether a transition runs or operations wait.
+    ///   - makePage: makes the page for a value that needs a new one and returns its identity.
+    /// - Returns: the operation to perform, or `nil` when the binding says what the synchronizer knows
+    ///   (for example the path it wrote itself) or the stack shows it already.
+    public mutating func edit(
+        to newValues: [Value], stack: [PageID], isBusy: Bool, makePage: (Value) -> PageID
+    ) -> PathChange? {
+        guard newValues != values else { return nil }
+        let kept = PathDiff.pages(keeping: path, for: newValues)
+        path = zip(newValues, kept).map { value, page in
+            let id = page ?? makePage(value)
+            valueByPage[id] = value
+            return PathEntry(value: value, page: id)
+        }
+        let target = [stack.first ?? root] + path.map(\.page)
+        guard let command = PathCommand.between(stack, and: target, isBusy: isBusy) else { return nil }
+        return ask(command, isEdit: true)
+    }
+
+    /// The app pushes `value` through a navigator (the binding changes when the push finishes); in the
+    /// same transition the pages `removing` matches leave and, when `removingSource` is true, the page
+    /// it is pushed from.
+    public mutating func push(
+        _ value: Value, removing: [PageMatcher] = [], removingSource: Bool = false, makePage: (Value) -> PageID
+    ) -> PathChange {
+        let id = makePage(value)
+        valueByPage[id] = value
+        return ask(.push(id, removing: removing, removingSource: removingSource), isEdit: false)
+    }
+
+    /// The app leaves `page` through its navigator ("dismiss"): pop to the page directly below it, taking
+    /// the pages above it along. `nil` when `page` is not in `stack` above the root.
+    public mutating func leave(_ page: PageID, stack: [PageID]) -> PathChange? {
+        guard let index = stack.firstIndex(of: page), index > 0 else { return nil }
+        return ask(.popTo(stack[index - 1]), isEdit: false)
+    }
+
+    /// An operation the synchronizer asked for ended: it completed, or it was refused.
+    public mutating func ended(_ operation: PathOperation) {
+        waiting[operation] = nil
+    }
+
+    /// The engine's stack settled as `stack` (root first): what to write to the binding, and which
+    /// pages are no longer needed.
+    public mutating func settle(_ stack: [PageID]) -> PathSettlement<Value> {
+        var write: [Value]?
+        if !hasWaitingEdit {
+            let shown = stack.dropFirst().compactMap { id in valueByPage[id].map { PathEntry(value: $0, page: id) } }
+            if shown.map(\.value) != values { write = shown.map(\.value) }
+            path = shown
+        }
+        var needed = Set(stack).union(path.map(\.page))
+        for entry in waiting.values { needed.formUnion(entry.pages) }
+        let released = valueByPage.keys.filter { !needed.contains($0) }.sorted()
+        for id in released { valueByPage[id] = nil }
+        return PathSettlement(write: write, released: released)
+    }
+
+    private mutating func ask(_ command: PathCommand, isEdit: Bool) -> PathChange {
+        lastOperation += 1
+        let operation = PathOperation(lastOperation)
+        waiting[operation] = (command.pages, isEdit)
+        return PathChange(operation: operation, command: command)
+    }
+}
+
+extension PathSynchronizer: Sendable where Value: Sendable {}

@@ -1,0 +1,4 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+@_exported import PageNavigation
+@_exported import PageNavigationCore
+#endif

@@ -1,0 +1,45 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import PageNavigation
+import PageNavigationCore
+import SwiftUI
+
+extension View {
+    /// Sets what the back button, the edge swipe, the full-screen swipe (and iOS 26's content swipe),
+    /// VoiceOver's escape gesture and ⌘[ do on the page this view is in: ``/PageNavigation/BackHandler/pop`` (the
+    /// default), ``/PageNavigation/BackHandler/deny``, ``/PageNavigation/BackHandler/confirm(_:)`` or ``/PageNavigation/BackHandler/webHistory(_:)``.
+    /// Pops through the ``PageNavigator`` and the path binding are the app's own decision and bypass it.
+    ///
+    /// ```swift
+    /// EditorView()
+    ///     .pageBack(.confirm { await model.askToDiscardChanges() })
+    /// ```
+    ///
+    /// While a confirmation runs, the path stays as it is; it changes when the pop it allows finishes.
+    public func pageBack(_ handler: BackHandler) -> some View {
+        let declared = Declared(handler)
+        return pagePreferences { $0.back = declared }
+    }
+
+    /// Sets where a swipe-back may start on the page this view is in: ``/PageNavigationCore/PopGestureMode/edge``,
+    /// ``/PageNavigationCore/PopGestureMode/fullScreen(maximumStartDistance:)`` or ``/PageNavigationCore/PopGestureMode/disabled``; `nil` keeps the
+    /// stack's default. A page's mode never leaks to another page.
+    public func pagePopGesture(_ mode: PopGestureMode?) -> some View {
+        pagePreferences { $0.popGesture = mode }
+    }
+
+    /// Runs closures when the page this view is in is swiped away: when the swipe begins, when it is
+    /// cancelled (the page stays, and the path does not change), and when it finishes (the page left).
+    public func onSwipeBack(
+        began: (@MainActor () -> Void)? = nil, cancelled: (@MainActor () -> Void)? = nil,
+        finished: (@MainActor () -> Void)? = nil
+    ) -> some View {
+        let declared = Declared(SwipeBackCallbacks(began: began, cancelled: cancelled, finished: finished))
+        return pagePreferences { $0.swipeBack = declared }
+    }
+
+    /// Tags the page this view is in, for ``PageNavigator/Target/tag(_:)``: pop to it, or remove it.
+    public func pageTag(_ tag: String) -> some View {
+        pagePreferences { $0.tag = tag }
+    }
+}
+#endif

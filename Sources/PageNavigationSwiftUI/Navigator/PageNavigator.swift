@@ -1,0 +1,132 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import PageNavigation
+import PageNavigationCore
+import SwiftUI
+
+/// Changes the stack of the ``PageNavigationStack`` a view is in: `@Environment(\.pageNavigator)`.
+///
+/// Every operation goes through the same engine as the UIKit layer: operations asked for during a
+/// transition wait and run in order, each accepted one calls `completion` exactly once when its
+/// transition ends, and a refused one calls `failure` with the reason and changes nothing. The path
+/// binding changes when a transition finishes, never before. Programmatic pops bypass the page's back
+/// handler (``SwiftUICore/View/pageBack(_:)``); ``requestBack()`` goes through it.
+///
+/// ```swift
+/// struct CartView: View {
+///     @Environment(\.pageNavigator) private var navigator
+///
+///     var body: some View {
+///         Button("Check out") { navigator.push(Route.checkout) }
+///         Button("Back to the shop") { navigator.popTo(.type(ShopRoute.self), fallback: .pop) }
+///     }
+/// }
+/// ```
+@MainActor
+public struct PageNavigator {
+    private weak var model: PageStackModel?
+    /// The page whose views hold this navigator (`nil` outside a stack).
+    private let page: PageID?
+
+    nonisolated init(model: PageStackModel?, page: PageID?) {
+        self.model = model
+        self.page = page
+    }
+
+    /// Which pages an operation means: `.type(Route.self)` or `.tag("verify")`.
+    public struct Target: Hashable, Sendable {
+        let matcher: PageMatcher
+
+        /// Every page that shows a value of this type (the stack's root matches no type).
+        public static func type<Value: Hashable>(_ type: Value.Type) -> Target {
+            Target(matcher: .type(PageTypeNames.of(type)))
+        }
+
+        /// Every page with this tag (``SwiftUICore/View/pageTag(_:)``).
+        public static func tag(_ tag: String) -> Target {
+            Target(matcher: .tag(tag))
+        }
+    }
+
+    /// A completion: called once when the operation's transition ended.
+    public typealias Completion = @MainActor () -> Void
+    /// A failure: called instead of the completion when the operation did not run.
+    public typealias Failure = @MainActor (PageNavigatorError) -> Void
+
+    /// Whether the navigator belongs to a stack.
+    public var isInStack: Bool { model != nil }
+
+    // MARK: Operations
+
+    /// Pushes the page for `value`; in the same transition removes the pages `removing` matches and,
+    /// when `removingCurrent` is true, the page on top — "replace the login page with the bind-phone
+    /// page" without flicker.
+    public func push(
+        _ value: some Hashable, animated: Bool = true, removing: [Target] = [], removingCurrent: Bool = false,
+        completion: Completion? = nil, failure: Failure? = nil
+    ) {
+        guard let model else { return fail(.noStack, failure) }
+        let value = AnyHashable(value)
+        if let error = model.pathAccepts(value) { return fail(error, failure) }
+        let change = model.withSynchronizer { synchronizer in
+            synchronizer.push(value, removing: removing.map(\.matcher), removingSource: removingCurrent) {
+                model.makePage(for: $0)
+            }
+        }
+        model.perform(change, animated: animated, completion: completion, failure: { failure?(.refused($0)) })
+    }
+
+    /// Pops the top page. Refused on the root page.
+    public func pop(animated: Bool = true, completion: Completion? = nil, failure: Failure? = nil) {
+        perform(.pop(animated: animated), completion, failure)
+    }
+
+    /// Pops every page above the root. Refused when the root is on top.
+    public func popToRoot(animated: Bool = true, completion: Completion? = nil, failure: Failure? = nil) {
+        perform(.popToRoot(animated: animated), completion, failure)
+    }
+
+    /// Pops to the nearest page below the top that `target` matches; when none does, pops one page if
+    /// `fallback` is ``/PageNavigationCore/PopFallback/pop``, else is refused with ``/PageNavigationCore/NavigationError/notFound``.
+    public func popTo(
+        _ target: Target, fallback: PopFallback = .none, animated: Bool = true,
+        completion: Completion? = nil, failure: Failure? = nil
+    ) {
+        perform(.popTo(target.matcher, fallback: fallback, animated: animated), completion, failure)
+    }
+
+    /// Removes, at once and without animation, every page any of `targets` matches. Refused when a target
+    /// matches nothing or one matches the root.
+    public func remove(_ targets: [Target], completion: Completion? = nil, failure: Failure? = nil) {
+        perform(.removeAll(targets.map(\.matcher)), completion, failure)
+    }
+
+    /// Leaves the page this navigator belongs to, as a page that dismisses itself: pops to the page
+    /// directly below it (with the pages above it). Programmatic: the page's back handler is not asked.
+    /// Refused with ``/PageNavigationCore/NavigationError/notFound`` on the root page or outside the stack.
+    public func dismiss(animated: Bool = true, completion: Completion? = nil, failure: Failure? = nil) {
+        guard let model, let page else { return fail(.noStack, failure) }
+        let change = model.withSynchronizer { $0.leave(page, stack: model.controller.settledPageIDs) }
+        guard let change else { return fail(.refused(.notFound), failure) }
+        model.perform(change, animated: animated, completion: completion, failure: { failure?(.refused($0)) })
+    }
+
+    /// Asks to go back as the back button does: the top page's back handler decides (pop, deny,
+    /// confirm, web history). Use it for back buttons of your own.
+    @discardableResult
+    public func requestBack() -> BackRequestResult {
+        guard let model else { return .refused(.notFound) }
+        return model.controller.requestBack()
+    }
+
+    // MARK: Private
+
+    private func perform(_ command: NavigationCommand, _ completion: Completion?, _ failure: Failure?) {
+        guard let model else { return fail(.noStack, failure) }
+        model.perform(command, completion: completion, failure: { failure?(.refused($0)) })
+    }
+
+    private func fail(_ error: PageNavigatorError, _ failure: Failure?) {
+        failure?(error)
+    }
+}
+#endif

@@ -1,0 +1,85 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import PageNavigationCore
+import SwiftUI
+
+/// The root view of every page's hosting controller: the page's content with the stack's environment,
+/// the page's navigator, and the readers of what its modifiers declare.
+struct PageRootView: View {
+    /// What a page shows.
+    enum Content {
+        /// The stack's root content.
+        case root(AnyView)
+        /// The destination of a value.
+        case value(AnyHashable)
+    }
+
+    let content: Content
+    private weak var model: PageStackModel?
+    private let page: PageID?
+    private let apply: (PagePreferences) -> Void
+
+    init(content: Content, model: PageStackModel?, page: PageID?, apply: @escaping (PagePreferences) -> Void) {
+        self.content = content
+        self.model = model
+        self.page = page
+        self.apply = apply
+    }
+
+    var body: some View {
+        let registry = model?.destinations ?? DestinationRegistry()
+        PageContentView(content: content, destinations: registry)
+            .onPreferenceChange(PagePreferencesKey.self) { preferences in apply(preferences) }
+            .onPreferenceChange(DestinationPreferenceKey.self) { [weak registry, page] destinations in
+                if let page { registry?.register(destinations, for: page) }
+            }
+            .environment(\.pageNavigator, PageNavigator(model: model, page: page))
+            .modifier(StackEnvironment(values: model?.environment))
+    }
+}
+
+/// The page's content: the root, or the destination declared for its value.
+private struct PageContentView: View {
+    let content: PageRootView.Content
+    @ObservedObject var destinations: DestinationRegistry
+
+    var body: some View {
+        switch content {
+        case .root(let view):
+            view
+        case .value(let value):
+            if let view = destinations.view(for: value) {
+                view
+            } else {
+                MissingDestinationView(type: PageTypeNames.of(value))
+            }
+        }
+    }
+}
+
+/// What a page shows when no view declares a destination for its value's type.
+private struct MissingDestinationView: View {
+    let type: String
+
+    var body: some View {
+        Text("No pageDestination(for: \(type).self) is declared in this PageNavigationStack.")
+            .font(.footnote)
+            .foregroundColor(.secondary)
+            .multilineTextAlignment(.center)
+            .padding()
+    }
+}
+
+/// The environment of the view that holds the stack, given to every page: each page is a hosting
+/// controller of its own, whose views would otherwise not see the values and objects set around the stack.
+private struct StackEnvironment: ViewModifier {
+    let values: EnvironmentValues?
+
+    func body(content: Content) -> some View {
+        if let values {
+            content.environment(\.self, values)
+        } else {
+            content
+        }
+    }
+}
+#endif

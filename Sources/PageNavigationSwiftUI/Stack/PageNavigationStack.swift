@@ -1,0 +1,111 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import PageNavigation
+import PageNavigationCore
+import SwiftUI
+
+/// A navigation stack for SwiftUI that hosts a ``/PageNavigation/PageNavigationController``: every page is a hosting
+/// controller in a real `UINavigationController`, with the per-page bar looks, swipe-back and back
+/// handling of the UIKit layer.
+///
+/// Use it where you used `NavigationStack`. The path is a binding to an array of your route type (as
+/// `NavigationStack(path:)` with a typed array): it is `Codable` whenever the route type is, so state
+/// restoration is `@SceneStorage` or your own encoding away. It changes only when a transition finishes
+/// — a cancelled swipe and an open back confirmation leave it as it is — and when you write it during a
+/// transition, your change waits its turn; when it runs, the stack becomes exactly the path you wrote.
+///
+/// ```swift
+/// enum Route: Hashable, Codable {
+///     case article(Int)
+///     case editor(Int)
+/// }
+///
+/// struct ContentView: View {
+///     @State private var path: [Route] = []
+///
+///     var body: some View {
+///         PageNavigationStack(path: $path) {
+///             FeedView()
+///                 .pageDestination(for: Route.self) { route in
+///                     switch route {
+///                     case .article(let id): ArticleView(id: id)
+///                     case .editor(let id): EditorView(id: id)
+///                     }
+///                 }
+///         }
+///     }
+/// }
+/// ```
+///
+/// Pages are `UIHostingController`s, so `navigationTitle`, toolbar items, `searchable`, large titles,
+/// sheets and alerts work on them as on any hosting controller in a navigation controller.
+public struct PageNavigationStack<Root: View>: View {
+    private let root: Root
+    private let path: PathBinding?
+    private let configuration: PageNavigationConfiguration
+    private let onEvent: (@MainActor (NavigationEvent) -> Void)?
+
+    /// Creates a stack whose path is `path`: the values of the pages above the root, root side first.
+    ///
+    /// - Parameters:
+    ///   - path: the pages above the root, as values of your route type.
+    ///   - configuration: the stack-wide defaults: default look, inheritance, default swipe-back mode,
+    ///     back button, gesture geometry. ``/PageNavigation/PageNavigationConfiguration/shared`` by default.
+    ///   - onEvent: called for every navigation event (pages shown and removed, swipes, back requests,
+    ///     refusals), for logging or analytics.
+    ///   - root: the root page.
+    public init<Route: Hashable>(
+        path: Binding<[Route]>, configuration: PageNavigationConfiguration = .shared,
+        onEvent: (@MainActor (NavigationEvent) -> Void)? = nil, @ViewBuilder root: () -> Root
+    ) {
+        self.root = root()
+        self.path = PathBinding(path)
+        self.configuration = configuration
+        self.onEvent = onEvent
+    }
+
+    /// Creates a stack that keeps its path itself: push values with ``PageLink`` or the ``PageNavigator``.
+    public init(
+        configuration: PageNavigationConfiguration = .shared,
+        onEvent: (@MainActor (NavigationEvent) -> Void)? = nil, @ViewBuilder root: () -> Root
+    ) {
+        self.root = root()
+        self.path = nil
+        self.configuration = configuration
+        self.onEvent = onEvent
+    }
+
+    /// The hosted controller, filling the space it is given (its bar extends under the top safe area).
+    public var body: some View {
+        PageStackRepresentable(root: AnyView(root), path: path, configuration: configuration, onEvent: onEvent)
+            .ignoresSafeArea()
+    }
+}
+
+/// Hosts the stack's ``/PageNavigation/PageNavigationController``.
+private struct PageStackRepresentable: UIViewControllerRepresentable {
+    let root: AnyView
+    let path: PathBinding?
+    let configuration: PageNavigationConfiguration
+    let onEvent: (@MainActor (NavigationEvent) -> Void)?
+
+    func makeCoordinator() -> PageStackModel {
+        PageStackModel(root: root, configuration: configuration)
+    }
+
+    func makeUIViewController(context: Context) -> PageNavigationController {
+        let model = context.coordinator
+        model.onEvent = onEvent
+        model.update(root: root, path: path, environment: context.environment, animated: false)
+        return model.controller
+    }
+
+    func updateUIViewController(_ controller: PageNavigationController, context: Context) {
+        let model = context.coordinator
+        model.onEvent = onEvent
+        model.update(
+            root: root, path: path, environment: context.environment,
+            animated: !context.transaction.disablesAnimations
+        )
+    }
+}
+#endif
