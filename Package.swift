@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "PageNavigationSimulator", dependencies: ["PageNavigationCore", "PageNavigationHost"]),
         .target(name: "PageNavigation", dependencies: ["PageNavigationCore", "PageNavigationHost"]),
         .target(name: "PageNavigationChecks", dependencies: ["PageNavigation", "PageNavigationCore"]),
-        .target(name: "PageNavigationSwiftUI", dependencies: ["PageNavigation", "PageNavigationCore"]),
+        .target(name: "PageNavigationSwiftUI", dependencies: ["PageNavigation", "PageNavigationCore", "PageNavigationHost"]),
         .testTarget(name: "PageNavigationCoreTests", dependencies: ["PageNavigationCore"]),
         .testTarget(name: "PageNavigationSimulatorTests", dependencies: ["PageNavigationSimulator", "PageNavigationHost"]),
         // Runs every on-device check on an iOS simulator or device (xcodebuild); empty elsewhere.

@@ -5,45 +5,47 @@ import UIKit
 /// Shows a look's item margins on the navigation bar with public API only: the leading and trailing
 /// parts of the bar's `directionalLayoutMargins` (top and bottom stay the bar's own).
 ///
-/// The bar's own margins are kept while the library's are on it, and given back when a look has the
-/// system's margins again. When UIKit gives the bar margins of its own meanwhile (a rotation, a size
-/// class change), those become the system's and the look's are laid over them at the next layout.
+/// The system's margins are the controller's `systemMinimumLayoutMargins`, read at every layout (so a
+/// rotation or a size-class change is followed). Public API can widen the bar's margins but not narrow
+/// them below the system's — narrowing needs the bar's private views — so a look's margins never go
+/// below them (a debug build says so once).
 @MainActor
 final class BarItemMarginsWriter {
     /// The margins of the look on the bar.
     private var margins = BarItemMargins.system
-    /// The bar's own margins, while the library's are on it.
-    private var system: NSDirectionalEdgeInsets?
-    /// What the library last wrote.
-    private var written: NSDirectionalEdgeInsets?
+    /// Whether the library's margins are on the bar, so that the system's must be written back.
+    private var written = false
 
     /// Shows `margins` on `bar`, where this iOS version lets bar button items move (else nothing, and a
     /// debug build says so once).
-    func show(_ margins: BarItemMargins, on bar: UINavigationBar) {
+    func show(_ margins: BarItemMargins, on bar: UINavigationBar, system: NSDirectionalEdgeInsets) {
         self.margins = margins
         guard BarItemMargins.isSupported else { return BarItemMargins.noteUnsupported(margins) }
-        refresh(bar)
+        refresh(bar, system: system)
     }
 
-    /// Lays the margins over the bar's own again, for its current width (after a layout).
-    func refresh(_ bar: UINavigationBar) {
+    /// Lays the margins on the bar again for its current width and the system's current margins
+    /// (after a layout).
+    func refresh(_ bar: UINavigationBar, system: NSDirectionalEdgeInsets) {
         guard BarItemMargins.isSupported else { return }
-        let current = bar.directionalLayoutMargins
-        if let written, current != written { system = current }   // UIKit set margins of its own since
-        guard !margins.isSystem else {
-            if written != nil, let system, current != system { bar.directionalLayoutMargins = system }
-            (system, written) = (nil, nil)
-            return
+        var insets = bar.directionalLayoutMargins
+        if margins.isSystem {
+            guard written else { return }   // never written: the bar's margins are UIKit's own
+            insets.leading = system.leading
+            insets.trailing = system.trailing
+            written = false
+        } else {
+            let width = Double(bar.bounds.width - bar.safeAreaInsets.left - bar.safeAreaInsets.right)
+            guard width > 0 else { return }   // not laid out yet: the controller's next layout shows them
+            let points = margins.points(inWidth: width, system: (Double(system.leading), Double(system.trailing)))
+            if points.leading < Double(system.leading) || points.trailing < Double(system.trailing) {
+                BarItemMargins.noteNarrowing(margins, system: system)
+            }
+            insets.leading = max(CGFloat(points.leading), system.leading)
+            insets.trailing = max(CGFloat(points.trailing), system.trailing)
+            written = true
         }
-        let width = Double(bar.bounds.width - bar.safeAreaInsets.left - bar.safeAreaInsets.right)
-        guard width > 0 else { return }   // not laid out yet: the controller's next layout shows them
-        let base = system ?? current
-        let points = margins.points(inWidth: width, system: (Double(base.leading), Double(base.trailing)))
-        var insets = base
-        insets.leading = CGFloat(points.leading)
-        insets.trailing = CGFloat(points.trailing)
-        if insets != current { bar.directionalLayoutMargins = insets }
-        (system, written) = (base, insets)
+        if insets != bar.directionalLayoutMargins { bar.directionalLayoutMargins = insets }
     }
 }
 
@@ -52,9 +54,9 @@ extension BarItemMargins {
     ///
     /// `true` before iOS 26: the library sets the navigation bar's `directionalLayoutMargins`, which
     /// UIKit's bar lays its leading and trailing items against (long observed by apps, though not spelled
-    /// out by Apple). `false` on iOS 26 and later: Apple documents no public way to move the Liquid Glass
-    /// item groups from the bar's edges, so margins do nothing there and the system's stay. See
-    /// "Bar-button edge margins" in <doc:StylingPages>.
+    /// out by Apple); margins can widen the system's, not narrow them. `false` on iOS 26 and later: Apple
+    /// documents no public way to move the Liquid Glass item groups from the bar's edges, so margins do
+    /// nothing there and the system's stay. See "Bar-button edge margins" in <doc:StylingPages>.
     @MainActor
     public static var isSupported: Bool {
         if #available(iOS 26.0, *) { return false }
@@ -63,6 +65,8 @@ extension BarItemMargins {
 
     /// Whether a debug build has said that margins do nothing on this iOS version.
     @MainActor private static var reportedUnsupported = false
+    /// Whether a debug build has said that margins cannot go below the system's.
+    @MainActor private static var reportedNarrowing = false
 
     /// In debug builds, says once per process that margins do nothing on this iOS version.
     @MainActor
@@ -71,9 +75,23 @@ extension BarItemMargins {
         guard !margins.isSystem, !reportedUnsupported else { return }
         reportedUnsupported = true
         print(
-            "PageNavigation: page.bar.itemMargins (\(margins)) has no effect on iOS \(UIDevice.current.systemVersion): "
-                + "UIKit offers no public way to move bar button items from the bar's edges there, and PageNavigation "
+            "PageNavigation: page.bar.itemMargins (\(margins)) is not applied on iOS \(UIDevice.current.systemVersion): "
+                + "Apple documents no public way to move bar button items from the bar's edges there, and PageNavigation "
                 + "uses no private one. The system's margins stay. (Said once.)"
+        )
+        #endif
+    }
+
+    /// In debug builds, says once per process that margins below the system's stay at the system's.
+    @MainActor
+    static func noteNarrowing(_ margins: BarItemMargins, system: NSDirectionalEdgeInsets) {
+        #if DEBUG
+        guard !reportedNarrowing else { return }
+        reportedNarrowing = true
+        print(
+            "PageNavigation: page.bar.itemMargins (\(margins)) asks for less than the system's margins "
+                + "(leading \(system.leading), trailing \(system.trailing)); public API cannot narrow them, so they stay "
+                + "at the system's. (Said once.)"
         )
         #endif
     }

@@ -5,7 +5,7 @@ import UIKit
 
 /// The stack operations as `async` functions: each returns when its transition ends and throws the
 /// ``NavigationError`` of a refused operation — or ``NavigationError/cancelled`` when UIKit cancels its
-/// transition, or when the controller goes away while the operation still waits in its queue.
+/// transition. The controller stays alive while an operation is awaited.
 extension PageNavigationController {
     /// Pushes a page and returns once it is on top. See ``push(_:animated:removing:removingCurrent:completion:failure:)``.
     public func push(
@@ -57,13 +57,11 @@ extension PageNavigationController {
         }
     }
 
-    /// Runs an operation with completion and failure closures and waits for whichever comes (the
-    /// shared host's wait, which throws ``NavigationError/cancelled`` when the controller goes away
-    /// with the operation still queued).
+    /// Runs an operation with completion and failure closures and waits for whichever comes.
     private func outcome(
         _ operation: (@escaping @MainActor () -> Void, @escaping @MainActor (NavigationError) -> Void) -> Void
     ) async throws(NavigationError) {
-        try await OperationOutcome.wait(for: operation)
+        try await OperationOutcome.wait(droppedAs: .cancelled, for: operation)
     }
 }
 #endif

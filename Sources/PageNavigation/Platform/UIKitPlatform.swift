@@ -85,7 +85,7 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     /// `UINavigationBar.appearance()`), else the window's. The item margins of the look, where iOS lets
     /// them move the items.
     func showBarLook(_ style: BarStyle) {
-        itemMargins.show(style.itemMargins, on: controller.navigationBar)
+        itemMargins.show(style.itemMargins, on: controller.navigationBar, system: controller.systemMinimumLayoutMargins)
         let tint = style.tint.uiColor
         if tint != nil || appTint != nil {
             let bar = controller.navigationBar
@@ -114,8 +114,8 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     func layoutFakeBars() { fakeBars.layout(in: controller) }
 
-    /// Lays the item margins over the bar's own again, after the controller's layout.
-    func layoutItemMargins() { itemMargins.refresh(controller.navigationBar) }
+    /// Lays the item margins on the bar again, after the controller's layout.
+    func layoutItemMargins() { itemMargins.refresh(controller.navigationBar, system: controller.systemMinimumLayoutMargins) }
 
     func removeFakeBars() { fakeBars.removeAll() }
 

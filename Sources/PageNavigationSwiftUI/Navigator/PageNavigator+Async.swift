@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import PageNavigationCore
+import PageNavigationHost
 
 /// The navigator's operations as `async` functions: each returns when its transition ends and throws
 /// the ``PageNavigatorError`` of an operation that did not run.
@@ -38,11 +39,11 @@ extension PageNavigator {
         try await outcome { dismiss(animated: animated, completion: $0, failure: $1) }
     }
 
+    /// Runs an operation and waits for its completion or failure. The navigator holds its stack weakly:
+    /// when the stack goes away with the operation still queued, this throws
+    /// ``PageNavigatorError/refused(_:)`` with ``NavigationError/cancelled`` instead of waiting forever.
     private func outcome(_ operation: (@escaping Completion, @escaping Failure) -> Void) async throws(PageNavigatorError) {
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Void, PageNavigatorError>, Never>) in
-            operation({ continuation.resume(returning: .success(())) }, { continuation.resume(returning: .failure($0)) })
-        }
-        try result.get()
+        try await OperationOutcome.wait(droppedAs: .refused(.cancelled), for: operation)
     }
 }
 #endif

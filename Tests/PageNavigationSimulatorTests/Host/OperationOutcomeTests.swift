@@ -4,7 +4,7 @@ import Testing
 
 /// The `async` stack operations wait through `OperationOutcome`: they return after the completion,
 /// throw the failure's error, resume once only, and never wait forever when the callbacks are let go of
-/// (the controller went away with the operation queued).
+/// (a SwiftUI navigator's stack went away with the operation queued).
 @MainActor
 @Suite("Host: async operation outcomes")
 struct OperationOutcomeTests {
@@ -34,7 +34,7 @@ struct OperationOutcomeTests {
         let held = HeldCallbacks()
         let waiting = Task { @MainActor () -> Result<Void, NavigationError> in
             do throws(NavigationError) {
-                try await OperationOutcome.wait { completion, failure in held.take(completion, failure) }
+                try await OperationOutcome.wait(droppedAs: NavigationError.cancelled) { completion, failure in held.take(completion, failure) }
                 return .success(())
             } catch {
                 return .failure(error)

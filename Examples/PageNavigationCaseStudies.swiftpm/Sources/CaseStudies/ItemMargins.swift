@@ -1,8 +1,8 @@
 import PageNavigation
 import UIKit
 
-/// Bar-button edge margins: a slider moves this page's bar button items toward the bar's edges or
-/// away from them, live; pushed pages inherit the margins (the app opts in to inheritance) and going
+/// Bar-button edge margins: a slider moves this page's bar button items away from the bar's edges and
+/// back, live (public API cannot bring them closer than the system's margins); pushed pages inherit the margins (the app opts in to inheritance) and going
 /// back restores them exactly.
 final class ItemMarginsViewController: DemoPage {
     private let slider = UISlider()
@@ -12,7 +12,7 @@ final class ItemMarginsViewController: DemoPage {
         super.init(
             title: "Item margins",
             note: BarItemMargins.isSupported
-                ? "Move the slider: the bar buttons move toward the edges or away from them. The back button follows the leading margin."
+                ? "Move the slider: the bar buttons move away from the edges and back (never closer than the system's margins). The back button follows the leading margin."
                 : "This iOS version offers no public way to move bar buttons from the bar's edges, so the slider does nothing here (the console says so once)."
         )
     }
@@ -23,9 +23,9 @@ final class ItemMarginsViewController: DemoPage {
             UIBarButtonItem(systemItem: .add),
             UIBarButtonItem(image: UIImage(systemName: "star"), style: .plain, target: nil, action: nil),
         ]
-        slider.minimumValue = 0
-        slider.maximumValue = 48
-        slider.value = 16
+        slider.minimumValue = 16
+        slider.maximumValue = 64
+        slider.value = 24
         slider.addAction(UIAction { [weak self] _ in self?.sliderMoved() }, for: .valueChanged)
         stack.addArrangedSubview(slider)
         value.font = UIFont.preferredFont(forTextStyle: .footnote)
@@ -57,8 +57,8 @@ final class ItemMarginsDetailViewController: DemoPage {
     override func viewDidLoad() {
         super.viewDidLoad()
         navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done)
-        addButton("Only the trailing side: 0 points") { [weak self] in
-            self?.page.bar.itemMargins = BarItemMargins(trailing: 0)
+        addButton("Only the trailing side: 40 points") { [weak self] in
+            self?.page.bar.itemMargins = BarItemMargins(trailing: 40)
         }
     }
 }
