@@ -29,3 +29,15 @@ enum HostFixtures {
         try NavigationSimulator(configuration: configuration, systemContentSwipe: systemContentSwipe, types: types, stack: stack)
     }
 }
+
+extension NavigationSimulator {
+    /// Changes a page's settings the way `viewController.page` does on a device: the page's settings
+    /// change, the host hears of it at once, and — as the `back` setter does — of a new back handler too.
+    func changeSettings(of name: String, animated: Bool = false, _ change: (inout PageSettings) -> Void) {
+        guard let page = page(named: name) else { return }
+        let handler = page.core.settings.back
+        change(&page.core.settings)
+        host.settingsChanged(of: page, animated: animated)
+        if page.core.settings.back != handler { host.backHandlerChanged(of: page) }
+    }
+}
