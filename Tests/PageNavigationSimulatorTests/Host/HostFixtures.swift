@@ -28,6 +28,17 @@ enum HostFixtures {
     ) throws -> NavigationSimulator {
         try NavigationSimulator(configuration: configuration, systemContentSwipe: systemContentSwipe, types: types, stack: stack)
     }
+
+    /// A controller created without pages (`PageNavigationController()`): the platform's stack is
+    /// empty and the host has no engine until a page arrives. (The simulator made a `Home` instance
+    /// that never entered: name other types in its first stack.)
+    static func emptySimulator() throws -> NavigationSimulator {
+        let simulator = try NavigationSimulator(
+            configuration: NavigationConfiguration(), systemContentSwipe: false, types: types, stack: ["Home"], startsHost: false
+        )
+        simulator.platform.pages = []
+        return simulator
+    }
 }
 
 extension NavigationSimulator {
