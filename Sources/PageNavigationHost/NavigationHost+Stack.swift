@@ -24,8 +24,11 @@ extension NavigationHost {
         if startedOne, followed != nil, platform.isTransitioning { return }  // the platform reports its end
         guard plan != nil || (startedOne && followed != nil) else { return }
         // The platform changed its stack without a transition (no window yet, nothing to animate), or
-        // already showed the page: the change is over. A swipe that could not start is cancelled.
-        endFollowedTransition(cancelled: plan?.interactive == true && !startedOne, plan: plan)
+        // already showed the page: the change is over. A swipe that could not start is cancelled, and so
+        // is a change the platform did not make (it drops one asked for during a transition of its own,
+        // a presentation or a rotation): committing it would report a page shown that never was.
+        let made = platform.stack.map(id(of:)) == target
+        endFollowedTransition(cancelled: !made || (plan?.interactive == true && !startedOne), plan: plan)
     }
 
     /// The platform's stack once `change` is made to `current`. A pop to a page the platform no longer

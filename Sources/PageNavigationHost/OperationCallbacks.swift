@@ -32,7 +32,4 @@ struct OperationCallbacks<Completion, Failure> {
     var waitingPages: Set<PageID> {
         Set(entries.values.flatMap(\.pages))
     }
-
-    /// How many operations wait for their end.
-    var count: Int { entries.count }
 }

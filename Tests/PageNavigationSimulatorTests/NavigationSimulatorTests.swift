@@ -70,6 +70,25 @@ struct NavigationSimulatorTests {
         #expect(simulator.stack == ["Home"])
     }
 
+    @Test(
+        "a held finger moves the transition with it; let go without speed, it finishes only past half the width",
+        arguments: [(150.0, false), (250.0, true)]
+    )
+    func movingFinger(distance: Double, pops: Bool) throws {
+        let simulator = try Self.make(["Home": .init(), "Detail": .init()])
+        simulator.push("Detail")
+        simulator.swipe(startX: 5, distance: 50, release: false)
+        simulator.moveFinger(to: distance)
+        #expect(abs((simulator.transition?.progress ?? 0) - distance / 390) < 0.001)
+        #expect(simulator.platform.isInTransition)
+        simulator.release()
+        #expect(simulator.stack == (pops ? ["Home"] : ["Home", "Detail"]))
+        #expect(!simulator.platform.isInTransition)
+        simulator.moveFinger(to: 300)   // no finger is down: nothing moves
+        #expect(simulator.transition == nil)
+        #expect(!simulator.platform.isInTransition)
+    }
+
     @Test("a web page goes back through its history before the page leaves")
     func webHistory() throws {
         let simulator = try Self.make(["Home": .init(), "Web": .init(settings: .init(back: .webHistory))])

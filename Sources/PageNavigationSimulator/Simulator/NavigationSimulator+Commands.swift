@@ -109,7 +109,7 @@ extension NavigationSimulator {
 
     /// Loads `count` pages in a page's web view (the top page by default), adding to its back history.
     public func loadWeb(page name: String? = nil, count: Int = 1) {
-        guard let page = page(named: name), name == nil || instances[name!] != nil else {
+        guard let page = page(named: name) else {
             host.send(.webHistoryChanged(pageID(name), canGoBack: true))   // the engine names the unknown page
             return
         }

@@ -137,7 +137,8 @@ public final class NavigationSimulator {
 
     /// The virtual page of an instance (the top page by default), if the simulator made it.
     public func page(named name: String? = nil) -> VirtualPage? {
-        pagesByID[name.flatMap { instances[$0] } ?? engine.top.id]
+        guard let name else { return pagesByID[engine.top.id] }
+        return instances[name].flatMap { pagesByID[$0] }
     }
 }
 

@@ -19,7 +19,7 @@ public struct SimulatorFrame: Hashable, Sendable {
     /// The screen width in points.
     public var screenWidth: Double
     /// The appearance the screen is shown in.
-    public var colorScheme: ColorScheme = .light
+    public var colorScheme: ColorScheme
 
     /// A transition in a frame.
     public struct Transition: Hashable, Sendable {

@@ -27,6 +27,16 @@ struct BackRequestHostTests {
         #expect(simulator.page(named: "List")?.routesBackMenu == true)
     }
 
+    @Test("the back button's menu offers the pages below the top, nearest first, and nothing on the root")
+    func menuPages() throws {
+        let simulator = try HostFixtures.simulator(["Home", "List", "Detail", "Red"])
+        #expect(simulator.host.backMenuPages.map(\.name) == ["Detail", "List", "Home"])
+        simulator.pop()
+        #expect(simulator.host.backMenuPages.map(\.name) == ["List", "Home"])
+        simulator.popToRoot()
+        #expect(simulator.host.backMenuPages.isEmpty)
+    }
+
     @Test("a controller that starts with a confirm page on top routes its menu; a look change then leaves the back button alone")
     func menuNotRebuiltOnLookChange() throws {
         let simulator = try HostFixtures.simulator(["Home", "List", "Editor"])

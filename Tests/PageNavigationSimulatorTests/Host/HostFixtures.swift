@@ -29,4 +29,27 @@ enum HostFixtures {
     ) throws -> NavigationSimulator {
         try NavigationSimulator(configuration: configuration, systemContentSwipe: systemContentSwipe, types: types, stack: stack)
     }
+
+    /// A controller created without pages (`PageNavigationController()`): the platform's stack is
+    /// empty and the host has no engine until a page arrives. (The simulator made a `Home` instance
+    /// that never entered: name other types in its first stack.)
+    static func emptySimulator() throws -> NavigationSimulator {
+        let simulator = try NavigationSimulator(
+            configuration: NavigationConfiguration(), systemContentSwipe: false, types: types, stack: ["Home"], startsHost: false
+        )
+        simulator.platform.pages = []
+        return simulator
+    }
+}
+
+extension NavigationSimulator {
+    /// Changes a page's settings the way `viewController.page` does on a device: the page's settings
+    /// change, the host hears of it at once, and — as the `back` setter does — of a new back handler too.
+    func changeSettings(of name: String, animated: Bool = false, _ change: (inout PageSettings) -> Void) {
+        guard let page = page(named: name) else { return }
+        let handler = page.core.settings.back
+        change(&page.core.settings)
+        host.settingsChanged(of: page, animated: animated)
+        if page.core.settings.back != handler { host.backHandlerChanged(of: page) }
+    }
 }
