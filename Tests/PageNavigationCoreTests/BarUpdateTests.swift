@@ -98,3 +98,35 @@ struct BarUpdateTests {
         #expect(effects == [.applyBar(harness.id("A"), BarStyle.standard.applying(PartialBarStyle(hidden: true)))])
     }
 }
+
+/// A page's settings may change while it waits in a queued operation (SwiftUI applies a page's modifiers
+/// after the push was asked for): it enters with the new ones.
+@Suite("Settings of queued pages")
+struct QueuedPageSettingsTests {
+    enum Bringing: String, CaseIterable { case push, setStack }
+
+    @Test("a page waiting in the queue enters with the settings it has by then", arguments: Bringing.allCases)
+    func queuedPageEntersWithNewSettings(_ bringing: Bringing) {
+        var harness = Harness("Home")
+        harness.perform(.push("A"), animated: true)
+        let op: Op = bringing == .push ? .push("B") : .setStack(["Home", "A", "B"])
+        harness.perform(op, animated: true)
+        #expect(harness.engine.queuedOperations.count == 1)
+        let settings = PageSettings(bar: PartialBarStyle(background: .pureRed, tint: .white), popGesture: .disabled, back: .confirm)
+        let effects = harness.send(.updateSettings(harness.id("B"), settings))
+        #expect(effects.isEmpty, "no refusal for a page that waits in the queue: \(effects)")
+        harness.settle()
+        #expect(harness.engine.top.id == harness.id("B"))
+        #expect(harness.style("B")?.background == .pureRed)
+        #expect(harness.engine.top.page.settings.back == .confirm)
+        #expect(harness.engine.popGestureStatus == .refused(.disabled))
+    }
+
+    @Test("a page nobody knows is still refused")
+    func unknownPageRefused() {
+        var harness = Harness("Home")
+        harness.perform(.push("A"), animated: true)
+        let effects = harness.send(.updateSettings(PageID(999), PageSettings()))
+        #expect(effects == [.event(.refused(.unknownPage, operation: nil))])
+    }
+}

@@ -5,8 +5,8 @@ import UIKit
 /// Routes the back button to the engine, so that the page's back handler decides: on iOS 16 and later
 /// through `navigationItem.backAction` (the system button keeps its look); on iOS 15 through a back
 /// item of the library's own in `leftBarButtonItem` (the edge swipe keeps working, because the
-/// library — not the system — decides when it begins). A page's own back action or left item is left
-/// alone.
+/// library — not the system — decides when it begins; a page that sets `hidesBackButton` hides it too).
+/// A page's own back action or left item is left alone.
 @MainActor
 enum BackButtonInstaller {
     /// Applies the app-wide back button title to a page's item (it describes the button shown on the
@@ -31,7 +31,8 @@ enum BackButtonInstaller {
                 ? UIAction(identifier: backActionIdentifier) { [weak controller] _ in controller?.requestBack() } : nil
         } else {
             guard item.leftBarButtonItem == nil || item.leftBarButtonItem is PageBackBarButtonItem else { return }
-            item.leftBarButtonItem = shown ? PageBackBarButtonItem(controller: controller, below: below) : nil
+            let wanted = shown && !item.hidesBackButton   // a page that hides its back button hides ours too
+            item.leftBarButtonItem = wanted ? PageBackBarButtonItem(controller: controller, below: below) : nil
         }
     }
 

@@ -106,6 +106,16 @@ public final class PageOptions {
         return original
     }
 
+    /// Follows the page's `hidesBackButton` (iOS 15, where the library's back item is a left item).
+    private var backButtonHiding: NSKeyValueObservation?
+
+    /// Runs `reinstall` whenever the page's item changes `hidesBackButton` (replacing what ran before).
+    func followBackButtonHiding(_ reinstall: @escaping @MainActor () -> Void) {
+        backButtonHiding = owner?.navigationItem.observe(\.hidesBackButton, options: [.new]) { _, _ in
+            MainActor.assumeIsolated { reinstall() }
+        }
+    }
+
     /// The controller whose stack holds the page (or is bringing it in), if any.
     private(set) weak var controller: PageNavigationController?
     /// The view controller these options belong to.

@@ -52,6 +52,13 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     func setBackButton(shown: Bool, on page: UIViewController, below: UIViewController?) {
         BackButtonInstaller.install(on: page.navigationItem, shown: shown, below: below, controller: controller)
+        if #unavailable(iOS 16.0) {
+            // iOS 15's back item is a left item, which `hidesBackButton` does not hide: follow it.
+            page.page.followBackButtonHiding { [weak controller, weak page, weak below] in
+                guard let controller, let page else { return }
+                BackButtonInstaller.install(on: page.navigationItem, shown: shown, below: below, controller: controller)
+            }
+        }
     }
 
     func setBackMenu(routed: Bool, on page: UIViewController) {

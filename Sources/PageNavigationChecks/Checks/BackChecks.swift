@@ -27,6 +27,22 @@ enum BackChecks {
             button?.sendActions(for: .primaryActionTriggered)
             try await stage.wait("the page pops") { nav.viewControllers.count == 1 && !nav.isTransitioning }
         },
+        DeviceCheck("Back", "A page that hides its back button shows none, and swipe-back stays on") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let detail = CheckPage("Detail")
+            try await nav.push(detail, animated: false)
+            detail.navigationItem.hidesBackButton = true
+            await stage.settle()
+            if #unavailable(iOS 16.0) {
+                try expect(detail.navigationItem.leftBarButtonItem == nil, "the library's iOS 15 back item goes with the hidden back button")
+            }
+            try expectEqual(nav.swipeBackStatus, .pop, "the swipe-back status with the back button hidden")
+            detail.navigationItem.hidesBackButton = false
+            await stage.settle()
+            if #unavailable(iOS 16.0) {
+                try expect(detail.navigationItem.leftBarButtonItem != nil, "the library's iOS 15 back item comes back")
+            }
+        },
         DeviceCheck("Back", "A page's own back action is left alone") { stage in
             guard #available(iOS 16.0, *) else { throw CheckSkipped("navigationItem.backAction needs iOS 16") }
             let nav = await stage.show(CheckPage("Root"))

@@ -71,3 +71,20 @@ public enum BackTarget: Hashable, Sendable {
     /// Back to this page, somewhere below the top: a choice in the back button's long-press menu.
     case page(PageID)
 }
+
+extension NavigationCommand {
+    /// This command with new settings for the page `id` it brings in; `nil` when it brings no such page.
+    func updatingSettings(of id: PageID, to settings: PageSettings) -> NavigationCommand? {
+        switch self {
+        case .push(var page, let animated, let removing, let removingSource) where page.id == id:
+            page.settings = settings
+            return .push(page, animated: animated, removing: removing, removingSource: removingSource)
+        case .setStack(var pages, let animated):
+            guard let index = pages.firstIndex(where: { $0.id == id }) else { return nil }
+            pages[index].settings = settings
+            return .setStack(pages, animated: animated)
+        default:
+            return nil
+        }
+    }
+}

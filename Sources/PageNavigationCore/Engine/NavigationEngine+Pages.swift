@@ -7,7 +7,21 @@ extension NavigationEngine {
 
     /// Replaces a page's settings.
     mutating func updateSettings(_ id: PageID, _ settings: PageSettings, into effects: inout [NavigationEffect]) {
+        guard indexByID[id] != nil || transition?.incomingPage(id) != nil || !updateQueuedPage(id, settings) else { return }
         modifyPage(id, into: &effects) { $0.page.settings = settings }
+    }
+
+    /// Gives a page that waits in a queued operation (it has not entered the stack yet) its new settings,
+    /// so that it enters with them. Whether a queued operation brings the page.
+    private mutating func updateQueuedPage(_ id: PageID, _ settings: PageSettings) -> Bool {
+        var found = false
+        for index in queue.indices {
+            guard case .perform(let command) = queue[index].action, let updated = command.updatingSettings(of: id, to: settings)
+            else { continue }
+            queue[index].action = .perform(updated)
+            found = true
+        }
+        return found
     }
 
     /// Records a host report about a page.

@@ -28,11 +28,11 @@ final class DestinationRegistry: ObservableObject {
         byPage[page] = nil
     }
 
-    /// The view for a value, from the latest declaration of its type; `nil` when none declares it.
-    func view(for value: AnyHashable) -> AnyView? {
+    /// The builder of a value's page, from the latest declaration of its type; `nil` when none declares it.
+    func builder(for value: AnyHashable) -> ((AnyHashable) -> AnyView)? {
         let type = PageTypeNames.of(value)
         for page in order.reversed() {
-            if let builder = byPage[page]?.builders[type] { return builder(value) }
+            if let builder = byPage[page]?.builders[type] { return builder }
         }
         return nil
     }

@@ -22,7 +22,7 @@ import SwiftUI
 /// }
 /// ```
 @MainActor
-public struct PageNavigator {
+public struct PageNavigator: Equatable {
     private weak var model: PageStackModel?
     /// The page whose views hold this navigator (`nil` outside a stack).
     private let page: PageID?
@@ -32,18 +32,35 @@ public struct PageNavigator {
         self.page = page
     }
 
-    /// Which pages an operation means: `.type(Route.self)` or `.tag("verify")`.
+    /// Which pages an operation means: `.value(Route.product(1))`, `.type(Settings.self)` or `.tag("verify")`.
     public struct Target: Hashable, Sendable {
-        let matcher: PageMatcher
+        enum Kind: Hashable, Sendable {
+            case matcher(PageMatcher)
+            case value(SendableValue)
+        }
 
-        /// Every page that shows a value of this type (the stack's root matches no type).
+        /// A path value, made only from a `Sendable` one.
+        struct SendableValue: Hashable, @unchecked Sendable {
+            let base: AnyHashable
+        }
+
+        let kind: Kind
+
+        /// Every page that shows a value of this type (the stack's root matches no type). An app whose
+        /// path holds one enum matches every pushed page with its type: use ``value(_:)`` or
+        /// ``tag(_:)`` to mean some of them.
         public static func type<Value: Hashable>(_ type: Value.Type) -> Target {
-            Target(matcher: .type(PageTypeNames.of(type)))
+            Target(kind: .matcher(.type(PageTypeNames.of(type))))
         }
 
         /// Every page with this tag (``SwiftUICore/View/pageTag(_:)``).
         public static func tag(_ tag: String) -> Target {
-            Target(matcher: .tag(tag))
+            Target(kind: .matcher(.tag(tag)))
+        }
+
+        /// Every page that shows a value equal to this one — `.value(Route.cart)` — as the path holds it.
+        public static func value(_ value: some Hashable & Sendable) -> Target {
+            Target(kind: .value(SendableValue(base: AnyHashable(value))))
         }
     }
 
@@ -51,6 +68,12 @@ public struct PageNavigator {
     public typealias Completion = @MainActor () -> Void
     /// A failure: called instead of the completion when the operation did not run.
     public typealias Failure = @MainActor (PageNavigatorError) -> Void
+
+    /// Two navigators are equal when they act for the same page of the same stack (so that views that
+    /// read the navigator are not evaluated again when the stack updates).
+    public nonisolated static func == (lhs: PageNavigator, rhs: PageNavigator) -> Bool {
+        lhs.model === rhs.model && lhs.page == rhs.page
+    }
 
     /// Whether the navigator belongs to a stack.
     public var isInStack: Bool { model != nil }
@@ -67,8 +90,9 @@ public struct PageNavigator {
         guard let model else { return fail(.noStack, failure) }
         let value = AnyHashable(value)
         if let error = model.pathAccepts(value) { return fail(error, failure) }
+        guard let matchers = matchers(for: removing, in: model) else { return fail(.refused(.notFound), failure) }
         let change = model.withSynchronizer { synchronizer in
-            synchronizer.push(value, removing: removing.map(\.matcher), removingSource: removingCurrent) {
+            synchronizer.push(value, removing: matchers, removingSource: removingCurrent) {
                 model.makePage(for: $0)
             }
         }
@@ -91,13 +115,30 @@ public struct PageNavigator {
         _ target: Target, fallback: PopFallback = .none, animated: Bool = true,
         completion: Completion? = nil, failure: Failure? = nil
     ) {
-        perform(.popTo(target.matcher, fallback: fallback, animated: animated), completion, failure)
+        guard let model else { return fail(.noStack, failure) }
+        switch target.kind {
+        case .matcher(let matcher):
+            perform(.popTo(matcher, fallback: fallback, animated: animated), completion, failure)
+        case .value(let wrapped):
+            let value = wrapped.base
+            // The nearest page below the top that shows the value.
+            let below = model.controller.settledPageIDs.dropLast()
+            if let page = below.last(where: { model.value(of: $0) == value }) {
+                perform(.popTo(.page(page), animated: animated), completion, failure)
+            } else if fallback == .pop {
+                perform(.pop(animated: animated), completion, failure)
+            } else {
+                fail(.refused(.notFound), failure)
+            }
+        }
     }
 
     /// Removes, at once and without animation, every page any of `targets` matches. Refused when a target
     /// matches nothing or one matches the root.
     public func remove(_ targets: [Target], completion: Completion? = nil, failure: Failure? = nil) {
-        perform(.removeAll(targets.map(\.matcher)), completion, failure)
+        guard let model else { return fail(.noStack, failure) }
+        guard let matchers = matchers(for: targets, in: model) else { return fail(.refused(.notFound), failure) }
+        perform(.removeAll(matchers), completion, failure)
     }
 
     /// Leaves the page this navigator belongs to, as a page that dismisses itself: pops to the page
@@ -119,6 +160,23 @@ public struct PageNavigator {
     }
 
     // MARK: Private
+
+    /// The engine's matchers for `targets`: a value means the pages that show it; `nil` when a value is
+    /// shown by no page (refused as not found, like a matcher that matches nothing).
+    private func matchers(for targets: [Target], in model: PageStackModel) -> [PageMatcher]? {
+        var matchers: [PageMatcher] = []
+        for target in targets {
+            switch target.kind {
+            case .matcher(let matcher):
+                matchers.append(matcher)
+            case .value(let value):
+                let pages = model.controller.settledPageIDs.filter { model.value(of: $0) == value.base }
+                guard !pages.isEmpty else { return nil }
+                matchers += pages.map { .page($0) }
+            }
+        }
+        return matchers
+    }
 
     private func perform(_ command: NavigationCommand, _ completion: Completion?, _ failure: Failure?) {
         guard let model else { return fail(.noStack, failure) }

@@ -17,6 +17,7 @@ final class PageHostingController: UIHostingController<PageRootView> {
     init(content: PageRootView.Content) {
         self.content = content
         super.init(rootView: PageRootView(content: content, model: nil, page: nil, apply: { _ in }))
+        if case .root = content { rendered = true }   // the root is on screen from the start
     }
 
     /// Hosting controllers are made by the stack, never from a storyboard.
@@ -40,7 +41,7 @@ final class PageHostingController: UIHostingController<PageRootView> {
     /// Lays the page out once before it enters the stack, so that SwiftUI evaluates its body and its
     /// modifiers reach `page` before the engine reads them.
     func renderBeforeEntering(size: CGSize) {
-        guard !rendered else { return }
+        guard !rendered, viewIfLoaded?.window == nil else { return }
         rendered = true
         view.frame = CGRect(origin: .zero, size: size)
         view.setNeedsLayout()
@@ -54,6 +55,18 @@ final class PageHostingController: UIHostingController<PageRootView> {
         }
     }
 
+    /// Whether two back handlers do the same: the same case, and for web history the same web view (a
+    /// page's body declares its handler again at every evaluation; only a confirmation's closure is new).
+    private static func same(_ first: BackHandler, _ second: BackHandler) -> Bool {
+        switch (first, second) {
+        case (.pop, .pop), (.deny, .deny): true
+        #if canImport(WebKit)
+        case (.webHistory(let one), .webHistory(let other)): one === other
+        #endif
+        default: false
+        }
+    }
+
     /// Hands what the content's modifiers declare to the page's options, in one batch.
     private func apply(_ preferences: PagePreferences) {
         guard preferences != applied else { return }
@@ -63,7 +76,9 @@ final class PageHostingController: UIHostingController<PageRootView> {
         page.update { options in
             if old.bar != preferences.bar { options.bar = preferences.bar }
             if old.popGesture != preferences.popGesture { options.popGesture = preferences.popGesture }
-            if old.back != preferences.back { options.back = preferences.back?.handler ?? .pop }
+            if old.back != preferences.back, !Self.same(old.back?.handler ?? .pop, preferences.back?.handler ?? .pop) {
+                options.back = preferences.back?.handler ?? .pop
+            }
             if old.swipeBack != preferences.swipeBack {
                 options.swipeBack = preferences.swipeBack?.callbacks ?? SwipeBackCallbacks()
             }

@@ -9,8 +9,9 @@ struct PageRootView: View {
     enum Content {
         /// The stack's root content.
         case root(AnyView)
-        /// The destination of a value.
-        case value(AnyHashable)
+        /// The destination of a value, made by the builder declared for its type when the page was made
+        /// (`nil` when none was declared yet: the page then takes the first one declared).
+        case value(AnyHashable, ((AnyHashable) -> AnyView)?)
     }
 
     let content: Content
@@ -46,9 +47,9 @@ private struct PageContentView: View {
         switch content {
         case .root(let view):
             view
-        case .value(let value):
-            if let view = destinations.view(for: value) {
-                view
+        case .value(let value, let builder):
+            if let builder = builder ?? destinations.builder(for: value) {
+                builder(value)
             } else {
                 MissingDestinationView(type: PageTypeNames.of(value))
             }

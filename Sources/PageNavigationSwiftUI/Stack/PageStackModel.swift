@@ -17,6 +17,8 @@ final class PageStackModel {
     private var path: PathBinding?
     private(set) var environment = EnvironmentValues()
     private var flushScheduled = false
+    /// Whether the app's latest change of the binding animates (its transaction's choice).
+    private var editAnimates = true
     /// Called for every navigation event, after the stack handled it.
     var onEvent: (@MainActor (NavigationEvent) -> Void)?
 
@@ -31,12 +33,15 @@ final class PageStackModel {
 
     // MARK: SwiftUI updates
 
-    /// The stack's view was updated: new root content, binding, environment.
+    /// The stack's view was updated: new root content, binding, environment. A change of the binding is
+    /// performed on the next turn of the main queue, outside SwiftUI's update: new pages then render —
+    /// and their modifiers reach their options — before they enter, and navigation events never reach the
+    /// app inside a view update.
     func update(root: AnyView, path: PathBinding?, environment: EnvironmentValues, animated: Bool) {
         self.path = path
         self.environment = environment
         for page in pages.values { page.refresh(root: root) }
-        if let path { applyEdit(path.read(), animated: animated) }
+        editAnimates = animated
         scheduleFlush()
     }
 
@@ -52,7 +57,7 @@ final class PageStackModel {
 
     /// Makes the page that shows `value` (rendered before it enters the stack, see ``perform(_:animated:completion:failure:)``).
     func makePage(for value: AnyHashable) -> PageID {
-        let page = PageHostingController(content: .value(value))
+        let page = PageHostingController(content: .value(value, destinations.builder(for: value)))
         page.page.typeName = PageTypeNames.of(value)
         pages[page.page.id] = page
         page.attach(to: self)
@@ -134,7 +139,8 @@ final class PageStackModel {
     /// to the binding when it shows another path, and pages nobody needs are let go.
     private func flush() {
         flushScheduled = false
-        if let path { applyEdit(path.read(), animated: true) }
+        if let path { applyEdit(path.read(), animated: editAnimates) }
+        editAnimates = true
         let settlement = synchronizer.settle(controller.settledPageIDs)
         for id in settlement.released {
             pages[id] = nil

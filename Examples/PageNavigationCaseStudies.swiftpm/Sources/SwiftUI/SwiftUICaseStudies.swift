@@ -20,7 +20,7 @@ final class SwiftUICaseStudiesViewController: DemoPage {
 }
 
 /// The routes of the SwiftUI stories. `Codable`, so the path can be saved and restored.
-enum Story: Hashable, Codable {
+enum Story: Hashable, Codable, Sendable {
     case looks(Int)
     case hiddenBar
     case fullScreenSwipe

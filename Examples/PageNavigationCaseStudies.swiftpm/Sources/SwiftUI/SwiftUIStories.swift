@@ -133,7 +133,7 @@ struct CartStory: View {
     var body: some View {
         List {
             Text("\(cart.items) items")
-            Button("Back to the first product") { navigator.popTo(.type(Story.self), fallback: .pop) }
+            Button("Back to the first product") { navigator.popTo(.value(Story.product(1)), fallback: .pop) }
             Button("Back to the list") { navigator.popToRoot() }
         }
         .navigationTitle("Cart")
