@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "PageNavigationHost", dependencies: ["PageNavigationCore"]),
         .target(name: "PageNavigationSimulator", dependencies: ["PageNavigationCore", "PageNavigationHost"]),
         .target(name: "PageNavigation", dependencies: ["PageNavigationCore", "PageNavigationHost"]),
-        .target(name: "PageNavigationChecks", dependencies: ["PageNavigation", "PageNavigationCore"]),
+        .target(name: "PageNavigationChecks", dependencies: ["PageNavigation", "PageNavigationCore", "PageNavigationSwiftUI"]),
         .target(name: "PageNavigationSwiftUI", dependencies: ["PageNavigation", "PageNavigationCore", "PageNavigationHost"]),
         .testTarget(name: "PageNavigationCoreTests", dependencies: ["PageNavigationCore"]),
         .testTarget(name: "PageNavigationSimulatorTests", dependencies: ["PageNavigationSimulator", "PageNavigationHost"]),

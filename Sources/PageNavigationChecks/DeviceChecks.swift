@@ -11,7 +11,15 @@ public enum DeviceChecks {
     /// Every check, in the order the checks screen lists them.
     public static let all: [DeviceCheck] =
         LookChecks.all + SystemLookChecks.all + BarVisibilityChecks.all + FakeBarChecks.all + SwipeGateChecks.all
-        + BackChecks.all + webChecks + StackChecks.all + LifetimeChecks.all + DelegateChecks.all + ItemMarginChecks.all
+        + BackChecks.all + webChecks + StackChecks.all + LifetimeChecks.all + DelegateChecks.all + ItemMarginChecks.all + swiftUIChecks
+
+    private static var swiftUIChecks: [DeviceCheck] {
+        #if canImport(SwiftUI)
+        SwiftUIChecks.all
+        #else
+        []
+        #endif
+    }
 
     private static var webChecks: [DeviceCheck] {
         #if canImport(WebKit)

@@ -52,6 +52,34 @@ public final class CheckStage {
     /// Whether the check runs in an app's window scene (a test process without an app host has none).
     public var isHosted: Bool { window.windowScene != nil }
 
+    /// Shows a view controller of the app's (a SwiftUI hosting controller, say) in the window, and
+    /// returns the first ``PageNavigation/PageNavigationController`` it holds once that is laid out.
+    public func show(containing root: UIViewController) async throws -> PageNavigationController {
+        window.rootViewController = root
+        window.isHidden = false
+        if window.windowScene == nil {
+            root.beginAppearanceTransition(true, animated: false)
+            root.endAppearanceTransition()
+        }
+        var found: PageNavigationController?
+        try await wait("a PageNavigationController appears in \(type(of: root))") {
+            window.layoutIfNeeded()
+            found = Self.navigationController(in: root)
+            return found != nil
+        }
+        await settle()
+        return found!
+    }
+
+    /// The first navigation controller of the library among `root` and its descendants.
+    private static func navigationController(in root: UIViewController) -> PageNavigationController? {
+        if let controller = root as? PageNavigationController { return controller }
+        for child in root.children {
+            if let found = navigationController(in: child) { return found }
+        }
+        return nil
+    }
+
     /// Lets UIKit run a few turns of the main queue (layout, appearance calls, animation commits).
     public func settle(turns: Int = 3) async {
         for _ in 0..<turns {

@@ -1,0 +1,105 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import PageNavigation
+import PageNavigationSwiftUI
+import SwiftUI
+import UIKit
+
+/// `PageNavigationStack` in a real hosting controller: the path binding and the stack stay in step, and
+/// a page's modifiers are on the page when it enters.
+enum SwiftUIChecks {
+    static let all: [DeviceCheck] = [
+        DeviceCheck("SwiftUI", "A path binding pushes a page per value, and a pop writes the path back") { stage in
+            let (model, nav) = try await showStack(on: stage)
+            model.path = [1, 2]
+            try await stage.wait("two pages are pushed") { nav.viewControllers.count == 3 && !nav.isTransitioning }
+            try await nav.pop()
+            try await stage.wait("the path follows the pop (it is \(model.path))") { model.path == [1] }
+            await stage.settle()
+            try expectEqual(nav.viewControllers.count, 2, "pages after the pop")
+        },
+        DeviceCheck("SwiftUI", "A page's pageBar is on its bar when it enters, also when it waits behind a transition") { stage in
+            let (model, nav) = try await showStack(on: stage)
+            model.path = [2]
+            try await stage.wait("the page is pushed") { nav.viewControllers.count == 2 && !nav.isTransitioning }
+            try expectBackground(try top(of: nav), NumberPage.color(of: 2), "the even page's background", traits: nav.traitCollection)
+            model.path.append(3)
+            try await stage.wait("the next push starts") { nav.isTransitioning }
+            model.path.append(4)
+            try await stage.wait("both pages are pushed") { nav.viewControllers.count == 4 && !nav.isTransitioning }
+            try expectBackground(try top(of: nav), NumberPage.color(of: 4), "the background of the page that waited", traits: nav.traitCollection)
+        },
+        DeviceCheck("SwiftUI", "pageTag reaches the engine: pop to a tag stops at that page and the path follows") { stage in
+            let (model, nav) = try await showStack(on: stage)
+            model.path = [1, 2, 5]
+            try await stage.wait("three pages are pushed") { nav.viewControllers.count == 4 && !nav.isTransitioning }
+            try await nav.popTo(.tag("page-1"))
+            try await stage.wait("the path follows the pop (it is \(model.path))") { model.path == [1] }
+        },
+        DeviceCheck("SwiftUI", "A duplicate value is its own page, and removing it from the middle keeps the others") { stage in
+            let (model, nav) = try await showStack(on: stage)
+            model.path = [7, 7, 7]
+            try await stage.wait("three pages are pushed") { nav.viewControllers.count == 4 && !nav.isTransitioning }
+            let before = nav.viewControllers
+            model.path.remove(at: 1)
+            try await stage.wait("the middle page leaves") { nav.viewControllers.count == 3 && !nav.isTransitioning }
+            try expect(nav.viewControllers[1] === before[1] && nav.viewControllers[2] === before[3], "the first and last pages stay the same pages")
+            try expectEqual(model.path, [7, 7], "the path")
+        },
+        DeviceCheck("SwiftUI", "navigationBarBackButtonHidden keeps swipe-back on") { stage in
+            let (model, nav) = try await showStack(on: stage)
+            model.path = [1, 3]
+            try await stage.wait("two pages are pushed") { nav.viewControllers.count == 3 && !nav.isTransitioning }
+            try expectEqual(nav.swipeBackStatus, .pop, "the swipe-back status on a page without a back button")
+        },
+    ]
+
+    /// Shows a stack over a path of numbers, and returns its model and its controller.
+    @MainActor
+    private static func showStack(on stage: CheckStage) async throws -> (PathModel, PageNavigationController) {
+        let model = PathModel()
+        let host = UIHostingController(rootView: NumberStack(model: model))
+        let nav = try await stage.show(containing: host)
+        return (model, nav)
+    }
+
+    @MainActor
+    private static func top(of nav: PageNavigationController) throws -> UIViewController {
+        guard let top = nav.topViewController else { throw CheckFailure("the stack has no page") }
+        return top
+    }
+}
+
+/// The path the checks write.
+@MainActor
+final class PathModel: ObservableObject {
+    @Published var path: [Int] = []
+}
+
+/// A stack whose pages show numbers.
+struct NumberStack: View {
+    @ObservedObject var model: PathModel
+
+    var body: some View {
+        PageNavigationStack(path: $model.path, configuration: PageNavigationConfiguration()) {
+            Text("Numbers")
+                .pageDestination(for: Int.self) { number in NumberPage(number: number) }
+        }
+    }
+}
+
+/// A page for a number: its own bar colour (even and odd differ), a tag, and no back button on 3.
+struct NumberPage: View {
+    let number: Int
+
+    static func color(of number: Int) -> UIColor {
+        number.isMultiple(of: 2) ? UIColor(red: 0.1, green: 0.6, blue: 0.6, alpha: 1) : UIColor(red: 0.9, green: 0.7, blue: 0.1, alpha: 1)
+    }
+
+    var body: some View {
+        Text("Page \(number)")
+            .pageBar(background: Color(Self.color(of: number)))
+            .pageTag("page-\(number)")
+            .navigationBarBackButtonHidden(number == 3)
+    }
+}
+#endif
