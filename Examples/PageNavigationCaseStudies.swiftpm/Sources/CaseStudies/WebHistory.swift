@@ -32,7 +32,7 @@ final class WebHistoryViewController: UIViewController {
     }
 
     /// Three sections linked in a chain; following a link adds an entry to the web view's history.
-    private static let html = """
+    static let html = """
         <html><head><meta name="viewport" content="width=device-width, initial-scale=1">
         <style>body{font:-apple-system-body;padding:16px} section{min-height:90vh}</style></head><body>
         <section id="one"><h2>Page one</h2><p>Follow the link, then tap back or swipe back.</p><a href="#two">Go to page two</a></section>

@@ -30,6 +30,7 @@ enum Story: Hashable, Codable, Sendable {
     case product(Int)
     case cart
     case swipeCallbacks
+    case webHistory
 }
 
 /// The stack: its path in scene storage, the stories as destinations, an event log in the console.
@@ -82,6 +83,7 @@ struct StoryListView: View {
             PageLink("Bind a phone", value: Story.login)
             PageLink("Pop to a type or tag", value: Story.product(1))
             PageLink("Swipe-back callbacks", value: Story.swipeCallbacks)
+            PageLink("Web history", value: Story.webHistory)
         }
         .navigationTitle("SwiftUI")
         .toolbar {
@@ -106,6 +108,7 @@ struct StoryView: View {
         case .product(let number): ProductStory(number: number)
         case .cart: CartStory()
         case .swipeCallbacks: SwipeCallbacksStory()
+        case .webHistory: WebHistoryStory()
         }
     }
 }
