@@ -45,6 +45,16 @@ enum SwiftUIChecks {
             try expect(nav.viewControllers[1] === before[1] && nav.viewControllers[2] === before[3], "the first and last pages stay the same pages")
             try expectEqual(model.path, [7, 7], "the path")
         },
+        DeviceCheck("SwiftUI", "navigationTitle and toolbar items of a page reach its navigation item") { stage in
+            let (model, nav) = try await showStack(on: stage)
+            model.path = [4]
+            try await stage.wait("the page is pushed") { nav.viewControllers.count == 2 && !nav.isTransitioning }
+            let item = try top(of: nav).navigationItem
+            try await stage.wait("the title reaches the item (it is \(item.title ?? "none"))") { item.title == "Page 4" }
+            var trailing = item.rightBarButtonItems?.count ?? 0
+            if #available(iOS 16.0, *) { trailing += item.trailingItemGroups.flatMap(\.barButtonItems).count }
+            try expect(trailing > 0, "the toolbar's primary action reaches the bar's trailing items")
+        },
         DeviceCheck("SwiftUI", "navigationBarBackButtonHidden keeps swipe-back on") { stage in
             let (model, nav) = try await showStack(on: stage)
             model.path = [1, 3]
@@ -97,6 +107,8 @@ struct NumberPage: View {
 
     var body: some View {
         Text("Page \(number)")
+            .navigationTitle("Page \(number)")
+            .toolbar { ToolbarItem(placement: .primaryAction) { Button("Edit") {} } }
             .pageBar(background: Color(Self.color(of: number)))
             .pageTag("page-\(number)")
             .navigationBarBackButtonHidden(number == 3)
