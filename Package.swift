@@ -8,17 +8,17 @@ let package = Package(
         .library(name: "PageNavigationCore", targets: ["PageNavigationCore"]),
         .library(name: "PageNavigationSimulator", targets: ["PageNavigationSimulator"]),
         .library(name: "PageNavigation", targets: ["PageNavigation"]),
-        // On-device checks of the UIKit layer: a screen that runs them, and `xcodebuild test` on a Mac.
-        .library(name: "PageNavigationChecks", targets: ["PageNavigationChecks"]),
         .library(name: "PageNavigationSwiftUI", targets: ["PageNavigationSwiftUI"]),
+        // On-device checks of the UIKit and SwiftUI layers: a screen that runs them, and `xcodebuild test`.
+        .library(name: "PageNavigationChecks", targets: ["PageNavigationChecks"]),
     ],
     targets: [
         .target(name: "PageNavigationCore"),
         .target(name: "PageNavigationHost", dependencies: ["PageNavigationCore"]),
         .target(name: "PageNavigationSimulator", dependencies: ["PageNavigationCore", "PageNavigationHost"]),
         .target(name: "PageNavigation", dependencies: ["PageNavigationCore", "PageNavigationHost"]),
-        .target(name: "PageNavigationChecks", dependencies: ["PageNavigation", "PageNavigationCore", "PageNavigationSwiftUI"]),
         .target(name: "PageNavigationSwiftUI", dependencies: ["PageNavigation", "PageNavigationCore", "PageNavigationHost"]),
+        .target(name: "PageNavigationChecks", dependencies: ["PageNavigation", "PageNavigationCore", "PageNavigationSwiftUI"]),
         .testTarget(name: "PageNavigationCoreTests", dependencies: ["PageNavigationCore"]),
         .testTarget(name: "PageNavigationSimulatorTests", dependencies: ["PageNavigationSimulator", "PageNavigationHost"]),
         // Runs every on-device check on an iOS simulator or device (xcodebuild); empty elsewhere.
