@@ -130,3 +130,31 @@ struct QueuedPageSettingsTests {
         #expect(effects == [.event(.refused(.unknownPage, operation: nil))])
     }
 }
+
+extension QueuedPageSettingsTests {
+    @Test("a page that leaves before a queued set stack brings it back returns with its latest settings")
+    func pageBroughtBackByQueuedSetStack() {
+        var harness = Harness("Home A B")
+        harness.perform(.pop, animated: true)                          // B leaves…
+        harness.perform(.setStack(["Home", "A", "B"]), animated: true)  // …and a queued set stack brings it back
+        let settings = PageSettings(bar: PartialBarStyle(background: .pureBlue), back: .deny)
+        harness.send(.updateSettings(harness.id("B"), settings))        // while B is still leaving
+        harness.settle()
+        #expect(harness.engine.top.id == harness.id("B"))
+        #expect(harness.style("B")?.background == .pureBlue)
+        #expect(harness.engine.top.page.settings.back == .deny)
+    }
+
+    @Test("a page in the stack that a queued set stack keeps takes the change now and keeps it")
+    func pageInStackAndQueued() {
+        var harness = Harness("Home A")
+        harness.perform(.push("B"), animated: true)
+        harness.perform(.setStack(["Home", "A"]), animated: true)
+        let effects = harness.send(.updateSettings(harness.id("A"), PageSettings(bar: PartialBarStyle(background: .pureRed))))
+        #expect(!effects.contains { if case .event(.refused) = $0 { true } else { false } })
+        #expect(harness.style("A")?.background == .pureRed)
+        harness.settle()
+        #expect(harness.engine.top.id == harness.id("A"))
+        #expect(harness.style("A")?.background == .pureRed)
+    }
+}

@@ -88,6 +88,9 @@ struct LookOracle {
     private var inherited: [PageID: BarStyle] = [:]
     private var lastOnTop: [PageID: BarStyle] = [:]
     private var updatedSinceOnTop: Set<PageID> = []
+    /// The settings each page enters with: those the latest command that brings it carried, or a later
+    /// settings update's (a page waiting in a queued command takes updates with it).
+    private var carried: [PageID: PageSettings] = [:]
     private(set) var restoredChecks = 0
 
     init(engine: NavigationEngine, created: [PageID: Page]) {
@@ -108,6 +111,7 @@ struct LookOracle {
 
     mutating func check(_ step: WalkStep, engine: NavigationEngine, created: [PageID: Page]) -> [String] {
         var problems: [String] = []
+        noteCarriedSettings(step)
         let target = updateTarget(step)
         if let target {
             updatedSinceOnTop.insert(target)
@@ -182,6 +186,19 @@ struct LookOracle {
         }
     }
 
+    private mutating func noteCarriedSettings(_ step: WalkStep) {
+        switch step.action {
+        case .command(.push(let page, _, _, _)):
+            carried[page.id] = page.settings
+        case .command(.setStack(let pages, _)):
+            for page in pages { carried[page.id] = page.settings }
+        case .input(.updateSettings(let id, let settings)):
+            if !step.effects.contains(.event(.refused(.unknownPage, operation: nil))) { carried[id] = settings }
+        default:
+            break
+        }
+    }
+
     /// Pages a change brings into the stack, each with the page its look starts from.
     private func entering(_ change: StackChange) -> [(PageID, PageID?)] {
         switch change {
@@ -196,8 +213,9 @@ struct LookOracle {
 
     private mutating func enter(_ id: PageID, parent: PageID?, page: Page?) -> [String] {
         guard let page else { return ["\(id) entered but the walk never made it"] }
-        own[id] = page.settings.bar
-        customBar[id] = page.settings.hasCustomBar
+        let settings = carried[id] ?? page.settings
+        own[id] = settings.bar
+        customBar[id] = settings.hasCustomBar
         inherited[id] = configuration.inheritance == .inherit ? parent.flatMap { shown[$0] } : nil
         lastOnTop[id] = nil
         updatedSinceOnTop.remove(id)

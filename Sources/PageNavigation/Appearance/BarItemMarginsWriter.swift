@@ -13,7 +13,8 @@ import UIKit
 final class BarItemMarginsWriter {
     /// The margins of the look on the bar.
     private var margins = BarItemMargins.system
-    /// Whether the library's margins are on the bar, so that the system's must be written back.
+    /// Whether the library has written the bar's margins: from then on UIKit no longer sets them, so the
+    /// library writes the system's at every layout for pages that want them.
     private var written = false
 
     /// Shows `margins` on `bar`, where this iOS version lets bar button items move (else nothing, and a
@@ -33,7 +34,6 @@ final class BarItemMarginsWriter {
             guard written else { return }   // never written: the bar's margins are UIKit's own
             insets.leading = system.leading
             insets.trailing = system.trailing
-            written = false
         } else {
             let width = Double(bar.bounds.width - bar.safeAreaInsets.left - bar.safeAreaInsets.right)
             guard width > 0 else { return }   // not laid out yet: the controller's next layout shows them

@@ -109,9 +109,12 @@ public final class PageOptions {
     /// Follows the page's `hidesBackButton` (iOS 15, where the library's back item is a left item).
     private var backButtonHiding: NSKeyValueObservation?
 
-    /// Runs `reinstall` whenever the page's item changes `hidesBackButton` (replacing what ran before).
+    /// Runs `reinstall` whenever the page's item changes `hidesBackButton` to another value (replacing
+    /// what ran before). UIKit does not promise key-value observing for the property: where it does not
+    /// notify, the back item follows the property at the page's next transition.
     func followBackButtonHiding(_ reinstall: @escaping @MainActor () -> Void) {
-        backButtonHiding = owner?.navigationItem.observe(\.hidesBackButton, options: [.new]) { _, _ in
+        backButtonHiding = owner?.navigationItem.observe(\.hidesBackButton, options: [.old, .new]) { _, change in
+            guard change.oldValue != change.newValue else { return }
             MainActor.assumeIsolated { reinstall() }
         }
     }

@@ -55,7 +55,7 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         if #unavailable(iOS 16.0) {
             // iOS 15's back item is a left item, which `hidesBackButton` does not hide: follow it.
             page.page.followBackButtonHiding { [weak controller, weak page, weak below] in
-                guard let controller, let page else { return }
+                guard let controller, let page, page.navigationController === controller else { return }
                 BackButtonInstaller.install(on: page.navigationItem, shown: shown, below: below, controller: controller)
             }
         }

@@ -7,7 +7,10 @@ extension NavigationEngine {
 
     /// Replaces a page's settings.
     mutating func updateSettings(_ id: PageID, _ settings: PageSettings, into effects: inout [NavigationEffect]) {
-        guard indexByID[id] != nil || transition?.incomingPage(id) != nil || !updateQueuedPage(id, settings) else { return }
+        // Queued commands bring the page with the settings it has when they run (also a page that
+        // leaves the stack before a queued command brings it back).
+        let queued = updateQueuedPage(id, settings)
+        guard indexByID[id] != nil || transition?.incomingPage(id) != nil || !queued else { return }
         modifyPage(id, into: &effects) { $0.page.settings = settings }
     }
 

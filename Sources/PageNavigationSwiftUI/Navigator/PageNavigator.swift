@@ -88,6 +88,7 @@ public struct PageNavigator: Equatable {
         completion: Completion? = nil, failure: Failure? = nil
     ) {
         guard let model else { return fail(.noStack, failure) }
+        model.applyPendingEdit()
         let value = AnyHashable(value)
         if let error = model.pathAccepts(value) { return fail(error, failure) }
         guard let matchers = matchers(for: removing, in: model) else { return fail(.refused(.notFound), failure) }
@@ -116,6 +117,7 @@ public struct PageNavigator: Equatable {
         completion: Completion? = nil, failure: Failure? = nil
     ) {
         guard let model else { return fail(.noStack, failure) }
+        model.applyPendingEdit()
         switch target.kind {
         case .matcher(let matcher):
             perform(.popTo(matcher, fallback: fallback, animated: animated), completion, failure)
@@ -137,6 +139,7 @@ public struct PageNavigator: Equatable {
     /// matches nothing or one matches the root.
     public func remove(_ targets: [Target], completion: Completion? = nil, failure: Failure? = nil) {
         guard let model else { return fail(.noStack, failure) }
+        model.applyPendingEdit()
         guard let matchers = matchers(for: targets, in: model) else { return fail(.refused(.notFound), failure) }
         perform(.removeAll(matchers), completion, failure)
     }
@@ -146,6 +149,7 @@ public struct PageNavigator: Equatable {
     /// Refused with ``/PageNavigationCore/NavigationError/notFound`` on the root page or outside the stack.
     public func dismiss(animated: Bool = true, completion: Completion? = nil, failure: Failure? = nil) {
         guard let model, let page else { return fail(.noStack, failure) }
+        model.applyPendingEdit()
         let change = model.withSynchronizer { $0.leave(page, stack: model.controller.settledPageIDs) }
         guard let change else { return fail(.refused(.notFound), failure) }
         model.perform(change, animated: animated, completion: completion, failure: { failure?(.refused($0)) })
@@ -156,6 +160,7 @@ public struct PageNavigator: Equatable {
     @discardableResult
     public func requestBack() -> BackRequestResult {
         guard let model else { return .refused(.notFound) }
+        model.applyPendingEdit()
         return model.controller.requestBack()
     }
 
@@ -180,6 +185,7 @@ public struct PageNavigator: Equatable {
 
     private func perform(_ command: NavigationCommand, _ completion: Completion?, _ failure: Failure?) {
         guard let model else { return fail(.noStack, failure) }
+        model.applyPendingEdit()
         model.perform(command, completion: completion, failure: { failure?(.refused($0)) })
     }
 

@@ -96,6 +96,7 @@ private struct PageStackRepresentable: UIViewControllerRepresentable {
         let model = context.coordinator
         model.onEvent = onEvent
         model.update(root: root, path: path, environment: context.environment, animated: false)
+        model.applyInitialPath()
         return model.controller
     }
 

@@ -45,6 +45,18 @@ final class PageStackModel {
         scheduleFlush()
     }
 
+    /// Shows the binding's first path at once and without animation, when the stack is made (before its
+    /// first frame).
+    func applyInitialPath() {
+        if let path { applyEdit(path.read(), animated: false) }
+    }
+
+    /// Carries out a change of the binding that has not been carried out yet — before a navigator
+    /// operation, so that operations run in the order the app asked for them.
+    func applyPendingEdit() {
+        if let path { applyEdit(path.read(), animated: editAnimates) }
+    }
+
     /// The app's binding holds `values`: when they differ from what the stack knows, perform the change.
     private func applyEdit(_ values: [AnyHashable], animated: Bool) {
         let stack = controller.settledPageIDs
