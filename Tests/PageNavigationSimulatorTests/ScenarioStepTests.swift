@@ -13,6 +13,7 @@ struct ScenarioStepTests {
         (#line, #"{"remove": [{"type": "Web"}, {"page": "Home"}]}"#, "remove type Web, page Home"),
         (#line, #"{"setStack": ["Home", "Web#2"]}"#, "set stack [Home, Web#2]"),
         (#line, #"{"swipe": {"startX": 5, "distance": 120.5, "dy": 3, "release": false}}"#, "swipe from x=5 by 120.5, dy 3, finger held"),
+        (#line, #"{"swipe": {"startX": 1.25e57, "distance": -80}}"#, "swipe from x=1.25e+57 by -80, release at 0 pt/s"),   // a fuzzer's input crashed here
         (#line, #"{"release": {"velocity": 300, "distance": 200}}"#, "release at 200 with 300 pt/s"),
         (#line, #"{"release": {}}"#, "release with 0 pt/s"),
         (#line, #"{"answer": false}"#, "answer no"),

@@ -101,9 +101,12 @@ extension ScenarioRunner {
 
     static func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
 
+    /// A number as a caption shows it: to three decimals, whole numbers without a point. Any number a
+    /// scenario may hold (also one too large for an `Int`) has a text.
     static func format(_ number: Double) -> String {
         let rounded = (number * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        guard rounded.isFinite, rounded == rounded.rounded(), abs(rounded) < 1e15 else { return String(rounded.isFinite ? rounded : number) }
+        return String(Int(rounded))
     }
 
     /// A one-line description of a step, for timelines.

@@ -54,6 +54,20 @@ struct StoryboardTests {
         #expect(second.notes.map(\.text) == ["queued behind the running transition"])
     }
 
+    @Test("a scenario with a number too large for an Int renders (a fuzzer's input crashed the runner's captions)")
+    func hugeNumbers() throws {
+        #expect(SVGWriter.number(1.25e57) == "1.25e+57")
+        let board = try storyboard("""
+        {"name": "s", "pages": {"Home": {}, "Detail": {"popGesture": "fullScreen"}}, "root": "Home",
+         "steps": [{"push": "Detail"}, {"swipe": {"startX": 1.25e57, "distance": 80, "velocity": 0}}]}
+        """)
+        let renderer = FrameRenderer(storyboard: board)
+        for (index, frame) in board.frames.enumerated() {
+            #expect(!renderer.svg(for: frame, id: "f\(index)").isEmpty)
+        }
+        #expect(board.frames.contains { $0.summary.contains("x=1.25e+57") })
+    }
+
     @Test("SVG numbers and text are written deterministically")
     func writer() {
         #expect(SVGWriter.number(1.0) == "1")

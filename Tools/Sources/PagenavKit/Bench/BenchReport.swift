@@ -124,7 +124,8 @@ public struct BenchReport: Sendable {
         return "{\n  " + fields.joined(separator: ",\n  ") + "\n}"
     }
 
-    /// A number with at most two decimals (JSON-valid: no exponent for the magnitudes measured here).
+    /// A number with at most two decimals (JSON-valid: no exponent for the magnitudes measured here);
+    /// `0` for infinities and NaN. Also the renderer's numbers (``SVGWriter/number(_:)``).
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let rounded = (value * 100).rounded() / 100

@@ -57,13 +57,12 @@ struct SVGWriter {
         return result
     }
 
-    /// A number as SVG writes it: at most two decimals, no trailing zeros, never `-0`.
+    /// A number as SVG writes it: at most two decimals, no trailing zeros, never `-0` (any finite
+    /// number, also one too large for an `Int`; a scenario may hold one).
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
         let rounded = (value * 100).rounded() / 100
         if rounded == 0 { return "0" }
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        return String(rounded)
+        return BenchReport.format(value)
     }
 }
 
