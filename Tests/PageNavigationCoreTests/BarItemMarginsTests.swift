@@ -85,6 +85,31 @@ struct BarItemMarginsTests {
         #expect(row.width - points.leading - points.trailing >= room - 0.000_1, sourceLocation: at(row.line))
     }
 
+    typealias WidenRow = (
+        line: Int, margins: BarItemMargins, width: Double, system: (leading: Double, trailing: Double),
+        expected: (leading: Double, trailing: Double, narrowed: Bool)
+    )
+
+    static let widenings: [WidenRow] = [
+        (#line, wide, 390, (16, 16), (32, 24, false)),
+        (#line, .system, 390, (16, 20), (16, 20, false)),
+        // Less than the system's stays at the system's, and says so.
+        (#line, leadingOnly, 390, (16, 16), (16, 16, true)),
+        (#line, zero, 390, (20, 20), (20, 20, true)),
+        (#line, BarItemMargins(leading: 4, trailing: 28), 390, (16, 16), (16, 28, true)),
+        // Giving way for the tap targets never goes below the system's either.
+        (#line, BarItemMargins(leading: 10, trailing: 10), 50, (16, 16), (16, 16, true)),
+        (#line, BarItemMargins(leading: 200, trailing: 200), 390, (16, 16), (151, 151, false)),
+    ]
+
+    @Test("a host that can only widen its margins keeps each side at least the system's", arguments: widenings)
+    func widen(_ row: WidenRow) {
+        let points = row.margins.widenedPoints(inWidth: row.width, system: row.system)
+        #expect(abs(points.leading - row.expected.leading) < 0.000_1, sourceLocation: at(row.line))
+        #expect(abs(points.trailing - row.expected.trailing) < 0.000_1, sourceLocation: at(row.line))
+        #expect(points.narrowed == row.expected.narrowed, sourceLocation: at(row.line))
+    }
+
     static let sanitizing: [(line: Int, value: Double, expected: Double)] = [
         (#line, 12, 12),
         (#line, 0, 0),

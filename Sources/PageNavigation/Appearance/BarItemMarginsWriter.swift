@@ -37,12 +37,10 @@ final class BarItemMarginsWriter {
         } else {
             let width = Double(bar.bounds.width - bar.safeAreaInsets.left - bar.safeAreaInsets.right)
             guard width > 0 else { return }   // not laid out yet: the controller's next layout shows them
-            let points = margins.points(inWidth: width, system: (Double(system.leading), Double(system.trailing)))
-            if points.leading < Double(system.leading) || points.trailing < Double(system.trailing) {
-                BarItemMargins.noteNarrowing(margins, system: system)
-            }
-            insets.leading = max(CGFloat(points.leading), system.leading)
-            insets.trailing = max(CGFloat(points.trailing), system.trailing)
+            let points = margins.widenedPoints(inWidth: width, system: (Double(system.leading), Double(system.trailing)))
+            if points.narrowed { BarItemMargins.noteNarrowing(margins, system: system) }
+            insets.leading = CGFloat(points.leading)
+            insets.trailing = CGFloat(points.trailing)
             written = true
         }
         if insets != bar.directionalLayoutMargins { bar.directionalLayoutMargins = insets }

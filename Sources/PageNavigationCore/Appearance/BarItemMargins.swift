@@ -51,6 +51,19 @@ public struct BarItemMargins: Hashable, Sendable, CustomStringConvertible {
         return (leading: leading.map { $0 * factor } ?? systemLeading, trailing: trailing.map { $0 * factor } ?? systemTrailing)
     }
 
+    /// ``points(inWidth:system:)`` for a host whose public API can widen its bar's margins but not
+    /// narrow them (UIKit): each side at least the system's, and whether this value asked for less.
+    public func widenedPoints(
+        inWidth width: Double, system: (leading: Double, trailing: Double)
+    ) -> (leading: Double, trailing: Double, narrowed: Bool) {
+        let points = points(inWidth: width, system: system)
+        let floor = (leading: Self.sanitized(system.leading) ?? 0, trailing: Self.sanitized(system.trailing) ?? 0)
+        return (
+            leading: max(points.leading, floor.leading), trailing: max(points.trailing, floor.trailing),
+            narrowed: points.leading < floor.leading || points.trailing < floor.trailing
+        )
+    }
+
     /// `system`, or each side's points (`leading 8, trailing system`).
     public var description: String {
         guard !isSystem else { return "system" }
