@@ -47,16 +47,15 @@ public struct PartialBarStyle: Hashable, Sendable {
 
     /// Returns this style with the fields that `update` sets replaced: a "batch update".
     public func merging(_ update: PartialBarStyle) -> PartialBarStyle {
-        var merged = self
-        merged.background = update.background ?? background
-        merged.tint = update.tint ?? tint
-        merged.title = update.title ?? title
-        merged.shadow = update.shadow ?? shadow
-        merged.hidden = update.hidden ?? hidden
-        merged.alpha = update.alpha ?? alpha
-        merged.itemMargins = update.itemMargins ?? itemMargins
-        merged.extras = extras.merging(update.extras)
-        return merged
+        PartialBarStyle(
+            background: update.background ?? background,
+            tint: update.tint ?? tint,
+            title: update.title ?? title,
+            shadow: update.shadow ?? shadow,
+            hidden: update.hidden ?? hidden,
+            alpha: update.alpha ?? alpha,
+            itemMargins: update.itemMargins ?? itemMargins
+        ).with(extras: extras.merging(update.extras))
     }
 
     /// This partial style with `extras`.
