@@ -29,12 +29,6 @@ struct PopToTests {
          ["willShow:List", "removed:Detail", "removed:List#2", "removed:Photo", "didShow:List", "completed:op"]),
         (#line, "Home List Detail", .popTo(.page("Detail")), "Home List Detail", ["error:notFound"]),
         (#line, "Home List", .popTo(.page("Gone")), "Home List", ["error:notFound"]),
-        // Any of a set of instances (what a host picked itself): the nearest one below the top.
-        (#line, "Home List Detail List#2 Photo", .popTo(.anyOf(["List", "List#2"])), "Home List Detail List#2",
-         ["willShow:List#2", "removed:Photo", "didShow:List#2", "completed:op"]),
-        (#line, "Home List Detail", .popTo(.anyOf([])), "Home List Detail", ["error:notFound"]),
-        (#line, "Home List Detail", .popTo(.anyOf([]), fallback: .pop), "Home List",
-         ["willShow:List", "removed:Detail", "didShow:List", "completed:op"]),
         // Not found: refused, or one pop with the explicit fallback.
         (#line, "Home List Detail", .popTo(.type("Missing")), "Home List Detail", ["error:notFound"]),
         (#line, "Home List Detail", .popTo(.type("Missing"), fallback: .pop), "Home List",

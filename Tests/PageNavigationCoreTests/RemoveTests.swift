@@ -14,8 +14,6 @@ struct RemoveTests {
          ["removed:List", "removed:List#2", "willShow:Detail", "didShow:Detail", "completed:op"]),
         (#line, "Home List Detail:ad Photo:ad Cart", .remove(.tag("ad")), "Home List Cart",
          ["removed:Detail", "removed:Photo", "completed:op"]),
-        (#line, "Home A B C", .remove(.anyOf(["A", "C"])), "Home B",
-         ["removed:A", "removed:C", "willShow:B", "didShow:B", "completed:op"]),
         // Refusals change nothing.
         (#line, "Home A B", .remove(.page("Home")), "Home A B", ["error:cannotRemoveRoot"]),
         (#line, "Home A B", .remove(.type("Home")), "Home A B", ["error:cannotRemoveRoot"]),
@@ -24,8 +22,6 @@ struct RemoveTests {
         (#line, "Home A B", .remove(.type("Missing")), "Home A B", ["error:notFound"]),
         (#line, "Home A B", .remove(.tag("missing")), "Home A B", ["error:notFound"]),
         (#line, "Home A B", .remove(.page("Gone")), "Home A B", ["error:notFound"]),
-        (#line, "Home A B", .remove(.anyOf([])), "Home A B", ["error:notFound"]),
-        (#line, "Home A B", .remove(.anyOf(["Home", "A"])), "Home A B", ["error:cannotRemoveRoot"]),
     ]
 
     @Test(arguments: rows)

@@ -91,7 +91,7 @@ public struct PageNavigator: Equatable {
         model.applyPendingEdit()
         let value = AnyHashable(value)
         if let error = model.pathAccepts(value) { return fail(error, failure) }
-        let matchers = removing.map { matcher(for: $0, in: model) }
+        guard let matchers = matchers(for: removing, in: model) else { return fail(.refused(.notFound), failure) }
         let change = model.withSynchronizer { synchronizer in
             synchronizer.push(value, removing: matchers, removingSource: removingCurrent) {
                 model.makePage(for: $0)
@@ -102,12 +102,12 @@ public struct PageNavigator: Equatable {
 
     /// Pops the top page. Refused on the root page.
     public func pop(animated: Bool = true, completion: Completion? = nil, failure: Failure? = nil) {
-        perform(completion, failure) { _ in .pop(animated: animated) }
+        perform(.pop(animated: animated), completion, failure)
     }
 
     /// Pops every page above the root. Refused when the root is on top.
     public func popToRoot(animated: Bool = true, completion: Completion? = nil, failure: Failure? = nil) {
-        perform(completion, failure) { _ in .popToRoot(animated: animated) }
+        perform(.popToRoot(animated: animated), completion, failure)
     }
 
     /// Pops to the nearest page below the top that `target` matches; when none does, pops one page if
@@ -116,15 +116,32 @@ public struct PageNavigator: Equatable {
         _ target: Target, fallback: PopFallback = .none, animated: Bool = true,
         completion: Completion? = nil, failure: Failure? = nil
     ) {
-        perform(completion, failure) { model in
-            .popTo(matcher(for: target, in: model), fallback: fallback, animated: animated)
+        guard let model else { return fail(.noStack, failure) }
+        model.applyPendingEdit()
+        switch target.kind {
+        case .matcher(let matcher):
+            perform(.popTo(matcher, fallback: fallback, animated: animated), completion, failure)
+        case .value(let wrapped):
+            let value = wrapped.base
+            // The nearest page below the top that shows the value.
+            let below = model.controller.settledPageIDs.dropLast()
+            if let page = below.last(where: { model.value(of: $0) == value }) {
+                perform(.popTo(.page(page), animated: animated), completion, failure)
+            } else if fallback == .pop {
+                perform(.pop(animated: animated), completion, failure)
+            } else {
+                fail(.refused(.notFound), failure)
+            }
         }
     }
 
     /// Removes, at once and without animation, every page any of `targets` matches. Refused when a target
     /// matches nothing or one matches the root.
     public func remove(_ targets: [Target], completion: Completion? = nil, failure: Failure? = nil) {
-        perform(completion, failure) { model in .removeAll(targets.map { matcher(for: $0, in: model) }) }
+        guard let model else { return fail(.noStack, failure) }
+        model.applyPendingEdit()
+        guard let matchers = matchers(for: targets, in: model) else { return fail(.refused(.notFound), failure) }
+        perform(.removeAll(matchers), completion, failure)
     }
 
     /// Leaves the page this navigator belongs to, as a page that dismisses itself: pops to the page
@@ -149,25 +166,27 @@ public struct PageNavigator: Equatable {
 
     // MARK: Private
 
-    /// The engine's matcher for `target`: a value means the pages that show it now (after the pending
-    /// edit); the engine then finds the nearest, or refuses with ``/PageNavigationCore/NavigationError/notFound``.
-    private func matcher(for target: Target, in model: PageStackModel) -> PageMatcher {
-        switch target.kind {
-        case .matcher(let matcher):
-            matcher
-        case .value(let value):
-            .anyOf(Set(model.controller.settledPageIDs.filter { model.value(of: $0) == value.base }))
+    /// The engine's matchers for `targets`: a value means the pages that show it; `nil` when a value is
+    /// shown by no page (refused as not found, like a matcher that matches nothing).
+    private func matchers(for targets: [Target], in model: PageStackModel) -> [PageMatcher]? {
+        var matchers: [PageMatcher] = []
+        for target in targets {
+            switch target.kind {
+            case .matcher(let matcher):
+                matchers.append(matcher)
+            case .value(let value):
+                let pages = model.controller.settledPageIDs.filter { model.value(of: $0) == value.base }
+                guard !pages.isEmpty else { return nil }
+                matchers += pages.map { .page($0) }
+            }
         }
+        return matchers
     }
 
-    /// Performs the command `make` builds once the binding's pending change is carried out (so that it
-    /// sees the pages that change brings).
-    private func perform(
-        _ completion: Completion?, _ failure: Failure?, make: (PageStackModel) -> NavigationCommand
-    ) {
+    private func perform(_ command: NavigationCommand, _ completion: Completion?, _ failure: Failure?) {
         guard let model else { return fail(.noStack, failure) }
         model.applyPendingEdit()
-        model.perform(make(model), completion: completion, failure: { failure?(.refused($0)) })
+        model.perform(command, completion: completion, failure: { failure?(.refused($0)) })
     }
 
     private func fail(_ error: PageNavigatorError, _ failure: Failure?) {

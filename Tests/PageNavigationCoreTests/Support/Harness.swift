@@ -153,15 +153,12 @@ enum Match: Sendable, CustomStringConvertible {
     case tag(String)
     /// One instance, by instance name (a name the stack never held matches nothing).
     case page(String)
-    /// Any of these instances (none for an empty list).
-    case anyOf([String])
 
     var description: String {
         switch self {
         case .type(let type): "type \(type)"
         case .tag(let tag): "tag \(tag)"
         case .page(let name): "page \(name)"
-        case .anyOf(let names): "any of \(names)"
         }
     }
 }
@@ -194,7 +191,6 @@ extension Harness {
         case .type(let type): .type(type)
         case .tag(let tag): .tag(tag)
         case .page(let name): .page(page(name).id)
-        case .anyOf(let names): .anyOf(Set(names.map { page($0).id }))
         }
     }
 

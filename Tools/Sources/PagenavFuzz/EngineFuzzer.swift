@@ -62,10 +62,9 @@ public struct EngineFuzzer {
     }
 
     private mutating func matcher(_ bytes: inout FuzzBytes) -> PageMatcher {
-        switch bytes.choice(4) {
+        switch bytes.choice(3) {
         case 0: .type(bytes.pick(Self.types).name)
         case 1: .tag("tagged")
-        case 2: .anyOf(Set(engine.pages.filter { _ in bytes.flag() }.map(\.id)))
         default: .page(engine.pages.isEmpty ? PageID(0) : bytes.pick(engine.pages).id)
         }
     }
