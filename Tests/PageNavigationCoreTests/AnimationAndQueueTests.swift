@@ -12,7 +12,7 @@ struct AnimationAndQueueTests {
         (#line, "Home A", .pop, "Home"),
         (#line, "Home A B", .popToRoot, "Home"),
         (#line, "Home A B", .popTo(.type("A")), "Home A"),
-        (#line, "Home A", .push("B", removingSource: true), "Home B"),
+        (#line, "Home A", .push("B", removingCurrent: true), "Home B"),
         (#line, "Home A", .setStack(["Home", "X"]), "Home X"),
         (#line, "Home A B", .setStack(["Home", "A"]), "Home A"),
     ]

@@ -17,7 +17,7 @@ struct ConfirmationLifetimeTests {
         (#line, "Home List Editor", .popToRoot, true, "Home"),
         (#line, "Home List Editor", .popTo(.type("List")), false, "Home List"),
         (#line, "Home List Editor", .remove(.page("Editor")), false, "Home List"),
-        (#line, "Home Editor", .push("Saved", removingSource: true), true, "Home Saved"),
+        (#line, "Home Editor", .push("Saved", removingCurrent: true), true, "Home Saved"),
         (#line, "Home Editor", .push("Saved", removing: [.type("Editor")]), false, "Home Saved"),
         (#line, "Home Editor", .setStack(["Home", "Saved"]), true, "Home Saved"),
         (#line, "Home List Editor", .setStack(["Home", "List"]), false, "Home List"),

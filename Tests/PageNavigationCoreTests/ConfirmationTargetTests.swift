@@ -32,9 +32,9 @@ struct ConfirmationTargetTests {
         (#line, "Home Editor", [.app(.pop, animated: false), .app(.push("Locked"), animated: true), .answer(true)],
          "Home Locked", ["Editor"]),
         // A save replaces the editor while the user answers yes: the Saved page stays.
-        (#line, "Home Editor", [.app(.push("Saved", removingSource: true), animated: true), .answer(true)],
+        (#line, "Home Editor", [.app(.push("Saved", removingCurrent: true), animated: true), .answer(true)],
          "Home Saved", ["Editor"]),
-        (#line, "Home Editor", [.app(.push("Saved", removingSource: true), animated: true), .settle, .answer(true)],
+        (#line, "Home Editor", [.app(.push("Saved", removingCurrent: true), animated: true), .settle, .answer(true)],
          "Home Saved", ["Editor"]),
         // The page below the editor is removed before the yes runs: the editor still leaves, to Home.
         (#line, "Home List Editor",

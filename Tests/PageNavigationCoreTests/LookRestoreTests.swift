@@ -35,7 +35,7 @@ struct LookRestoreTests {
         var harness = Harness("Home Login", configuration: .inheriting, settings: Self.settings)
         let lookOfLogin = harness.engine.top.style
         let lookOfHome = harness.style("Home")
-        harness.perform(.push("Bind", removingSource: true), animated: true)
+        harness.perform(.push("Bind", removingCurrent: true), animated: true)
         #expect(harness.engine.transition?.plan.from == harness.id("Login"))
         #expect(harness.engine.transition?.plan.fromStyle == lookOfLogin)
         harness.settle()

@@ -7,7 +7,7 @@ struct PushRemovingTests {
     typealias Row = (line: Int, stack: String, op: Op, expected: String, events: [String])
 
     static let rows: [Row] = [
-        (#line, "Home Login", .push("Bind", removingSource: true), "Home Bind",
+        (#line, "Home Login", .push("Bind", removingCurrent: true), "Home Bind",
          ["willShow:Bind", "removed:Login", "didShow:Bind", "completed:op"]),
         (#line, "Home Login", .push("Bind", removing: [.type("Login")]), "Home Bind",
          ["willShow:Bind", "removed:Login", "didShow:Bind", "completed:op"]),
@@ -15,19 +15,19 @@ struct PushRemovingTests {
          ["willShow:Bind", "removed:Login", "didShow:Bind", "completed:op"]),
         (#line, "Home Login:auth Code:auth", .push("Bind", removing: [.tag("auth")]), "Home Bind",
          ["willShow:Bind", "removed:Login", "removed:Code", "didShow:Bind", "completed:op"]),
-        (#line, "Home Login Code", .push("Bind", removing: [.type("Login")], removingSource: true), "Home Bind",
+        (#line, "Home Login Code", .push("Bind", removing: [.type("Login")], removingCurrent: true), "Home Bind",
          ["willShow:Bind", "removed:Login", "removed:Code", "didShow:Bind", "completed:op"]),
         (#line, "Home Login Code", .push("Bind", removing: [.type("Login"), .type("Code")]), "Home Bind",
          ["willShow:Bind", "removed:Login", "removed:Code", "didShow:Bind", "completed:op"]),
-        (#line, "Home Login Code", .push("Bind", removing: [.type("Code")], removingSource: true), "Home Login Bind",
+        (#line, "Home Login Code", .push("Bind", removing: [.type("Code")], removingCurrent: true), "Home Login Bind",
          ["willShow:Bind", "removed:Code", "didShow:Bind", "completed:op"]),
         // Refusals change nothing.
         (#line, "Home Login", .push("Bind", removing: [.type("Missing")]), "Home Login", ["error:notFound"]),
         (#line, "Home Login", .push("Bind", removing: [.type("Login"), .tag("missing")]), "Home Login", ["error:notFound"]),
         (#line, "Home Login", .push("Bind", removing: [.page("Home")]), "Home Login", ["error:cannotRemoveRoot"]),
         (#line, "Home Login", .push("Bind", removing: [.type("Home")]), "Home Login", ["error:cannotRemoveRoot"]),
-        (#line, "Home", .push("Bind", removingSource: true), "Home", ["error:cannotRemoveRoot"]),
-        (#line, "Home Login", .push("Login", removingSource: true), "Home Login", ["error:alreadyInStack"]),
+        (#line, "Home", .push("Bind", removingCurrent: true), "Home", ["error:cannotRemoveRoot"]),
+        (#line, "Home Login", .push("Login", removingCurrent: true), "Home Login", ["error:alreadyInStack"]),
     ]
 
     @Test(arguments: rows)
@@ -41,7 +41,7 @@ struct PushRemovingTests {
     @Test("the removal happens at the end of the same transition, not before, and not in a second one")
     func removalAtTheEnd() {
         var harness = Harness("Home Login")
-        let operation = harness.perform(.push("Bind", removingSource: true), animated: true)
+        let operation = harness.perform(.push("Bind", removingCurrent: true), animated: true)
         let effects = harness.takeEffects()
         #expect(effects.contains(.changeStack(
             .push(harness.id("Bind"), removing: [harness.id("Login")]), transition: effects.plan
@@ -65,7 +65,7 @@ struct PushRemovingTests {
     @Test("going back from the pushed page skips the removed one")
     func backSkipsRemovedPage() {
         var harness = Harness("Home Login")
-        harness.perform(.push("Bind", removingSource: true))
+        harness.perform(.push("Bind", removingCurrent: true))
         harness.send(.tapBack)
         harness.settle()
         #expect(harness.stack == "Home")

@@ -16,7 +16,7 @@ struct RefusalTests {
         (#line, "Home A", .remove(.page("Home")), .cannotRemoveRoot),
         (#line, "Home A", .remove(.type("Home")), .cannotRemoveRoot),
         (#line, "Home A", .push("B", removing: [.page("Home")]), .cannotRemoveRoot),
-        (#line, "Home", .push("B", removingSource: true), .cannotRemoveRoot),
+        (#line, "Home", .push("B", removingCurrent: true), .cannotRemoveRoot),
         (#line, "Home A", .popTo(.type("X")), .notFound),
         (#line, "Home A", .popTo(.page("A")), .notFound),
         (#line, "Home A", .remove(.tag("x")), .notFound),

@@ -13,7 +13,7 @@ struct ScenarioInSwiftTests {
         expectation.stack = ["Home", "Detail"]
         expectation.eventsInclude = ["didShow:Detail", "completed:done"]
         let scenario = Scenario(name: "push", pageTypes: Self.types, root: "Home", steps: [
-            ScenarioStep(.push(type: "Detail", as: nil, animated: true, completion: "done", replacing: [], removeSelf: false)),
+            ScenarioStep(.push(type: "Detail", as: nil, animated: true, completion: "done", removing: [], removingCurrent: false)),
             ScenarioStep(.expect(expectation)),
         ])
         #expect(scenario.root == "Home")

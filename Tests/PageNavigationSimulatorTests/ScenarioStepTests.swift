@@ -5,8 +5,11 @@ import Testing
 @Suite("Scenario runner: steps")
 struct ScenarioStepTests {
     @Test("every step has a one-line description for timelines and storyboards", arguments: [
+        (#line, #"{"push": "Web", "as": "w", "removing": [{"type": "Home"}], "removingCurrent": true, "animated": false}"#,
+         "push Web as w removing type Home removing the current page (not animated)"),
+        // format v1's first spellings of the same step
         (#line, #"{"push": "Web", "as": "w", "replacing": [{"type": "Home"}], "removeSelf": true, "animated": false}"#,
-         "push Web as w replacing type Home removing itself (not animated)"),
+         "push Web as w removing type Home removing the current page (not animated)"),
         (#line, #"{"pop": true, "animated": false}"#, "pop (not animated)"),
         (#line, #"{"popToRoot": true}"#, "pop to root"),
         (#line, #"{"popTo": {"tag": "t"}, "fallback": "pop"}"#, "pop to tag t or pop"),

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Puts a page's own bar view (`viewController.page.customBar`) at the top of the page's view.
+/// Puts a page's own bar view (`viewController.pageNavigation.customBar`) at the top of the page's view.
 @MainActor
 enum CustomBarInstaller {
     /// Pins `bar` to the top, leading and trailing edges of `page`'s view, above its content.

@@ -30,7 +30,7 @@ enum NavigationItemAppearance {
         _ style: BarStyle, to page: UIViewController, bar: UINavigationBar, backIndicator: UIImage?, withBackground: Bool
     ) {
         let item = page.navigationItem
-        let original = page.page.originalAppearances(of: item)
+        let original = page.pageNavigation.originalAppearances(of: item)
         var itemStyle = style
         itemStyle.itemMargins = .system   // the bar's (BarItemMarginsWriter), not the item's
         if itemStyle.isSystem, withBackground, backIndicator == nil {

@@ -14,7 +14,7 @@ public struct PageNavigationConfiguration {
     /// Whether a pushed page starts from ``defaultBar`` (``InheritancePolicy/default``, the default) or
     /// from the look of the page it was pushed from (``InheritancePolicy/inherit``).
     public var inheritance: InheritancePolicy
-    /// The swipe-back mode of pages that do not choose one (`viewController.page.popGesture == nil`);
+    /// The swipe-back mode of pages that do not choose one (`viewController.pageNavigation.popGesture == nil`);
     /// `nil` (the default) keeps the system's: from anywhere in the content on iOS 26 and later, where
     /// a plain `UINavigationController` has a content swipe-back, and from the back edge before.
     public var popGesture: PopGestureMode?

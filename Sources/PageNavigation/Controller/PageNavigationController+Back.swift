@@ -22,7 +22,7 @@ extension PageNavigationController {
     /// reported to ``onEvent``) when the page is not below the top.
     @discardableResult
     public func requestBack(to viewController: UIViewController) -> BackRequestResult {
-        host.requestBack(.page(viewController.page.id))
+        host.requestBack(.page(viewController.pageNavigation.id))
     }
 
     /// VoiceOver's escape gesture (two-finger Z) goes back one page through the top page's back handler,

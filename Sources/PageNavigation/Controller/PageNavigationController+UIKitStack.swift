@@ -34,7 +34,7 @@ extension PageNavigationController {
     /// - Returns: the pages above `viewController` now; `nil` when the pop was refused at once.
     open override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         let popped = pages(above: viewController)
-        return accepted(.popTo(.page(viewController.page.id), animated: animated), bringing: []) ? popped : nil
+        return accepted(.popTo(.page(viewController.pageNavigation.id), animated: animated), bringing: []) ? popped : nil
     }
 
     /// Pops to the root page through the navigation engine.
@@ -57,7 +57,7 @@ extension PageNavigationController {
         set { setStack(newValue, animated: false) }
     }
 
-    /// Shows or hides the bar. The bar's visibility belongs to the page on top (`page.bar.hidden`); in
+    /// Shows or hides the bar. The bar's visibility belongs to the page on top (`pageNavigation.bar.hidden`); in
     /// debug builds, a call that does not come from the library is reported once on the console.
     open override func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         if !host.platform.isWritingBar { (navigationBar as? PageNavigationBar)?.noteWrite(.isHidden) }

@@ -8,7 +8,7 @@ import UIKit
 ///
 /// The standard hierarchy stays: ``viewControllers`` holds your own view controllers and
 /// `viewController.navigationController` is this controller. Configure each page through
-/// `viewController.page` (``PageOptions``). The usual UIKit calls — `pushViewController(_:animated:)`,
+/// `viewController.pageNavigation` (``PageOptions``). The usual UIKit calls — `pushViewController(_:animated:)`,
 /// `popViewController(animated:)`, `setViewControllers(_:animated:)`, … — keep working and go through the
 /// same engine as the methods with completions (``push(_:animated:removing:removingCurrent:completion:failure:)``
 /// and friends); operations asked for during a transition run, in order, after it.
@@ -30,9 +30,22 @@ open class PageNavigationController: UINavigationController {
     /// The app-wide settings of this controller. A change applies from the next gesture and the next
     /// page: pages in the stack keep the looks they resolved (turn full-screen swipe-back on and off
     /// app-wide by setting ``PageNavigationConfiguration/popGesture``).
+    ///
+    /// A controller made without a configuration (from a storyboard, or with
+    /// ``init(rootViewController:)``) reads ``PageNavigationConfiguration/shared`` when it first needs it:
+    /// when its view loads or its first operation runs, whichever comes first. So settings made in
+    /// `scene(_:willConnectTo:options:)` reach a controller that a scene storyboard created before.
     public var configuration: PageNavigationConfiguration {
-        didSet { host.updateConfiguration(engineConfiguration(width: SwipeGeometry().screenWidth)) }
+        get { chosenConfiguration ?? .shared }
+        set {
+            chosenConfiguration = newValue
+            if hostIsMade { host.updateConfiguration(engineConfiguration(width: SwipeGeometry().screenWidth)) }
+        }
     }
+    /// The configuration set for this controller; `nil` until it is set or first needed.
+    private var chosenConfiguration: PageNavigationConfiguration?
+    /// Whether ``host`` exists (it is made, and the configuration settled, on first use).
+    private var hostIsMade = false
     /// Your navigation controller delegate; every delegate call is forwarded to it. Weak.
     public weak var navigationDelegate: (any UINavigationControllerDelegate)? {
         didSet {
@@ -47,8 +60,15 @@ open class PageNavigationController: UINavigationController {
     /// to turn a ``PageID`` into a view controller.
     public var onEvent: (@MainActor (NavigationEvent) -> Void)?
 
-    /// The shared host of the engine, over this controller as its platform.
-    lazy var host = NavigationHost(platform: UIKitPlatform(controller: self), configuration: engineConfiguration(width: SwipeGeometry().screenWidth))
+    /// The shared host of the engine, over this controller as its platform. Made on first use, which
+    /// settles the configuration.
+    lazy var host: NavigationHost<UIKitPlatform> = {
+        chosenConfiguration = configuration
+        hostIsMade = true
+        return NavigationHost(
+            platform: UIKitPlatform(controller: self), configuration: engineConfiguration(width: SwipeGeometry().screenWidth)
+        )
+    }()
 
     /// The engine's configuration for the app-wide settings (the host keeps the screen in step).
     private func engineConfiguration(width: Double) -> NavigationConfiguration {
@@ -62,60 +82,61 @@ open class PageNavigationController: UINavigationController {
     }
     /// The delegate of the swipe recognizers.
     lazy var gate = SwipeGate(controller: self)
-    /// The library's pan: full-screen swipe-back before iOS 26, and interactive push.
-    let panRecognizer = UIPanGestureRecognizer()
+    /// The library's pan: full-screen swipe-back before iOS 26, and interactive push. Lazy: UIKit's
+    /// initializers may enter this class's initializers twice, and a stored recognizer made by the
+    /// first entry would leak.
+    lazy var panRecognizer = UIPanGestureRecognizer()
     /// The orientation methods ``navigationDelegate`` implements. Read by `responds(to:)`, which is not
     /// main-actor isolated; written on the main actor only.
     nonisolated(unsafe) var forwardedOrientationSelectors: Set<Selector> = []
 
-    /// Creates a controller whose stack holds `rootViewController`.
+    /// Creates a controller whose stack holds `rootViewController`, with its own configuration.
     ///
     /// - Parameters:
     ///   - rootViewController: the root page.
-    ///   - configuration: app-wide settings; ``PageNavigationConfiguration/shared`` by default.
+    ///   - configuration: app-wide settings for this controller.
     public init(rootViewController: UIViewController, configuration: PageNavigationConfiguration) {
-        self.configuration = configuration
-        // The library's bar, which tells in debug builds when code writes its look directly.
-        super.init(navigationBarClass: PageNavigationBar.self, toolbarClass: nil)
-        // UIKit's initializer calls `init(nibName:bundle:)` on this class, whose override set the
-        // shared configuration: this controller's is set again before the host is made.
-        self.configuration = configuration
-        super.delegate = self
-        host.start(with: [rootViewController], completion: nil)
+        chosenConfiguration = configuration
+        super.init(nibName: nil, bundle: nil)
+        start(with: rootViewController, configuration: configuration)
     }
 
     /// Creates a controller whose stack holds `rootViewController`, with the shared configuration.
-    public override convenience init(rootViewController: UIViewController) {
-        self.init(rootViewController: rootViewController, configuration: .shared)
+    ///
+    /// A designated initializer, as in `UINavigationController`: a subclass overrides it the usual way,
+    /// calling `super.init(rootViewController:)`.
+    public override init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        start(with: rootViewController, configuration: nil)
     }
 
     /// Creates a controller with an empty stack and the shared configuration; the first page pushed or
     /// set becomes the root.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        self.configuration = .shared
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         super.delegate = self
     }
 
-    /// Creates a controller with custom bar classes and the shared configuration.
+    /// Creates a controller with custom bar classes and the shared configuration. Pass
+    /// ``PageNavigationBar`` to have debug builds name the code that writes the bar's look directly.
     public override init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
-        self.configuration = .shared
         super.init(navigationBarClass: navigationBarClass, toolbarClass: toolbarClass)
         super.delegate = self
     }
 
-    /// Creates a controller from a storyboard or nib, with the shared configuration.
+    /// Creates a controller from a storyboard or nib. Its configuration is
+    /// ``PageNavigationConfiguration/shared`` as it is when the view loads (see ``configuration``).
     public required init?(coder: NSCoder) {
-        self.configuration = .shared
         super.init(coder: coder)
         super.delegate = self
     }
 
-    /// Adopts the stack a storyboard gave the controller, before anything else can push onto it.
-    /// (UIKit declares `awakeFromNib()` nonisolated; nibs and storyboards load on the main thread.)
-    open override func awakeFromNib() {
-        super.awakeFromNib()
-        MainActor.assumeIsolated { host.adoptPlatformStack() }
+    /// Finishes the initializers that take a root page. UIKit's initializers may re-enter
+    /// `init(nibName:bundle:)`, which resets the stored properties: the configuration is set again here.
+    private func start(with rootViewController: UIViewController, configuration: PageNavigationConfiguration?) {
+        if let configuration { chosenConfiguration = configuration }
+        super.delegate = self
+        host.start(with: [rootViewController], completion: nil)
     }
 
     /// Installs the swipe recognizers and adopts a stack that UIKit loaded on its own (storyboards).
@@ -194,7 +215,7 @@ open class PageNavigationController: UINavigationController {
     ) {
         let command = NavigationCommand.push(
             viewController.corePage, animated: animated, removing: removing.map(\.matcher),
-            removingSource: removingCurrent
+            removingCurrent: removingCurrent
         )
         host.perform(command, bringing: [viewController], completion: completion, failure: failure)
     }

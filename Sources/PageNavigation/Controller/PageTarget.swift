@@ -3,7 +3,7 @@ import PageNavigationCore
 import UIKit
 
 /// Which pages of the stack an operation means: one view controller, every view controller of a class,
-/// or every page with a tag (`viewController.page.tag`).
+/// or every page with a tag (`viewController.pageNavigation.tag`).
 @MainActor
 public enum PageTarget {
     /// Exactly this view controller.
@@ -16,7 +16,7 @@ public enum PageTarget {
     /// The core's matcher for this target.
     var matcher: PageMatcher {
         switch self {
-        case .page(let viewController): .page(viewController.page.id)
+        case .page(let viewController): .page(viewController.pageNavigation.id)
         case .type(let type): .type(PageTypeName.of(type))
         case .tag(let tag): .tag(tag)
         }

@@ -2,13 +2,18 @@
 import PageNavigationHost
 import UIKit
 
-/// The navigation bar of a ``PageNavigationController`` made in code. In debug builds it tells, once per
-/// property, when code other than the library writes the bar's look directly (`barTintColor`,
-/// `tintColor`, the title attributes, the appearances, the shadow and background images; and, through
-/// the controller, `setNavigationBarHidden`), naming the page on top and the `page.bar` field to use
-/// instead. Release builds do nothing extra.
+/// A navigation bar that, in debug builds, tells when code writes the bar's look directly.
+///
+/// Opt in with `PageNavigationController(navigationBarClass: PageNavigationBar.self, toolbarClass: nil)`
+/// or by setting the bar's class in a storyboard. It tells, once per property, when code other than the
+/// library writes the bar's look on a bar that is on screen (`barTintColor`, `tintColor`, the title
+/// attributes, the appearances, the shadow and background images; and, through the controller,
+/// `setNavigationBarHidden`), naming the page on top and the `pageNavigation.bar` field to use instead.
+/// What UIKit writes itself is not reported: values from `UINavigationBar.appearance()`, which UIKit
+/// applies when the bar enters a window, and writes while the bar is in no window. Release builds do
+/// nothing extra.
 @MainActor
-final class PageNavigationBar: UINavigationBar {
+public final class PageNavigationBar: UINavigationBar {
     /// Whether the library itself is writing the bar now.
     private var libraryWriting = false
     var isLibraryWriting: Bool { libraryWriting }
@@ -21,26 +26,50 @@ final class PageNavigationBar: UINavigationBar {
         libraryWriting = false
     }
 
+    /// Whether UIKit is moving the bar into a window now, when it applies `appearance()` values.
+    private var movingToWindow = false
+
     /// Reports a write of `property` that did not come from the library (debug builds only).
     func noteWrite(_ property: BarProperty) {
         #if DEBUG
-        guard !libraryWriting else { return }
+        guard !libraryWriting, !movingToWindow, window != nil else { return }
         let top = (delegate as? UINavigationController)?.topViewController
         let page = top.map { String(describing: type(of: $0)) } ?? "a page"
         if let message = diagnostics.message(for: property, page: page) { print(message) }
         #endif
     }
 
-    override var barTintColor: UIColor? { didSet { noteWrite(.barTintColor) } }
-    override var tintColor: UIColor! { didSet { noteWrite(.tintColor) } }
-    override var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { noteWrite(.titleTextAttributes) } }
-    override var standardAppearance: UINavigationBarAppearance { didSet { noteWrite(.standardAppearance) } }
-    override var compactAppearance: UINavigationBarAppearance? { didSet { noteWrite(.compactAppearance) } }
-    override var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { noteWrite(.scrollEdgeAppearance) } }
-    override var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { noteWrite(.compactScrollEdgeAppearance) } }
-    override var shadowImage: UIImage? { didSet { noteWrite(.shadowImage) } }
+    /// Marks the span in which UIKit applies the `appearance()` proxy's values to the bar.
+    public override func willMove(toWindow newWindow: UIWindow?) {
+        movingToWindow = true
+        super.willMove(toWindow: newWindow)
+    }
 
-    override func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+    /// Ends the span that ``willMove(toWindow:)`` began.
+    public override func didMoveToWindow() {
+        super.didMoveToWindow()
+        movingToWindow = false
+    }
+
+    /// Reported in debug builds when written directly (see ``PageNavigationBar``).
+    public override var barTintColor: UIColor? { didSet { noteWrite(.barTintColor) } }
+    /// Reported in debug builds when written directly (see ``PageNavigationBar``).
+    public override var tintColor: UIColor! { didSet { noteWrite(.tintColor) } }
+    /// Reported in debug builds when written directly (see ``PageNavigationBar``).
+    public override var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { noteWrite(.titleTextAttributes) } }
+    /// Reported in debug builds when written directly (see ``PageNavigationBar``).
+    public override var standardAppearance: UINavigationBarAppearance { didSet { noteWrite(.standardAppearance) } }
+    /// Reported in debug builds when written directly (see ``PageNavigationBar``).
+    public override var compactAppearance: UINavigationBarAppearance? { didSet { noteWrite(.compactAppearance) } }
+    /// Reported in debug builds when written directly (see ``PageNavigationBar``).
+    public override var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { noteWrite(.scrollEdgeAppearance) } }
+    /// Reported in debug builds when written directly (see ``PageNavigationBar``).
+    public override var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { noteWrite(.compactScrollEdgeAppearance) } }
+    /// Reported in debug builds when written directly (see ``PageNavigationBar``).
+    public override var shadowImage: UIImage? { didSet { noteWrite(.shadowImage) } }
+
+    /// Reported in debug builds when called directly (see ``PageNavigationBar``).
+    public override func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
         super.setBackgroundImage(backgroundImage, for: barMetrics)
         noteWrite(.backgroundImage)
     }

@@ -5,7 +5,7 @@ import UIKit
 import WebKit
 #endif
 
-/// What the back button, the edge swipe and the full-screen swipe do on a page (`viewController.page.back`).
+/// What the back button, the edge swipe and the full-screen swipe do on a page (`viewController.pageNavigation.back`).
 ///
 /// Programmatic pops (`popViewController(animated:)`, ``PageNavigationController/pop(animated:completion:failure:)``)
 /// are the app's own decision and bypass the handler. The rules live in the core (``BackBehavior``);

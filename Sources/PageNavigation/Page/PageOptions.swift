@@ -3,7 +3,7 @@ import PageNavigationCore
 import PageNavigationHost
 import UIKit
 
-/// Everything one page declares about its bar and its back behaviour: `viewController.page`.
+/// Everything one page declares about its bar and its back behaviour: `viewController.pageNavigation`.
 ///
 /// Set the options before pushing the page or at any time while it lives; changes reach the
 /// navigation engine at once (use ``update(animated:_:)`` to change several at a time). Each view

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Closures a page runs when someone swipes it away (`viewController.page.swipeBack`).
+/// Closures a page runs when someone swipes it away (`viewController.pageNavigation.swipeBack`).
 @MainActor
 public struct SwipeBackCallbacks {
     /// A swipe-back on the page began (the page starts to move).

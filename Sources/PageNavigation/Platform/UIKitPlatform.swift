@@ -33,14 +33,14 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     func corePage(of page: UIViewController) -> PageNavigationCore.Page { page.corePage }
 
     func prepare(_ page: UIViewController) {
-        page.page.link(to: controller, as: page)
+        page.pageNavigation.link(to: controller, as: page)
         BackButtonInstaller.applyTitle(controller.configuration.backButton.title, to: page.navigationItem)
-        CustomBarInstaller.install(page.page.customBar, in: page)
+        CustomBarInstaller.install(page.pageNavigation.customBar, in: page)
     }
 
-    func release(_ page: UIViewController) { page.page.unlink(from: controller) }
+    func release(_ page: UIViewController) { page.pageNavigation.unlink(from: controller) }
 
-    func makeNextPage(of page: UIViewController) -> UIViewController? { page.page.nextPage?() }
+    func makeNextPage(of page: UIViewController) -> UIViewController? { page.pageNavigation.nextPage?() }
 
     // MARK: Stack
 
@@ -54,7 +54,7 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         BackButtonInstaller.install(on: page.navigationItem, shown: shown, below: below, controller: controller)
         if #unavailable(iOS 16.0) {
             // iOS 15's back item is a left item, which `hidesBackButton` does not hide: follow it.
-            page.page.followBackButtonHiding { [weak controller, weak page, weak below] in
+            page.pageNavigation.followBackButtonHiding { [weak controller, weak page, weak below] in
                 guard let controller, let page, page.navigationController === controller else { return }
                 BackButtonInstaller.install(on: page.navigationItem, shown: shown, below: below, controller: controller)
             }
@@ -206,13 +206,13 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     // MARK: Back, web views, events
 
     func askToLeave(_ page: UIViewController, answer: @escaping (Bool) -> Void) {
-        guard let ask = page.page.back.confirmation else { return answer(false) }
+        guard let ask = page.pageNavigation.back.confirmation else { return answer(false) }
         Task { @MainActor in answer(await ask()) }
     }
 
     func observeWebHistory(of page: UIViewController, report: @escaping (Bool) -> Void) -> AnyObject? {
         #if canImport(WebKit)
-        return page.page.back.webView.map { WebHistoryObserver(webView: $0, report: report) }
+        return page.pageNavigation.back.webView.map { WebHistoryObserver(webView: $0, report: report) }
         #else
         return nil
         #endif
@@ -220,12 +220,12 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     func goBackInWebView(of page: UIViewController) {
         #if canImport(WebKit)
-        _ = page.page.back.webView?.goBack()
+        _ = page.pageNavigation.back.webView?.goBack()
         #endif
     }
 
     func runSwipeBackCallback(_ phase: SwipeBackPhase, of page: UIViewController) {
-        let callbacks = page.page.swipeBack
+        let callbacks = page.pageNavigation.swipeBack
         switch phase {
         case .began: callbacks.began?()
         case .cancelled: callbacks.cancelled?()

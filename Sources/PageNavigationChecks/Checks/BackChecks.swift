@@ -61,12 +61,12 @@ enum BackChecks {
         DeviceCheck("Back", "Back on a .deny page keeps it and reports backDenied") { stage in
             let nav = await stage.show(CheckPage("Root"))
             let detail = CheckPage("Detail")
-            detail.page.back = .deny
+            detail.pageNavigation.back = .deny
             try await nav.push(detail, animated: false)
             try expectEqual(nav.requestBack(), .denied, "the back request")
             await stage.settle()
             try expect(nav.topViewController === detail, "the page stays")
-            try expect(stage.events.contains(.backDenied(detail.page.id)), "backDenied is reported")
+            try expect(stage.events.contains(.backDenied(detail.pageNavigation.id)), "backDenied is reported")
         },
         DeviceCheck("Back", "The back button's long-press menu goes through a page's handler, and is the system's for a plain page") { stage in
             let nav = await stage.show(CheckPage("Root"))
@@ -76,7 +76,7 @@ enum BackChecks {
             try expect(list.navigationItem.backBarButtonItem == nil, "under a plain page the back button is the system's")
             try await nav.pop(animated: false)
             let form = CheckPage("Form")
-            form.page.back = .deny
+            form.pageNavigation.back = .deny
             try await nav.push(form, animated: false)
             let item = list.navigationItem.backBarButtonItem
             try expect(item?.menu != nil, "under a page with a handler the back button has the library's menu")
@@ -91,12 +91,12 @@ enum BackChecks {
             let nav = await stage.show(CheckPage("Root"))
             try expect(!nav.accessibilityPerformEscape(), "escape on the root declines")
             let detail = CheckPage("Detail")
-            detail.page.back = .deny
+            detail.pageNavigation.back = .deny
             try await nav.push(detail, animated: false)
             _ = nav.accessibilityPerformEscape()
             await stage.settle()
-            try expect(nav.topViewController === detail && stage.events.contains(.backDenied(detail.page.id)), "escape asked the deny handler")
-            detail.page.back = .pop
+            try expect(nav.topViewController === detail && stage.events.contains(.backDenied(detail.pageNavigation.id)), "escape asked the deny handler")
+            detail.pageNavigation.back = .pop
             try expect(nav.accessibilityPerformEscape(), "escape goes back")
             try await stage.wait("the page pops") { nav.viewControllers.count == 1 && !nav.isTransitioning }
         },
@@ -107,13 +107,13 @@ enum BackChecks {
             }
             try expect(backCommand() == nil, "no ⌘[ on the root")
             let detail = CheckPage("Detail")
-            detail.page.back = .deny
+            detail.pageNavigation.back = .deny
             try await nav.push(detail, animated: false)
             guard let command = backCommand(), let action = command.action else { throw CheckFailure("⌘[ is missing on a pushed page") }
             try expect(nav.canPerformAction(action, withSender: command), "the controller takes ⌘[")
             _ = nav.perform(action, with: command)
             await stage.settle()
-            try expect(nav.topViewController === detail && stage.events.contains(.backDenied(detail.page.id)), "⌘[ asked the deny handler")
+            try expect(nav.topViewController === detail && stage.events.contains(.backDenied(detail.pageNavigation.id)), "⌘[ asked the deny handler")
         },
     ]
 
@@ -123,7 +123,7 @@ enum BackChecks {
             let nav = await stage.show(CheckPage("Root"))
             let form = CheckPage("Form")
             let gate = AnswerGate()
-            form.page.back = .confirm { await gate.wait() }
+            form.pageNavigation.back = .confirm { await gate.wait() }
             try await nav.push(form, animated: false)
             try expectEqual(nav.requestBack(), .confirmationRequested, "the first back request")
             try await stage.wait("the confirmation asks") { gate.asked == 1 }

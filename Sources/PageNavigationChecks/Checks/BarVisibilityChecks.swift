@@ -33,10 +33,10 @@ enum BarVisibilityChecks {
             let detail = CheckPage("Detail", bar: .colored(CheckColor.coral))
             try await nav.push(detail, animated: false)
             let shadow = detail.navigationItem.standardAppearance?.shadowColor
-            detail.page.bar.alpha = 0.4
+            detail.pageNavigation.bar.alpha = 0.4
             let traits = nav.traitCollection
             try expectBackground(detail, CheckColor.coral.withAlphaComponent(0.4), "the background at alpha 0.4", traits: traits)
-            detail.page.bar.alpha = 1
+            detail.pageNavigation.bar.alpha = 1
             try expectBackground(detail, CheckColor.coral, "the background at alpha 1", traits: traits)
             try expectColor(detail.navigationItem.standardAppearance?.shadowColor, shadow, "the shadow at alpha 1", traits: traits)
         },

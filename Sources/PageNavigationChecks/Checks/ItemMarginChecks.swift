@@ -12,7 +12,7 @@ enum ItemMarginChecks {
             let system = await page.measuredMargins(in: nav, stage)
             try expect(page.leading.window != nil && page.trailing.window != nil, "both items are on screen")
             let wanted = (leading: (system.leading + 12).rounded(), trailing: (system.trailing + 20).rounded())
-            page.page.bar.itemMargins = BarItemMargins(leading: Double(wanted.leading), trailing: Double(wanted.trailing))
+            page.pageNavigation.bar.itemMargins = BarItemMargins(leading: Double(wanted.leading), trailing: Double(wanted.trailing))
             let moved = await page.measuredMargins(in: nav, stage)
             let seen = "leading \(moved.leading), trailing \(moved.trailing) (system: \(system.leading), \(system.trailing))"
             if BarItemMargins.isSupported {
@@ -22,7 +22,7 @@ enum ItemMarginChecks {
                 try expect(abs(moved.leading - system.leading) <= 0.5 && abs(moved.trailing - system.trailing) <= 0.5,
                            "margins are not applied on this iOS version, items stay at the system's; saw \(seen)")
             }
-            page.page.bar.itemMargins = .system
+            page.pageNavigation.bar.itemMargins = .system
             let back = await page.measuredMargins(in: nav, stage)
             try expect(abs(back.leading - system.leading) <= 0.5 && abs(back.trailing - system.trailing) <= 0.5,
                        "the system's margins come back; saw leading \(back.leading), trailing \(back.trailing) (system: \(system.leading), \(system.trailing))")
@@ -32,7 +32,7 @@ enum ItemMarginChecks {
             let page = MarginsPage()
             try await nav.push(page, animated: false)
             let system = await page.measuredMargins(in: nav, stage)
-            page.page.bar.itemMargins = BarItemMargins(leading: 2, trailing: 2)
+            page.pageNavigation.bar.itemMargins = BarItemMargins(leading: 2, trailing: 2)
             let seen = await page.measuredMargins(in: nav, stage)
             try expect(abs(seen.leading - system.leading) <= 0.5 && abs(seen.trailing - system.trailing) <= 0.5,
                        "items stay at the system's margins; saw leading \(seen.leading), trailing \(seen.trailing) (system: \(system.leading), \(system.trailing))")
@@ -44,7 +44,7 @@ enum ItemMarginChecks {
             try await nav.push(below, animated: false)
             let before = await below.measuredMargins(in: nav, stage)
             let top = MarginsPage()
-            top.page.bar.itemMargins = BarItemMargins(leading: Double(before.leading + 24), trailing: Double(before.trailing + 24))
+            top.pageNavigation.bar.itemMargins = BarItemMargins(leading: Double(before.leading + 24), trailing: Double(before.trailing + 24))
             try await nav.push(top)
             let moved = await top.measuredMargins(in: nav, stage)
             try expect(moved.leading > before.leading + 12, "the pushed page's items moved in; saw \(moved.leading) against \(before.leading)")

@@ -33,12 +33,12 @@ enum LifetimeChecks {
         },
         freed("a page whose back, swipe-back and next-page closures capture it weakly") { nav in
             let page = CheckPage("Form")
-            page.page.back = .confirm { [weak page] in page != nil }
-            page.page.swipeBack = SwipeBackCallbacks(
+            page.pageNavigation.back = .confirm { [weak page] in page != nil }
+            page.pageNavigation.swipeBack = SwipeBackCallbacks(
                 began: { [weak page] in _ = page }, cancelled: { [weak page] in _ = page }, finished: { [weak page] in _ = page }
             )
-            page.page.nextPage = { [weak page] in CheckPage(page?.title ?? "Next") }
-            page.page.customBar = UIView()
+            page.pageNavigation.nextPage = { [weak page] in CheckPage(page?.title ?? "Next") }
+            page.pageNavigation.customBar = UIView()
             try await nav.push(page)
             try await nav.pop()
             return page

@@ -84,7 +84,7 @@ enum LookChecks {
             let nav = await stage.show(CheckPage("Root"))
             let detail = CheckPage("Detail", bar: .colored(CheckColor.coral))
             try await nav.push(detail, animated: false)
-            detail.page.bar = .colored(CheckColor.teal, tint: CheckColor.navy)
+            detail.pageNavigation.bar = .colored(CheckColor.teal, tint: CheckColor.navy)
             let traits = nav.traitCollection
             try expectBackground(detail, CheckColor.teal, "the background after the change", traits: traits)
             try expectColor(nav.navigationBar.tintColor, CheckColor.navy, "the tint after the change", traits: traits)
@@ -93,7 +93,7 @@ enum LookChecks {
             let nav = await stage.show(CheckPage("Root"))
             let detail = CheckPage("Detail")
             try await nav.push(detail, animated: false)
-            detail.page.update { options in
+            detail.pageNavigation.update { options in
                 options.bar = .colored(CheckColor.gold)
                 options.popGesture = .disabled
             }

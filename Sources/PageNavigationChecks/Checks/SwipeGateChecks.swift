@@ -21,17 +21,17 @@ enum SwipeGateChecks {
         },
         refusal(.disabled, "on a page that disables swipe-back") { nav, _ in
             let detail = CheckPage("Detail")
-            detail.page.popGesture = .disabled
+            detail.pageNavigation.popGesture = .disabled
             try await nav.push(detail, animated: false)
         },
         refusal(.edgeDistance, "for a full-screen swipe that starts beyond its maximum distance", start: midStart) { nav, _ in
             let detail = CheckPage("Detail")
-            detail.page.popGesture = .fullScreen(maximumStartDistance: 60)
+            detail.pageNavigation.popGesture = .fullScreen(maximumStartDistance: 60)
             try await nav.push(detail, animated: false)
         },
         refusal(.scrollView, "for a full-screen swipe on content scrolled away from its start", start: midStart) { nav, stage in
             let carousel = CarouselCheckPage("Carousel")
-            carousel.page.popGesture = .fullScreen
+            carousel.pageNavigation.popGesture = .fullScreen
             try await nav.push(carousel, animated: false)
             await stage.settle()
             carousel.carousel.contentOffset = CGPoint(x: carousel.view.bounds.width, y: 0)
@@ -52,7 +52,7 @@ enum SwipeGateChecks {
             let nav = await stage.show(CheckPage("Root"))
             let form = CheckPage("Form")
             let answer = AnswerGate()
-            form.page.back = .confirm { await answer.wait() }
+            form.pageNavigation.back = .confirm { await answer.wait() }
             try await nav.push(form, animated: false)
             try expectEqual(nav.requestBack(), .confirmationRequested, "the back request")
             let count = stage.events.count
@@ -76,7 +76,7 @@ enum SwipeGateChecks {
         DeviceCheck("Swipe gate", "Lets a full-screen swipe begin through the recognizer that drives it on this iOS") { stage in
             let nav = await stage.show(CheckPage("Root"))
             let detail = CheckPage("Detail")
-            detail.page.popGesture = .fullScreen
+            detail.pageNavigation.popGesture = .fullScreen
             try await nav.push(detail, animated: false)
             var driver: UIGestureRecognizer = nav.libraryPanRecognizer
             var other: UIGestureRecognizer?

@@ -16,7 +16,7 @@ enum WebHistoryChecks {
             let webView = WKWebView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), configuration: configuration)
             article.loadViewIfNeeded()
             article.view.addSubview(webView)
-            article.page.back = .webHistory(webView)
+            article.pageNavigation.back = .webHistory(webView)
             let loads = WebLoads()
             webView.navigationDelegate = loads
             try await nav.push(article, animated: false)

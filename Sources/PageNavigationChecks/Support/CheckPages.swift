@@ -11,8 +11,8 @@ class CheckPage: UIViewController {
     init(_ title: String, bar: PartialBarStyle = .empty, tag: String? = nil) {
         super.init(nibName: nil, bundle: nil)
         self.title = title
-        page.bar = bar
-        page.tag = tag
+        pageNavigation.bar = bar
+        pageNavigation.tag = tag
     }
 
     @available(*, unavailable)

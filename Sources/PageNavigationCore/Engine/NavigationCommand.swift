@@ -3,8 +3,8 @@
 /// accepted, its refusal (``NavigationEvent/refused(_:operation:)``) when it is not.
 public enum NavigationCommand: Hashable, Sendable {
     /// Push `page`, and in the same transition remove the pages matching `removing` and, when
-    /// `removingSource` is true, the page it was pushed from.
-    case push(Page, animated: Bool = true, removing: [PageMatcher] = [], removingSource: Bool = false)
+    /// `removingCurrent` is true, the page it was pushed from.
+    case push(Page, animated: Bool = true, removing: [PageMatcher] = [], removingCurrent: Bool = false)
     /// Pop the top page. Refused on the root page.
     case pop(animated: Bool = true)
     /// Pop to the root page. Refused when the root is already on top.
@@ -76,9 +76,9 @@ extension NavigationCommand {
     /// This command with new settings for the page `id` it brings in; `nil` when it brings no such page.
     func updatingSettings(of id: PageID, to settings: PageSettings) -> NavigationCommand? {
         switch self {
-        case .push(var page, let animated, let removing, let removingSource) where page.id == id:
+        case .push(var page, let animated, let removing, let removingCurrent) where page.id == id:
             page.settings = settings
-            return .push(page, animated: animated, removing: removing, removingSource: removingSource)
+            return .push(page, animated: animated, removing: removing, removingCurrent: removingCurrent)
         case .setStack(var pages, let animated):
             guard let index = pages.firstIndex(where: { $0.id == id }) else { return nil }
             pages[index].settings = settings

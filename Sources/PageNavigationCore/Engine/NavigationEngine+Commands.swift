@@ -29,8 +29,8 @@ extension NavigationEngine {
     ) -> Result<Void, NavigationError> {
         let outcome: Result<Void, NavigationError>
         switch command {
-        case .push(let page, let animated, let removing, let removingSource):
-            outcome = push(page, animated: animated, removing: removing, removingSource: removingSource, item, &effects)
+        case .push(let page, let animated, let removing, let removingCurrent):
+            outcome = push(page, animated: animated, removing: removing, removingCurrent: removingCurrent, item, &effects)
         case .pop(let animated):
             outcome = popTo(count: pages.count - 1, animated: animated, item, &effects)
         case .popToRoot(let animated):
@@ -65,7 +65,7 @@ extension NavigationEngine {
     }
 
     private mutating func push(
-        _ page: Page, animated: Bool, removing matchers: [PageMatcher], removingSource: Bool,
+        _ page: Page, animated: Bool, removing matchers: [PageMatcher], removingCurrent: Bool,
         _ item: QueuedCommand, _ effects: inout [NavigationEffect]
     ) -> Result<Void, NavigationError> {
         if contains(page.id) { return .failure(.alreadyInStack) }
@@ -76,7 +76,7 @@ extension NavigationEngine {
             case .failure(let error): return .failure(error)
             }
         }
-        if removingSource {
+        if removingCurrent {
             if pages.count == 1 { return .failure(.cannotRemoveRoot) }
             removing.insert(top.id)
         }

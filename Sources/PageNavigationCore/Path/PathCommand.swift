@@ -2,8 +2,8 @@
 /// ``PathSynchronizer`` asks the host to perform.
 public enum PathCommand: Hashable, Sendable {
     /// Push this new page; in the same transition remove the pages `removing` matches and, when
-    /// `removingSource` is true, the page it is pushed from.
-    case push(PageID, removing: [PageMatcher] = [], removingSource: Bool = false)
+    /// `removingCurrent` is true, the page it is pushed from.
+    case push(PageID, removing: [PageMatcher] = [], removingCurrent: Bool = false)
     /// Pop to this page (the root, or a page of the path).
     case popTo(PageID)
     /// Remove these pages at once, without animation.
@@ -35,7 +35,7 @@ public enum PathCommand: Hashable, Sendable {
     public func command(animated: Bool, page: (PageID) -> Page) -> NavigationCommand {
         switch self {
         case .push(let id, let removing, let source):
-            .push(page(id), animated: animated, removing: removing, removingSource: source)
+            .push(page(id), animated: animated, removing: removing, removingCurrent: source)
         case .popTo(let id): .popTo(.page(id), animated: animated)
         case .remove(let ids): .removeAll(ids.map { .page($0) })
         case .setStack(let ids): .setStack(ids.map(page), animated: animated)

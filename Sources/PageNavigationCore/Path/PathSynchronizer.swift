@@ -5,7 +5,7 @@
 ///   (``PathDiff``), makes pages for new values and answers the stack operation to perform
 ///   (``PathCommand``). While a transition runs, the operation waits like every other one, and when it
 ///   runs the stack becomes exactly the path written.
-/// - The app pushes a value through a navigator: ``push(_:removing:removingSource:makePage:)``.
+/// - The app pushes a value through a navigator: ``push(_:removing:removingCurrent:makePage:)``.
 /// - The stack settled (a transition ended, pages were removed, an operation was refused):
 ///   ``settle(_:)`` answers the path to write to the binding — only when the settled stack shows
 ///   another path than the binding holds, never while an edit of the app's still waits (the binding
@@ -66,14 +66,14 @@ public struct PathSynchronizer<Value: Hashable> {
     }
 
     /// The app pushes `value` through a navigator (the binding changes when the push finishes); in the
-    /// same transition the pages `removing` matches leave and, when `removingSource` is true, the page
+    /// same transition the pages `removing` matches leave and, when `removingCurrent` is true, the page
     /// it is pushed from.
     public mutating func push(
-        _ value: Value, removing: [PageMatcher] = [], removingSource: Bool = false, makePage: (Value) -> PageID
+        _ value: Value, removing: [PageMatcher] = [], removingCurrent: Bool = false, makePage: (Value) -> PageID
     ) -> PathChange {
         let id = makePage(value)
         valueByPage[id] = value
-        return ask(.push(id, removing: removing, removingSource: removingSource), isEdit: false)
+        return ask(.push(id, removing: removing, removingCurrent: removingCurrent), isEdit: false)
     }
 
     /// The app leaves `page` through its navigator ("dismiss"): pop to the page directly below it, taking

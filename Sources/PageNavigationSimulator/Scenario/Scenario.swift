@@ -129,7 +129,7 @@ public struct ScenarioSwipe: Hashable, Sendable {
 /// What a scenario step does.
 public enum ScenarioAction: Hashable, Sendable {
     /// Push an instance of a type.
-    case push(type: String, as: String?, animated: Bool, completion: String?, replacing: [SimulatedMatcher], removeSelf: Bool)
+    case push(type: String, as: String?, animated: Bool, completion: String?, removing: [SimulatedMatcher], removingCurrent: Bool)
     /// Pop the top page.
     case pop(animated: Bool, completion: String?)
     /// Pop to the root page.

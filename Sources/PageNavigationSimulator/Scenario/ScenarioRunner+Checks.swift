@@ -112,10 +112,10 @@ extension ScenarioRunner {
     /// A one-line description of a step, for timelines.
     public static func describe(_ action: ScenarioAction) -> String {
         switch action {
-        case .push(let type, let name, let animated, _, let replacing, let removeSelf):
+        case .push(let type, let name, let animated, _, let removing, let removingCurrent):
             var text = "push \(type)" + (name.map { " as \($0)" } ?? "")
-            if !replacing.isEmpty { text += " replacing " + replacing.map(\.description).joined(separator: ", ") }
-            if removeSelf { text += " removing itself" }
+            if !removing.isEmpty { text += " removing " + removing.map(\.description).joined(separator: ", ") }
+            if removingCurrent { text += " removing the current page" }
             return text + (animated ? "" : " (not animated)")
         case .pop(let animated, _): return "pop" + (animated ? "" : " (not animated)")
         case .popToRoot(let animated, _): return "pop to root" + (animated ? "" : " (not animated)")

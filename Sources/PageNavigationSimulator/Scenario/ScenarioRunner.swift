@@ -73,8 +73,8 @@ public enum ScenarioRunner {
     /// Carries out one non-`expect` action without settling; returns the touch of a swipe.
     static func apply(_ action: ScenarioAction, to simulator: NavigationSimulator) -> SwipeTouch? {
         switch action {
-        case .push(let type, let name, let animated, let completion, let replacing, let removeSelf):
-            simulator.push(type, as: name, animated: animated, completion: completion, replacing: replacing, removeSelf: removeSelf, settle: false)
+        case .push(let type, let name, let animated, let completion, let removing, let removingCurrent):
+            simulator.push(type, as: name, animated: animated, completion: completion, removing: removing, removingCurrent: removingCurrent, settle: false)
         case .pop(let animated, let completion):
             simulator.pop(animated: animated, completion: completion, settle: false)
         case .popToRoot(let animated, let completion):

@@ -6,7 +6,7 @@ final class StepContext {
     init(pageTypes: [String: PageBlueprint]) { self.pageTypes = pageTypes }
 
     static let actions: [String: Set<String>] = [
-        "push": ["as", "animated", "completion", "replacing", "removeSelf"],
+        "push": ["as", "animated", "completion", "removing", "removingCurrent", "replacing", "removeSelf"],
         "pop": ["animated", "completion"],
         "popToRoot": ["animated", "completion"],
         "popTo": ["fallback", "animated", "completion"],
@@ -15,6 +15,16 @@ final class StepContext {
         "tapBack": [], "escape": [], "backMenu": [], "appearance": [], "swipe": [], "release": [], "answer": [], "webLoad": [], "scroll": [],
         "updateBar": [], "wait": [], "expect": [],
     ]
+
+    /// The value of `key` or of its older spelling `alias`; both at once is an error naming the step.
+    static func oneOf(
+        _ key: String, alias: String, in fields: [String: JSONNode], step: JSONNode
+    ) throws(ScenarioError) -> JSONNode? {
+        if fields[key] != nil, let duplicate = fields[alias] {
+            throw duplicate.fail("\"\(alias)\" is the older spelling of \"\(key)\"; give one of them")
+        }
+        return fields[key] ?? fields[alias]
+    }
 
     func decodeStep(_ node: JSONNode) throws(ScenarioError) -> ScenarioStep {
         let members = try node.members()
@@ -40,12 +50,15 @@ final class StepContext {
                 guard !name.isEmpty else { throw node.fail("an instance name must not be empty") }
                 explicitNames.insert(name)
             }
-            let replacing = try fields["replacing"].map { (node) throws(ScenarioError) in
+            // `replacing` and `removeSelf` are format v1's first spellings, still accepted.
+            let removingNode = try Self.oneOf("removing", alias: "replacing", in: fields, step: node)
+            let removing = try removingNode.map { (node) throws(ScenarioError) in
                 try node.array().map { (item) throws(ScenarioError) in try matcher(item) }
             } ?? []
+            let removingCurrent = try Self.oneOf("removingCurrent", alias: "removeSelf", in: fields, step: node)
             return ScenarioStep(.push(
-                type: type, as: name, animated: animated, completion: completion, replacing: replacing,
-                removeSelf: try fields["removeSelf"]?.bool() ?? false
+                type: type, as: name, animated: animated, completion: completion, removing: removing,
+                removingCurrent: try removingCurrent?.bool() ?? false
             ), settle: settle)
         case "pop":
             try value.flag()

@@ -6,7 +6,7 @@ extension NavigationSimulator {
     @discardableResult
     public func push(
         _ type: String, as name: String? = nil, animated: Bool = true, completion: String? = nil,
-        replacing: [SimulatedMatcher] = [], removeSelf: Bool = false, settle: Bool = true
+        removing: [SimulatedMatcher] = [], removingCurrent: Bool = false, settle: Bool = true
     ) -> String {
         let page: VirtualPage
         if let name, let existing = instances[name], engine.contains(existing), let known = pagesByID[existing] {
@@ -16,7 +16,7 @@ extension NavigationSimulator {
             page = makePage(type: type, name: name)
         }
         let command = NavigationCommand.push(
-            page.core, animated: animated, removing: replacing.map(engineMatcher), removingSource: removeSelf
+            page.core, animated: animated, removing: removing.map(engineMatcher), removingCurrent: removingCurrent
         )
         run(command, bringing: [page], completion: completion, settle: settle)
         return page.name

@@ -3,7 +3,7 @@ import PageNavigation
 import PageNavigationCore
 import SwiftUI
 
-/// What the modifiers of a page's views declare about the page: the same fields as `page` in UIKit.
+/// What the modifiers of a page's views declare about the page: the same fields as `pageNavigation` in UIKit.
 /// Fields a view leaves unset come from the views around it; of two views that set the same field, the
 /// deeper one wins (as with the environment), and of two siblings, the later one.
 struct PagePreferences: Equatable {

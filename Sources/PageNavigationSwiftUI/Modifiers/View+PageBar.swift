@@ -5,7 +5,7 @@ import SwiftUI
 import UIKit
 
 extension View {
-    /// Sets the navigation-bar look of the page this view is in — the fields of `page.bar` in UIKit, with
+    /// Sets the navigation-bar look of the page this view is in — the fields of `pageNavigation.bar` in UIKit, with
     /// SwiftUI colours. Unset fields (`nil`) come from the app's default look (or, under
     /// ``/PageNavigationCore/InheritancePolicy/inherit``, from the page pushed from); going back restores the look exactly,
     /// also after a cancelled swipe. Dynamic colours (asset colours, `Color(uiColor: .systemBackground)`)

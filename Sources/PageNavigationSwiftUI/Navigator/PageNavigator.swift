@@ -93,7 +93,7 @@ public struct PageNavigator: Equatable {
         if let error = model.pathAccepts(value) { return fail(error, failure) }
         guard let matchers = matchers(for: removing, in: model) else { return fail(.refused(.notFound), failure) }
         let change = model.withSynchronizer { synchronizer in
-            synchronizer.push(value, removing: matchers, removingSource: removingCurrent) {
+            synchronizer.push(value, removing: matchers, removingCurrent: removingCurrent) {
                 model.makePage(for: $0)
             }
         }

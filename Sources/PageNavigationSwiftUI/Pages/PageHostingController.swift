@@ -5,7 +5,7 @@ import SwiftUI
 import UIKit
 
 /// One page of a ``PageNavigationStack``: a hosting controller whose root view is the stack's root or
-/// the destination of a value, with the stack's environment and the page's navigator. Its `page`
+/// the destination of a value, with the stack's environment and the page's navigator. Its `pageNavigation`
 /// options follow the modifiers of its content (``PagePreferences``).
 @MainActor
 final class PageHostingController: UIHostingController<PageRootView> {
@@ -39,7 +39,7 @@ final class PageHostingController: UIHostingController<PageRootView> {
     }
 
     /// Lays the page out once before it enters the stack, so that SwiftUI evaluates its body and its
-    /// modifiers reach `page` before the engine reads them.
+    /// modifiers reach `pageNavigation` before the engine reads them.
     func renderBeforeEntering(size: CGSize) {
         guard !rendered, viewIfLoaded?.window == nil else { return }
         rendered = true
@@ -49,7 +49,7 @@ final class PageHostingController: UIHostingController<PageRootView> {
     }
 
     private func rebuild() {
-        let id = page.id
+        let id = pageNavigation.id
         rootView = PageRootView(content: content, model: model, page: id) { [weak self] preferences in
             self?.apply(preferences)
         }
@@ -72,8 +72,8 @@ final class PageHostingController: UIHostingController<PageRootView> {
         guard preferences != applied else { return }
         let old = applied
         applied = preferences
-        page.tag = preferences.tag
-        page.update { options in
+        pageNavigation.tag = preferences.tag
+        pageNavigation.update { options in
             if old.bar != preferences.bar { options.bar = preferences.bar }
             if old.popGesture != preferences.popGesture { options.popGesture = preferences.popGesture }
             if old.back != preferences.back, !Self.same(old.back?.handler ?? .pop, preferences.back?.handler ?? .pop) {

@@ -25,8 +25,8 @@ final class PageStackModel {
     init(root: AnyView, configuration: PageNavigationConfiguration) {
         let rootPage = PageHostingController(content: .root(root))
         controller = PageNavigationController(rootViewController: rootPage, configuration: configuration)
-        synchronizer = PathSynchronizer(root: rootPage.page.id)
-        pages[rootPage.page.id] = rootPage
+        synchronizer = PathSynchronizer(root: rootPage.pageNavigation.id)
+        pages[rootPage.pageNavigation.id] = rootPage
         rootPage.attach(to: self)
         controller.onEvent = { [weak self] event in self?.handle(event) }
     }
@@ -70,10 +70,10 @@ final class PageStackModel {
     /// Makes the page that shows `value` (rendered before it enters the stack, see ``perform(_:animated:completion:failure:)``).
     func makePage(for value: AnyHashable) -> PageID {
         let page = PageHostingController(content: .value(value, destinations.builder(for: value)))
-        page.page.typeName = PageTypeNames.of(value)
-        pages[page.page.id] = page
+        page.pageNavigation.typeName = PageTypeNames.of(value)
+        pages[page.pageNavigation.id] = page
         page.attach(to: self)
-        return page.page.id
+        return page.pageNavigation.id
     }
 
     /// The page with this identity, if the stack still knows it.

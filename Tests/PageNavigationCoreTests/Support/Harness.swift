@@ -165,7 +165,7 @@ enum Match: Sendable, CustomStringConvertible {
 
 /// A stack command written with names, for tables.
 enum Op: Sendable, CustomStringConvertible {
-    case push(String, removing: [Match] = [], removingSource: Bool = false)
+    case push(String, removing: [Match] = [], removingCurrent: Bool = false)
     case pop
     case popToRoot
     case popTo(Match, fallback: PopFallback = .none)
@@ -197,7 +197,7 @@ extension Harness {
     mutating func command(_ op: Op, animated: Bool = false) -> NavigationCommand {
         switch op {
         case .push(let name, let removing, let source):
-            .push(page(name), animated: animated, removing: removing.map { matcher($0) }, removingSource: source)
+            .push(page(name), animated: animated, removing: removing.map { matcher($0) }, removingCurrent: source)
         case .pop: .pop(animated: animated)
         case .popToRoot: .popToRoot(animated: animated)
         case .popTo(let match, let fallback): .popTo(matcher(match), fallback: fallback, animated: animated)

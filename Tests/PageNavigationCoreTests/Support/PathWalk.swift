@@ -68,9 +68,9 @@ struct PathWalk {
             let value = rng.pick(Self.alphabet)
             label = "navigator pushes \(value)"
             let removing: [PageMatcher] = rng.chance(20) ? [.type(rng.pick(Self.alphabet).uppercased())] : []
-            let removingSource = rng.chance(10)
+            let removingCurrent = rng.chance(10)
             var factory = self.factory
-            let change = synchronizer.push(value, removing: removing, removingSource: removingSource) { factory.make(for: $0) }
+            let change = synchronizer.push(value, removing: removing, removingCurrent: removingCurrent) { factory.make(for: $0) }
             self.factory = factory
             step = perform(change, isEdit: false)
         case 33..<40:

@@ -179,7 +179,7 @@ struct RandomWalk {
             return .command(.push(page, animated: animated))
         case .pushRemoving:
             let matchers = (0..<rng.below(3)).map { _ in matcher() }
-            return .command(.push(freshPage(), animated: animated, removing: matchers, removingSource: rng.chance(40)))
+            return .command(.push(freshPage(), animated: animated, removing: matchers, removingCurrent: rng.chance(40)))
         case .pushExisting:
             return .command(.push(declared(rng.pick(engine.pages).id), animated: animated))
         case .pushDeparted:

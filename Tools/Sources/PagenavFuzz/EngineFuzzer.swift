@@ -83,7 +83,7 @@ public struct EngineFuzzer {
         case 0, 1:
             let page = page(&bytes)
             let removing = bytes.flag() ? [matcher(&bytes)] : []
-            effects = command(.push(page, animated: bytes.flag(), removing: removing, removingSource: bytes.choice(4) == 0))
+            effects = command(.push(page, animated: bytes.flag(), removing: removing, removingCurrent: bytes.choice(4) == 0))
         case 2: effects = command(.pop(animated: bytes.flag()))
         case 3: effects = command(.popToRoot(animated: bytes.flag()))
         case 4: effects = command(.popTo(matcher(&bytes), fallback: bytes.flag() ? .pop : .none, animated: bytes.flag()))

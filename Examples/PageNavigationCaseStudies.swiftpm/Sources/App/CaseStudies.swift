@@ -53,10 +53,10 @@ final class CaseListViewController: DemoPage {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        page.bar = PartialBarStyle(backgroundColor: .systemGroupedBackground, shadow: false)
+        pageNavigation.bar = PartialBarStyle(backgroundColor: .systemGroupedBackground, shadow: false)
         for study in CaseStudies.all {
             addButton(study.title, detail: study.summary) { [weak self] in
-                self?.pageNavigation?.push(study.make())
+                self?.pageNavigationController?.push(study.make())
             }
         }
     }

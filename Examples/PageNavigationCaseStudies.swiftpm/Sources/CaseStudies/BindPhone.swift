@@ -10,9 +10,9 @@ final class LoginViewController: DemoPage {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        page.tag = "login"
+        pageNavigation.tag = "login"
         addButton("Log in") { [weak self] in
-            self?.pageNavigation?.push(BindPhoneViewController(), removingCurrent: true) {
+            self?.pageNavigationController?.push(BindPhoneViewController(), removingCurrent: true) {
                 print("Bind phone is on top; the login page is gone.")
             }
         }
@@ -27,12 +27,12 @@ final class BindPhoneViewController: DemoPage {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        page.bar = PartialBarStyle(backgroundColor: .systemGreen, tintColor: .white, titleColor: .white)
+        pageNavigation.bar = PartialBarStyle(backgroundColor: .systemGreen, tintColor: .white, titleColor: .white)
         addButton("Try to remove the login page again", detail: "It is no longer in the stack: refused with notFound.") { [weak self] in
-            self?.pageNavigation?.remove(.tag("login"), failure: { error in self?.report(error) })
+            self?.pageNavigationController?.remove(.tag("login"), failure: { error in self?.report(error) })
         }
         addButton("Done") { [weak self] in
-            self?.pageNavigation?.popToRoot()
+            self?.pageNavigationController?.popToRoot()
         }
     }
 }

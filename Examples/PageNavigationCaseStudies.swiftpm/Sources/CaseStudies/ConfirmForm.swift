@@ -20,11 +20,11 @@ final class ConfirmFormViewController: DemoPage {
         nameField.placeholder = "Name"
         nameField.borderStyle = .roundedRect
         stack.addArrangedSubview(nameField)
-        page.back = .confirm { [weak self] in
+        pageNavigation.back = .confirm { [weak self] in
             await self?.confirmLeaving() ?? true
         }
         addButton("Save and close", detail: "A programmatic pop: the app's own decision, no question asked.") { [weak self] in
-            self?.pageNavigation?.pop()
+            self?.pageNavigationController?.pop()
         }
     }
 

@@ -11,17 +11,17 @@ final class FullScreenSwipeViewController: DemoPage {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        page.popGesture = .fullScreen
-        page.nextPage = { NextPageViewController() }
+        pageNavigation.popGesture = .fullScreen
+        pageNavigation.nextPage = { NextPageViewController() }
         stack.addArrangedSubview(Carousel())
         addButton("Push a page limited to 120 pt", detail: "Its swipe-back starts only within 120 points of the back edge.") { [weak self] in
-            self?.pageNavigation?.push(LimitedSwipeViewController())
+            self?.pageNavigationController?.push(LimitedSwipeViewController())
         }
         addButton("Push a page without swipe-back", detail: "Only the back button leaves it.") { [weak self] in
-            self?.pageNavigation?.push(NoSwipeViewController())
+            self?.pageNavigationController?.push(NoSwipeViewController())
         }
         addButton("Why would a swipe not start now?") { [weak self] in
-            guard let status = self?.pageNavigation?.swipeBackStatus else { return }
+            guard let status = self?.pageNavigationController?.swipeBackStatus else { return }
             self?.addLabel("Swipe-back status: \(status.name)")
         }
     }
@@ -35,7 +35,7 @@ final class LimitedSwipeViewController: DemoPage {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        page.popGesture = .fullScreen(maximumStartDistance: 120)
+        pageNavigation.popGesture = .fullScreen(maximumStartDistance: 120)
     }
 }
 
@@ -47,7 +47,7 @@ final class NoSwipeViewController: DemoPage {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        page.popGesture = .disabled
+        pageNavigation.popGesture = .disabled
     }
 }
 
@@ -59,8 +59,8 @@ final class NextPageViewController: DemoPage {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        page.popGesture = .fullScreen
-        page.bar = PartialBarStyle(backgroundColor: .systemOrange, tintColor: .black, titleColor: .black)
+        pageNavigation.popGesture = .fullScreen
+        pageNavigation.bar = PartialBarStyle(backgroundColor: .systemOrange, tintColor: .black, titleColor: .black)
     }
 }
 

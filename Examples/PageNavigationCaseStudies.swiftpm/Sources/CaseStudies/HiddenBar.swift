@@ -11,10 +11,10 @@ final class HiddenBarViewController: DemoPage {
     override func viewDidLoad() {
         super.viewDidLoad()
         addButton("Push a profile without a bar") { [weak self] in
-            self?.pageNavigation?.push(ProfileViewController())
+            self?.pageNavigationController?.push(ProfileViewController())
         }
         addButton("Push a page with a bar of its own") { [weak self] in
-            self?.pageNavigation?.push(CustomBarViewController())
+            self?.pageNavigationController?.push(CustomBarViewController())
         }
     }
 }
@@ -27,10 +27,10 @@ final class ProfileViewController: DemoPage {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        page.bar.hidden = true
+        pageNavigation.bar.hidden = true
         view.backgroundColor = .systemYellow
         addButton("Back") { [weak self] in
-            self?.pageNavigation?.requestBack()
+            self?.pageNavigationController?.requestBack()
         }
     }
 }
@@ -48,7 +48,7 @@ final class CustomBarViewController: DemoPage {
         let back = UIButton(type: .system)
         back.setTitle("‹ Back", for: .normal)
         back.setTitleColor(.white, for: .normal)
-        back.addAction(UIAction { [weak self] _ in self?.pageNavigation?.requestBack() }, for: .touchUpInside)
+        back.addAction(UIAction { [weak self] _ in self?.pageNavigationController?.requestBack() }, for: .touchUpInside)
         back.translatesAutoresizingMaskIntoConstraints = false
         bar.addSubview(back)
         NSLayoutConstraint.activate([
@@ -56,7 +56,7 @@ final class CustomBarViewController: DemoPage {
             back.leadingAnchor.constraint(equalTo: bar.leadingAnchor, constant: 16),
             back.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: -12),
         ])
-        page.customBar = bar
+        pageNavigation.customBar = bar
         scrollView.contentInset.top = 56
     }
 }

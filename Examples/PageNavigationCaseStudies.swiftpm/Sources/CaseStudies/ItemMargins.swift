@@ -33,17 +33,17 @@ final class ItemMarginsViewController: DemoPage {
         stack.addArrangedSubview(value)
         sliderMoved()
         addButton("System margins", detail: "Back to the system's margins on this page.") { [weak self] in
-            self?.page.bar.itemMargins = .system
+            self?.pageNavigation.bar.itemMargins = .system
             self?.value.text = "Margins: the system's"
         }
         addButton("Push a page", detail: "It starts from this page's margins (inheritance); going back shows these exactly.") { [weak self] in
-            self?.pageNavigation?.push(ItemMarginsDetailViewController())
+            self?.pageNavigationController?.push(ItemMarginsDetailViewController())
         }
     }
 
     private func sliderMoved() {
         let points = Double(slider.value.rounded())
-        page.bar.itemMargins = BarItemMargins(leading: points, trailing: points)
+        pageNavigation.bar.itemMargins = BarItemMargins(leading: points, trailing: points)
         value.text = "Margins: \(Int(points)) points on each side"
     }
 }
@@ -58,7 +58,7 @@ final class ItemMarginsDetailViewController: DemoPage {
         super.viewDidLoad()
         navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done)
         addButton("Only the trailing side: 40 points") { [weak self] in
-            self?.page.bar.itemMargins = BarItemMargins(trailing: 40)
+            self?.pageNavigation.bar.itemMargins = BarItemMargins(trailing: 40)
         }
     }
 }

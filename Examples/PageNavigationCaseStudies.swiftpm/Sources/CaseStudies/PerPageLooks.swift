@@ -10,27 +10,27 @@ final class PerPageLooksViewController: DemoPage {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        page.bar = PartialBarStyle(backgroundColor: .systemTeal, tintColor: .white, titleColor: .white)
+        pageNavigation.bar = PartialBarStyle(backgroundColor: .systemTeal, tintColor: .white, titleColor: .white)
         addButton("Push an indigo page", detail: "Dark background: the status bar turns light.") { [weak self] in
-            self?.pageNavigation?.push(ColorPage(title: "Indigo", bar: PartialBarStyle(backgroundColor: .systemIndigo, tintColor: .white, titleColor: .white)))
+            self?.pageNavigationController?.push(ColorPage(title: "Indigo", bar: PartialBarStyle(backgroundColor: .systemIndigo, tintColor: .white, titleColor: .white)))
         }
         addButton("Push a page that declares nothing", detail: "It inherits this page's teal look.") { [weak self] in
-            self?.pageNavigation?.push(ColorPage(title: "Inherited", bar: .empty))
+            self?.pageNavigationController?.push(ColorPage(title: "Inherited", bar: .empty))
         }
         addButton("Push a clear bar", detail: "Transparent background, no shadow.") { [weak self] in
-            self?.pageNavigation?.push(ColorPage(title: "Clear", bar: PartialBarStyle(backgroundColor: .clear, tintColor: .systemPink, titleColor: .label, shadow: false)))
+            self?.pageNavigationController?.push(ColorPage(title: "Clear", bar: PartialBarStyle(backgroundColor: .clear, tintColor: .systemPink, titleColor: .label, shadow: false)))
         }
         addButton("Push a fading bar", detail: "The bar's alpha follows the scroll position.") { [weak self] in
-            self?.pageNavigation?.push(FadingBarViewController())
+            self?.pageNavigationController?.push(FadingBarViewController())
         }
         addButton("Push large titles and search", detail: "Appearances live on each navigation item, so large titles and search keep working.") { [weak self] in
-            self?.pageNavigation?.push(LargeTitleViewController())
+            self?.pageNavigationController?.push(LargeTitleViewController())
         }
         addButton("Turn this bar orange now", detail: "A batch update: visible at once, inherited by pages pushed later.") { [weak self] in
-            self?.page.update { page in
-                page.bar.backgroundColor = .systemOrange
-                page.bar.tintColor = .black
-                page.bar.titleColor = .black
+            self?.pageNavigation.update { options in
+                options.bar.backgroundColor = .systemOrange
+                options.bar.tintColor = .black
+                options.bar.titleColor = .black
             }
         }
     }
@@ -47,9 +47,9 @@ final class ColorPage: DemoPage {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        page.bar = bar
+        pageNavigation.bar = bar
         addButton("Push another indigo page", detail: "Same background: the bar stays, only tint and title blend.") { [weak self] in
-            self?.pageNavigation?.push(ColorPage(title: "Indigo again", bar: PartialBarStyle(backgroundColor: .systemIndigo, tintColor: .systemYellow, titleColor: .white)))
+            self?.pageNavigationController?.push(ColorPage(title: "Indigo again", bar: PartialBarStyle(backgroundColor: .systemIndigo, tintColor: .systemYellow, titleColor: .white)))
         }
     }
 }
@@ -62,13 +62,13 @@ final class FadingBarViewController: DemoPage {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        page.bar = PartialBarStyle(backgroundColor: .systemPurple, tintColor: .white, titleColor: .white, alpha: 0)
+        pageNavigation.bar = PartialBarStyle(backgroundColor: .systemPurple, tintColor: .white, titleColor: .white, alpha: 0)
         addSpacer(height: 1600)
     }
 
     override func scrollViewDidScroll(_ scrollView: UIScrollView) {
         let offset = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
-        page.bar.alpha = Double(min(max(offset / 120, 0), 1))
+        pageNavigation.bar.alpha = Double(min(max(offset / 120, 0), 1))
     }
 }
 
@@ -84,14 +84,14 @@ final class LargeTitleViewController: DemoPage {
         super.viewDidLoad()
         navigationItem.largeTitleDisplayMode = .always
         navigationItem.searchController = search
-        page.update { page in
-            page.bar = PartialBarStyle(backgroundColor: .systemMint, tintColor: .black, titleColor: .black)
+        pageNavigation.update { options in
+            options.bar = PartialBarStyle(backgroundColor: .systemMint, tintColor: .black, titleColor: .black)
             // The whole vocabulary: fonts, the large title's own colour, a material, the status bar.
-            page.bar.titleFont = .systemFont(ofSize: 17, weight: .heavy)
-            page.bar.largeTitleFont = .systemFont(ofSize: 34, weight: .black)
-            page.bar.largeTitleColor = .systemIndigo
-            page.bar.backgroundEffect = .systemThinMaterial
-            page.bar.statusBarStyle = .darkContent
+            options.bar.titleFont = .systemFont(ofSize: 17, weight: .heavy)
+            options.bar.largeTitleFont = .systemFont(ofSize: 34, weight: .black)
+            options.bar.largeTitleColor = .systemIndigo
+            options.bar.backgroundEffect = .systemThinMaterial
+            options.bar.statusBarStyle = .darkContent
         }
         navigationController?.navigationBar.prefersLargeTitles = true
         addSpacer(height: 1200)

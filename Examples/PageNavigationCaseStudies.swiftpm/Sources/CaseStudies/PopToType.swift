@@ -15,10 +15,10 @@ final class ProductViewController: DemoPage {
         super.viewDidLoad()
         addButton("Next product") { [weak self] in
             guard let self else { return }
-            self.pageNavigation?.push(ProductViewController(number: self.number + 1))
+            self.pageNavigationController?.push(ProductViewController(number: self.number + 1))
         }
         addButton("Open the cart") { [weak self] in
-            self?.pageNavigation?.push(CartViewController())
+            self?.pageNavigationController?.push(CartViewController())
         }
     }
 }
@@ -31,10 +31,10 @@ final class CartViewController: DemoPage {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        page.tag = "cart"
-        page.bar = PartialBarStyle(backgroundColor: .systemYellow, tintColor: .black, titleColor: .black)
+        pageNavigation.tag = "cart"
+        pageNavigation.bar = PartialBarStyle(backgroundColor: .systemYellow, tintColor: .black, titleColor: .black)
         addButton("Check out") { [weak self] in
-            self?.pageNavigation?.push(CheckoutViewController())
+            self?.pageNavigationController?.push(CheckoutViewController())
         }
     }
 }
@@ -59,7 +59,7 @@ final class CheckoutViewController: DemoPage {
     }
 
     private func pop(to target: PageTarget, fallback: PopFallback = .none) {
-        guard let navigation = pageNavigation else { return }
+        guard let navigation = pageNavigationController else { return }
         Task { [weak self] in
             do throws(NavigationError) {
                 try await navigation.popTo(target, fallback: fallback)

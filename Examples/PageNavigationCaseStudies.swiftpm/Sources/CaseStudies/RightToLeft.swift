@@ -33,12 +33,12 @@ final class RightToLeftPage: DemoPage {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.semanticContentAttribute = .forceRightToLeft
-        page.popGesture = .fullScreen
-        page.bar = PartialBarStyle(backgroundColor: level.isMultiple(of: 2) ? .systemPink : .systemBlue, tintColor: .white, titleColor: .white)
+        pageNavigation.popGesture = .fullScreen
+        pageNavigation.bar = PartialBarStyle(backgroundColor: level.isMultiple(of: 2) ? .systemPink : .systemBlue, tintColor: .white, titleColor: .white)
         let next = level + 1
-        page.nextPage = { RightToLeftPage(level: next) }
+        pageNavigation.nextPage = { RightToLeftPage(level: next) }
         addButton("Push level \(next)") { [weak self] in
-            self?.pageNavigation?.push(RightToLeftPage(level: next))
+            self?.pageNavigationController?.push(RightToLeftPage(level: next))
         }
         addButton("Close") { [weak self] in
             self?.dismiss(animated: true)

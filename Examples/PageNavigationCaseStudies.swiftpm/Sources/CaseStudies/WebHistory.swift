@@ -25,9 +25,9 @@ final class WebHistoryViewController: UIViewController {
             webView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             webView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
         ])
-        page.back = .webHistory(webView)
-        page.popGesture = .fullScreen
-        page.bar = PartialBarStyle(backgroundColor: .systemGray6, tintColor: .systemBlue, titleColor: .label)
+        pageNavigation.back = .webHistory(webView)
+        pageNavigation.popGesture = .fullScreen
+        pageNavigation.bar = PartialBarStyle(backgroundColor: .systemGray6, tintColor: .systemBlue, titleColor: .label)
         webView.loadHTMLString(Self.html, baseURL: nil)
     }
 

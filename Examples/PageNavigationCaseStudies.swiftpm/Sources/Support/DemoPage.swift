@@ -16,11 +16,6 @@ class DemoPage: UIViewController, UIScrollViewDelegate {
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
-    /// The navigation controller, as the library's controller.
-    var pageNavigation: PageNavigationController? {
-        navigationController as? PageNavigationController
-    }
-
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground

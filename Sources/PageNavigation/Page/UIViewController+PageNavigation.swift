@@ -9,7 +9,15 @@ nonisolated(unsafe) private var pageOptionsKey: UInt8 = 0
 extension UIViewController {
     /// This view controller's page options: its bar, swipe mode, back handler, tag, next page, custom
     /// bar and swipe-back callbacks. Created on first access; the same object for the controller's life.
-    public var page: PageOptions {
+    ///
+    /// The name is a namespace (as `snp` is SnapKit's): it never collides with a property of your own
+    /// view controllers such as `page`, `options`, `bar` or `back`.
+    ///
+    /// ```swift
+    /// pageNavigation.bar.background = .color(.systemIndigo)
+    /// pageNavigation.popGesture = .fullScreen()
+    /// ```
+    public var pageNavigation: PageOptions {
         if let options = objc_getAssociatedObject(self, &pageOptionsKey) as? PageOptions {
             return options
         }
@@ -21,7 +29,27 @@ extension UIViewController {
     /// The page as the core sees it: identity, type name (the class, module-qualified, unless the page
     /// says otherwise), tag and settings.
     var corePage: Page {
-        Page(id: page.id, type: page.typeName ?? PageTypeName.of(type(of: self)), tag: page.tag, settings: page.settings)
+        let options = pageNavigation
+        return Page(
+            id: options.id, type: options.typeName ?? PageTypeName.of(type(of: self)), tag: options.tag,
+            settings: options.settings
+        )
+    }
+
+    /// The nearest ``PageNavigationController`` up the parent chain — found the way UIKit finds
+    /// `navigationController`, so a controller is not its own — or `nil` when this view controller is
+    /// not in one.
+    ///
+    /// Use it to push with a completion, or to remove pages, without a cast:
+    /// `pageNavigationController?.push(detail) { … }`. A child of a page (a container's child, a
+    /// page of a page view controller) finds the same controller as its parent page.
+    public var pageNavigationController: PageNavigationController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let controller = current as? PageNavigationController { return controller }
+            ancestor = current.parent
+        }
+        return nil
     }
 }
 
