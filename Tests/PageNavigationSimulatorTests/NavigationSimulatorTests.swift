@@ -21,7 +21,7 @@ struct NavigationSimulatorTests {
     @Test("a confirm page asks before leaving, by button and by swipe")
     func confirmFlow() throws {
         let simulator = try Self.make(["Home": .init(), "Form": .init(settings: .init(back: .confirm))])
-        simulator.push("Form")
+        try simulator.push("Form")
         simulator.tapBack()
         #expect(simulator.pendingBack == "Form")
         #expect(simulator.swipe(startX: 2, distance: 300) == .refused(.pending))
@@ -42,8 +42,8 @@ struct NavigationSimulatorTests {
             "Detail": .init(settings: .init(bar: .init(background: Self.green))),
             "Plain": .init(),
         ], configuration: NavigationConfiguration(inheritance: .inherit))
-        simulator.push("Detail")
-        simulator.push("Plain")
+        try simulator.push("Detail")
+        try simulator.push("Plain")
         #expect(simulator.bar.background == Self.green)
         simulator.swipe(startX: 3, distance: 100, velocity: -800)
         #expect(simulator.top == "Plain")
@@ -56,7 +56,7 @@ struct NavigationSimulatorTests {
     @Test("the virtual clock moves transitions; a held finger stops them")
     func clock() throws {
         let simulator = try Self.make(["Home": .init(), "Detail": .init()])
-        simulator.push("Detail", settle: false)
+        try simulator.push("Detail", settle: false)
         simulator.advance(by: 0.175)
         #expect(abs((simulator.transition?.progress ?? 0) - 0.5) < 0.001)
         simulator.advance(by: 0.2)
@@ -76,7 +76,7 @@ struct NavigationSimulatorTests {
     )
     func movingFinger(distance: Double, pops: Bool) throws {
         let simulator = try Self.make(["Home": .init(), "Detail": .init()])
-        simulator.push("Detail")
+        try simulator.push("Detail")
         simulator.swipe(startX: 5, distance: 50, release: false)
         simulator.moveFinger(to: distance)
         #expect(abs((simulator.transition?.progress ?? 0) - distance / 390) < 0.001)
@@ -92,7 +92,7 @@ struct NavigationSimulatorTests {
     @Test("a web page goes back through its history before the page leaves")
     func webHistory() throws {
         let simulator = try Self.make(["Home": .init(), "Web": .init(settings: .init(back: .webHistory))])
-        simulator.push("Web")
+        try simulator.push("Web")
         simulator.loadWeb(count: 2)
         simulator.tapBack()
         simulator.swipe(startX: 4, distance: 250)

@@ -8,8 +8,9 @@ import UIKit
 public enum PageTarget {
     /// Exactly this view controller.
     case page(UIViewController)
-    /// Every view controller whose class is exactly this one (subclasses do not match).
-    case type(UIViewController.Type)
+    /// Every view controller whose class is exactly this one; with `includingSubclasses`, also every
+    /// view controller of a subclass (`.type(BaseFormViewController.self, includingSubclasses: true)`).
+    case type(UIViewController.Type, includingSubclasses: Bool = false)
     /// Every page whose ``PageOptions/tag`` is this tag.
     case tag(String)
 
@@ -17,7 +18,8 @@ public enum PageTarget {
     var matcher: PageMatcher {
         switch self {
         case .page(let viewController): .page(viewController.pageNavigation.id)
-        case .type(let type): .type(PageTypeName.of(type))
+        case .type(let type, false): .type(PageTypeName.of(type))
+        case .type(let type, true): .typeOrSubtype(PageTypeName.of(type))
         case .tag(let tag): .tag(tag)
         }
     }

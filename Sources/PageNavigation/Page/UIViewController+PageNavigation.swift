@@ -32,7 +32,7 @@ extension UIViewController {
         let options = pageNavigation
         return Page(
             id: options.id, type: options.typeName ?? PageTypeName.of(type(of: self)), tag: options.tag,
-            settings: options.settings
+            settings: options.settings, supertypes: PageTypeName.supertypes(of: type(of: self))
         )
     }
 
@@ -68,6 +68,18 @@ enum PageIdentity {
 enum PageTypeName {
     static func of(_ type: UIViewController.Type) -> String {
         String(reflecting: type)
+    }
+
+    /// The names of `type`'s superclasses, nearest first, up to and including `UIViewController`.
+    static func supertypes(of type: UIViewController.Type) -> [String] {
+        var names: [String] = []
+        var current: AnyClass? = type
+        while current != UIViewController.self, let superclass = current.flatMap(class_getSuperclass) {
+            guard let controllerType = superclass as? UIViewController.Type else { break }
+            names.append(of(controllerType))
+            current = superclass
+        }
+        return names
     }
 }
 #endif

@@ -73,6 +73,15 @@ public enum BackTarget: Hashable, Sendable {
 }
 
 extension NavigationCommand {
+    /// Whether this command brings the page `id` into the stack (a push of it, or a stack that holds it).
+    func brings(_ id: PageID) -> Bool {
+        switch self {
+        case .push(let page, _, _, _): page.id == id
+        case .setStack(let pages, _): pages.contains { $0.id == id }
+        default: false
+        }
+    }
+
     /// This command with new settings for the page `id` it brings in; `nil` when it brings no such page.
     func updatingSettings(of id: PageID, to settings: PageSettings) -> NavigationCommand? {
         switch self {

@@ -59,6 +59,20 @@ public struct NavigationEngine: Sendable {
 
     /// Whether a page with this id is in the stack.
     public func contains(_ id: PageID) -> Bool { indexByID[id] != nil }
+    /// Whether the page `id` is in the stack, is entering it in the transition in flight, or waits to
+    /// enter it in a queued push or stack change.
+    public func knows(_ id: PageID) -> Bool {
+        if contains(id) { return true }
+        switch transition?.commit {
+        case .push(let page, _) where page.id == id: return true
+        case .replace(let pages) where pages.contains(where: { $0.id == id }): return true
+        default: break
+        }
+        return queue.contains { queued in
+            if case .perform(let command) = queued.action { return command.brings(id) }
+            return false
+        }
+    }
 
     /// The operations waiting for the transition in flight, in the order they will run
     /// (`nil` for a back tap or an answered confirmation, which have no operation).

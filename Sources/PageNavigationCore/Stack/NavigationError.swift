@@ -5,7 +5,7 @@ public enum NavigationError: String, Error, Hashable, Sendable, CaseIterable {
     case cannotPopRoot
     /// The page to push is already in the stack (or a stack would hold a page twice).
     case alreadyInStack
-    /// The operation would remove the root page.
+    /// The operation would remove the root page. To replace the root, set the whole stack.
     case cannotRemoveRoot
     /// No page matches the target.
     case notFound
@@ -25,7 +25,7 @@ public enum NavigationError: String, Error, Hashable, Sendable, CaseIterable {
         switch self {
         case .cannotPopRoot: "the root page cannot be popped"
         case .alreadyInStack: "the page is already in the stack"
-        case .cannotRemoveRoot: "the root page cannot be removed"
+        case .cannotRemoveRoot: "the root page cannot be removed; to replace it, set the whole stack (setStack)"
         case .notFound: "no page in the stack matches"
         case .nothingPending: "no back confirmation is open"
         case .emptyStack: "a stack needs at least one page"

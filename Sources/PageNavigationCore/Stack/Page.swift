@@ -8,13 +8,19 @@ public struct Page: Hashable, Sendable {
     public var tag: String?
     /// The page's own settings.
     public var settings: PageSettings
+    /// The names of the types the page's type descends from (for a view controller, its superclasses),
+    /// nearest first; ``PageMatcher/typeOrSubtype(_:)`` matches them as well as ``type``.
+    public var supertypes: [String]
 
     /// Creates a page.
-    public init(id: PageID, type: String, tag: String? = nil, settings: PageSettings = PageSettings()) {
+    public init(
+        id: PageID, type: String, tag: String? = nil, settings: PageSettings = PageSettings(), supertypes: [String] = []
+    ) {
         self.id = id
         self.type = type
         self.tag = tag
         self.settings = settings
+        self.supertypes = supertypes
     }
 }
 

@@ -2,8 +2,11 @@
 public enum PageMatcher: Hashable, Sendable, CustomStringConvertible {
     /// Exactly this page.
     case page(PageID)
-    /// Every page whose ``Page/type`` is this name.
+    /// Every page whose ``Page/type`` is this name (pages of a subtype do not match).
     case type(String)
+    /// Every page whose ``Page/type`` is this name or descends from it (``Page/supertypes``): a class
+    /// and its subclasses.
+    case typeOrSubtype(String)
     /// Every page whose ``Page/tag`` is this tag.
     case tag(String)
 
@@ -12,6 +15,7 @@ public enum PageMatcher: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .page(let id): page.id == id
         case .type(let type): page.type == type
+        case .typeOrSubtype(let type): page.type == type || page.supertypes.contains(type)
         case .tag(let tag): page.tag == tag
         }
     }
@@ -21,6 +25,7 @@ public enum PageMatcher: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .page(let id): "page(\(id))"
         case .type(let type): "type(\(type))"
+        case .typeOrSubtype(let type): "typeOrSubtype(\(type))"
         case .tag(let tag): "tag(\(tag))"
         }
     }

@@ -29,7 +29,14 @@ public enum ScenarioRunner {
                 wait(seconds, simulator, framesPerTransition: framesPerTransition, into: &frames)
                 if step.settle { settle(simulator, framesPerTransition: framesPerTransition, into: &frames) }
             } else {
-                let touch = apply(step.action, to: simulator)
+                let touch: SwipeTouch?
+                do {
+                    touch = try apply(step.action, to: simulator)
+                } catch {
+                    // A scenario built in Swift can name a type its pages do not declare.
+                    failure = ScenarioFailure(step: index, key: "page type", expected: "a known page type", actual: error.description)
+                    touch = nil
+                }
                 if framesPerTransition > 0 { frames.append(simulator.snapshot(finger: touch)) }
                 if step.settle { settle(simulator, framesPerTransition: framesPerTransition, into: &frames) }
             }
@@ -71,10 +78,10 @@ public enum ScenarioRunner {
     }
 
     /// Carries out one non-`expect` action without settling; returns the touch of a swipe.
-    static func apply(_ action: ScenarioAction, to simulator: NavigationSimulator) -> SwipeTouch? {
+    static func apply(_ action: ScenarioAction, to simulator: NavigationSimulator) throws(SimulatorError) -> SwipeTouch? {
         switch action {
         case .push(let type, let name, let animated, let completion, let removing, let removingCurrent):
-            simulator.push(type, as: name, animated: animated, completion: completion, removing: removing, removingCurrent: removingCurrent, settle: false)
+            try simulator.push(type, as: name, animated: animated, completion: completion, removing: removing, removingCurrent: removingCurrent, settle: false)
         case .pop(let animated, let completion):
             simulator.pop(animated: animated, completion: completion, settle: false)
         case .popToRoot(let animated, let completion):
@@ -86,7 +93,7 @@ public enum ScenarioRunner {
         case .removeAll(let matchers, let completion):
             simulator.remove(matchers, completion: completion, settle: false)
         case .setStack(let entries, let animated, let completion):
-            simulator.setStack(entries, animated: animated, completion: completion, settle: false)
+            try simulator.setStack(entries, animated: animated, completion: completion, settle: false)
         case .tapBack:
             simulator.tapBack(settle: false)
         case .escape:

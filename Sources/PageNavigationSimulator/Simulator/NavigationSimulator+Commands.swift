@@ -2,23 +2,31 @@ import PageNavigationCore
 
 extension NavigationSimulator {
     /// Pushes a new instance of `type` (named `as`, or by the naming rule), optionally removing pages
-    /// in the same transition. Returns the instance's name.
+    /// in the same transition. Returns the instance's name. A push the engine refuses at once uses up no
+    /// instance name: the next instance of the type gets the name this one would have had.
+    ///
+    /// - Throws: ``SimulatorError/unknownType(_:)`` when no page type has the name `type` (a typo such
+    ///   as `"Detial"` would otherwise make a page no test meant); nothing changes then.
     @discardableResult
     public func push(
         _ type: String, as name: String? = nil, animated: Bool = true, completion: String? = nil,
         removing: [SimulatedMatcher] = [], removingCurrent: Bool = false, settle: Bool = true
-    ) -> String {
+    ) throws(SimulatorError) -> String {
         let page: VirtualPage
-        if let name, let existing = instances[name], engine.contains(existing), let known = pagesByID[existing] {
+        var naming: PageNaming?
+        if let name, isInStack(name), let existing = instances[name], let known = pagesByID[existing] {
             // Pushing a page that is in the stack: the engine refuses it with alreadyInStack.
             page = known
         } else {
+            try requireType(type)
+            naming = PageNaming(of: self)
             page = makePage(type: type, name: name)
         }
         let command = NavigationCommand.push(
             page.core, animated: animated, removing: removing.map(engineMatcher), removingCurrent: removingCurrent
         )
         run(command, bringing: [page], completion: completion, settle: settle)
+        if let naming, host.engine?.knows(page.core.id) != true { naming.restore(in: self) }
         return page.name
     }
 
@@ -52,13 +60,38 @@ extension NavigationSimulator {
 
     /// Replaces the stack: each entry keeps the instance of that name if it is in the stack, else a new
     /// instance of the entry's type (the type an `as` name was created with, or the base type of a
-    /// `Type#N` name) is created and named by the usual naming rule.
-    public func setStack(_ entries: [String], animated: Bool = true, completion: String? = nil, settle: Bool = true) {
+    /// `Type#N` name) is created and named by the usual naming rule. A change the engine refuses at once
+    /// uses up no instance name.
+    ///
+    /// - Throws: ``SimulatorError/unknownType(_:)`` when an entry names no page type and no instance;
+    ///   nothing changes then.
+    public func setStack(
+        _ entries: [String], animated: Bool = true, completion: String? = nil, settle: Bool = true
+    ) throws(SimulatorError) {
+        for entry in entries where !isInStack(entry) {
+            try requireType(typeOfName[entry] ?? Self.baseType(of: entry))
+        }
+        let naming = PageNaming(of: self)
+        var made: [PageID] = []
         let pages = entries.map { entry -> VirtualPage in
-            if let id = instances[entry], engine.contains(id), let page = pagesByID[id] { return page }
-            return makePage(type: typeOfName[entry] ?? Self.baseType(of: entry), name: nil)
+            if isInStack(entry), let id = instances[entry], let page = pagesByID[id] { return page }
+            let page = makePage(type: typeOfName[entry] ?? Self.baseType(of: entry), name: nil)
+            made.append(page.core.id)
+            return page
         }
         run(.setStack(pages.map(\.core), animated: animated), bringing: pages, completion: completion, settle: settle)
+        if !made.isEmpty, !made.contains(where: { host.engine?.knows($0) == true }) { naming.restore(in: self) }
+    }
+
+    /// Whether the instance named `name` is in the stack (a controller may have none yet).
+    func isInStack(_ name: String) -> Bool {
+        guard let id = instances[name] else { return false }
+        return host.engine?.contains(id) == true
+    }
+
+    /// Throws ``SimulatorError/unknownType(_:)`` unless the simulator was told about `type`.
+    func requireType(_ type: String) throws(SimulatorError) {
+        guard pageTypes[type] != nil else { throw .unknownType(type) }
     }
 
     func run(_ command: NavigationCommand, bringing pages: [VirtualPage] = [], completion: String?, settle: Bool) {

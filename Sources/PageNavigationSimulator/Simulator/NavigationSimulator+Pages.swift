@@ -58,3 +58,24 @@ extension NavigationSimulator {
         }
     }
 }
+
+/// The simulator's naming state, kept before an operation that makes pages so that a refused one gives
+/// its instance names back.
+struct PageNaming {
+    private let instances: [String: PageID]
+    private let typeOfName: [String: String]
+    private let createdCount: [String: Int]
+
+    init(of simulator: NavigationSimulator) {
+        instances = simulator.instances
+        typeOfName = simulator.typeOfName
+        createdCount = simulator.createdCount
+    }
+
+    /// Gives the simulator this naming state back.
+    func restore(in simulator: NavigationSimulator) {
+        simulator.instances = instances
+        simulator.typeOfName = typeOfName
+        simulator.createdCount = createdCount
+    }
+}

@@ -9,7 +9,7 @@ struct BackRequestHostTests {
     func escapeAnswer() throws {
         let simulator = try HostFixtures.simulator(["Home"])
         #expect(simulator.escape() == .refused(.cannotPopRoot))
-        simulator.push("Editor")
+        try simulator.push("Editor")
         #expect(simulator.escape() == .confirmationRequested)
         #expect(simulator.pendingBack == "Editor")
         #expect(simulator.stack == ["Home", "Editor"])
@@ -19,9 +19,9 @@ struct BackRequestHostTests {
     func routedMenu() throws {
         let simulator = try HostFixtures.simulator(["Home", "List"])
         #expect(simulator.page(named: "Home")?.routesBackMenu == false)
-        simulator.push("Editor")
+        try simulator.push("Editor")
         #expect(simulator.page(named: "List")?.routesBackMenu == true)
-        simulator.push("Detail")
+        try simulator.push("Detail")
         #expect(simulator.page(named: "Editor")?.routesBackMenu == false)
         simulator.pop()
         #expect(simulator.page(named: "List")?.routesBackMenu == true)

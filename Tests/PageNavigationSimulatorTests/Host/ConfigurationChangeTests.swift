@@ -26,17 +26,34 @@ struct ConfigurationChangeTests {
         simulator.host.updateConfiguration(NavigationConfiguration(inheritance: .inherit))
         #expect(simulator.bar(of: "List")?.background == BarStyle.standard.background)
         simulator.pop()
-        simulator.push("Detail")
+        try simulator.push("Detail")
         #expect(simulator.bar(of: "Detail")?.background == HostFixtures.red)
         #expect(simulator.page(named: "Detail")?.itemLook?.style.background == HostFixtures.red)
+    }
+
+    @Test("a storyboard's pages take the app-wide settings made after the controller was made, before its first use")
+    func storyboardTakesLateSettings() throws {
+        // A scene storyboard makes the controller (holding its pages) before the scene delegate runs.
+        let simulator = try NavigationSimulator(
+            configuration: NavigationConfiguration(), systemContentSwipe: false, types: HostFixtures.types,
+            stack: ["Home", "List"], startsHost: false
+        )
+        let themed = BarStyle.standard.applying(PartialBarStyle(background: HostFixtures.green))
+        simulator.host.updateConfiguration(NavigationConfiguration(defaultBar: themed, popGesture: .fullScreen))
+        simulator.host.adoptPlatformStack()   // the view loads
+        #expect(simulator.bar(of: "Home")?.background == HostFixtures.green)
+        #expect(simulator.bar(of: "List")?.background == HostFixtures.green)
+        #expect(simulator.page(named: "List")?.itemLook?.style.background == HostFixtures.green)
+        simulator.swipe(startX: 150, distance: 220, velocity: 800)
+        #expect(simulator.stack == ["Home"])   // the full-screen mode reached the adopted pages too
     }
 
     @Test("a configuration set before the first page applies to the first pages")
     func configurationBeforeFirstPage() throws {
         let simulator = try HostFixtures.emptySimulator()
         simulator.host.updateConfiguration(NavigationConfiguration(inheritance: .inherit))
-        simulator.push("Red")
-        simulator.push("List")
+        try simulator.push("Red")
+        try simulator.push("List")
         #expect(simulator.bar(of: "List")?.background == HostFixtures.red)
     }
 }

@@ -10,7 +10,7 @@ struct DisplayedLookTests {
     func displayedLook() throws {
         let simulator = try HostFixtures.simulator(["Home", "Red"])
         #expect(simulator.host.displayedStyle?.background == HostFixtures.red)
-        simulator.push("Green", settle: false)
+        try simulator.push("Green", settle: false)
         #expect(simulator.host.displayedStyle?.background == HostFixtures.green)
         simulator.settle()
         simulator.swipe(startX: 5, distance: 100, release: false)
@@ -25,7 +25,7 @@ struct DisplayedLookTests {
     @Test("a page being pushed already has its resolved look; a page that left has none")
     func resolvedLook() throws {
         let simulator = try HostFixtures.simulator(["Home"])
-        simulator.push("Red", settle: false)
+        try simulator.push("Red", settle: false)
         let red = try #require(simulator.id(of: "Red"))
         let home = try #require(simulator.id(of: "Home"))
         #expect(simulator.host.resolvedLook(of: red)?.background == HostFixtures.red)

@@ -9,7 +9,7 @@ struct EmptyControllerTests {
     @Test("the first push becomes the root at once, with its completion run once")
     func firstPushIsRoot() throws {
         let simulator = try HostFixtures.emptySimulator()
-        simulator.push("List", completion: "first")
+        try simulator.push("List", completion: "first")
         #expect(simulator.stack == ["List"])
         #expect(simulator.platformStack == ["List"])
         #expect(simulator.transition == nil)
@@ -21,7 +21,7 @@ struct EmptyControllerTests {
     @Test("a first set stack becomes the whole stack at once, each page with its back button")
     func firstSetStack() throws {
         let simulator = try HostFixtures.emptySimulator()
-        simulator.setStack(["List", "Detail"], completion: "set")
+        try simulator.setStack(["List", "Detail"], completion: "set")
         #expect(simulator.stack == ["List", "Detail"])
         #expect(simulator.platformStack == ["List", "Detail"])
         #expect(simulator.events == ["completed:set"])
@@ -29,11 +29,11 @@ struct EmptyControllerTests {
     }
 
     /// (what the app or the user does to an empty controller)
-    static let inertOperations: [(name: String, run: @Sendable (NavigationSimulator) -> Void)] = [
+    static let inertOperations: [(name: String, run: @Sendable (NavigationSimulator) throws -> Void)] = [
         ("pop", { $0.pop(completion: "op") }),
         ("pop to root", { $0.popToRoot(completion: "op") }),
         ("remove", { $0.remove(.type("Home"), completion: "op") }),
-        ("empty set stack", { $0.setStack([], completion: "op") }),
+        ("empty set stack", { try $0.setStack([], completion: "op") }),
         ("back tap", { $0.tapBack() }),
     ]
 

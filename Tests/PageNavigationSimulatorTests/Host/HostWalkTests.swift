@@ -21,10 +21,10 @@ struct HostWalkTests {
             switch Int.random(in: 0..<11, using: &random) {
             case 0, 1:
                 labels += 1
-                simulator.push(Self.types.randomElement(using: &random)!, completion: "c\(labels)", settle: settle)
+                try simulator.push(Self.types.randomElement(using: &random)!, completion: "c\(labels)", settle: settle)
             case 2: simulator.pop(settle: settle)
             case 3: simulator.remove(.type(Self.types.randomElement(using: &random)!), settle: settle)
-            case 4: simulator.setStack(["Home"] + Array(Self.types.shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random))), settle: settle)
+            case 4: try simulator.setStack(["Home"] + Array(Self.types.shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random))), settle: settle)
             case 5:
                 switch Int.random(in: 0..<3, using: &random) {
                 case 0: simulator.tapBack(settle: settle)

@@ -45,7 +45,7 @@ struct InitialStackTests {
             configuration: NavigationConfiguration(), systemContentSwipe: false, types: HostFixtures.types,
             stack: ["Home", "List"], startsHost: false
         )
-        simulator.push("Detail", completion: "pushed")
+        try simulator.push("Detail", completion: "pushed")
         #expect(simulator.stack == ["Home", "List", "Detail"])
         #expect(simulator.platformStack == ["Home", "List", "Detail"])
         #expect(simulator.events.contains("completed:pushed"))
@@ -63,11 +63,11 @@ struct BackButtonTargetTests {
     func targets() throws {
         let simulator = try HostFixtures.simulator(["Home", "List"])
         #expect(simulator.page(named: "List")?.backButtonTarget == "Home")
-        simulator.push("Detail")
+        try simulator.push("Detail")
         #expect(simulator.page(named: "Detail")?.backButtonTarget == "List")
         simulator.remove(.page("List"))
         #expect(simulator.page(named: "Detail")?.backButtonTarget == "Home")
-        simulator.setStack(["Detail", "Home"])
+        try simulator.setStack(["Detail", "Home"])
         #expect(simulator.page(named: "Detail")?.showsBackButton == false)
         #expect(simulator.page(named: "Home")?.backButtonTarget == "Detail")
     }

@@ -21,7 +21,7 @@ struct ItemMarginsHostTests {
     func pushAndPop() throws {
         let simulator = try Self.simulator(["Home"])
         #expect(simulator.platform.barLook?.itemMargins == .system)
-        simulator.push("Tight", settle: false)
+        try simulator.push("Tight", settle: false)
         #expect(simulator.platform.barLook?.itemMargins == Self.tight)
         simulator.settle()
         #expect(simulator.platform.barLook?.itemMargins == Self.tight)
@@ -45,7 +45,7 @@ struct ItemMarginsHostTests {
     @Test("going back shows each page's own margins, whatever the pages above did", arguments: InheritancePolicy.allCases)
     func exactRestore(_ policy: InheritancePolicy) throws {
         let simulator = try Self.simulator(["Home", "RedWide"], inheritance: policy)
-        simulator.push("Detail")
+        try simulator.push("Detail")
         #expect(simulator.platform.barLook?.itemMargins == (policy == .inherit ? Self.wide : .system))
         simulator.updateBar(PartialBarStyle(itemMargins: Self.tight))
         #expect(simulator.platform.barLook?.itemMargins == Self.tight)

@@ -9,7 +9,7 @@ struct PageEntryTests {
     @Test("a page that enters through a set stack tells the engine its scroll state", arguments: [false, true])
     func setStackReportsScroll(animated: Bool) throws {
         let simulator = try HostFixtures.simulator(["Home"])
-        simulator.setStack(["Home", "Gallery"], animated: animated)
+        try simulator.setStack(["Home", "Gallery"], animated: animated)
         simulator.swipe(startX: 200, distance: 150, velocity: 800)
         #expect(simulator.stack == ["Home", "Gallery"])
         #expect(simulator.events.contains("swipeRefused:scrollView"))
@@ -18,7 +18,7 @@ struct PageEntryTests {
     @Test("a page that enters below the top through a set stack that keeps the top tells the engine its scroll state")
     func setStackKeepingTop() throws {
         let simulator = try HostFixtures.simulator(["Home", "List"])
-        simulator.setStack(["Home", "Gallery", "List"])
+        try simulator.setStack(["Home", "Gallery", "List"])
         simulator.pop()
         #expect(simulator.top == "Gallery")
         simulator.swipe(startX: 200, distance: 150, velocity: 800)
@@ -29,7 +29,7 @@ struct PageEntryTests {
     @Test("a web page reports its history from the moment it enters, and stops when it leaves")
     func webHistoryObservation() throws {
         let simulator = try HostFixtures.simulator(["Home"])
-        simulator.push("Web")
+        try simulator.push("Web")
         simulator.loadWeb(count: 1)
         simulator.tapBack()
         #expect(simulator.events.contains("webBack:Web"))
@@ -43,11 +43,11 @@ struct PageEntryTests {
     @Test("the host lets go of pages that left, and keeps pages that queued operations bring")
     func retention() throws {
         let simulator = try HostFixtures.simulator(["Home"])
-        simulator.push("List")
-        simulator.push("Detail")
+        try simulator.push("List")
+        try simulator.push("Detail")
         #expect(simulator.retainedPageCount == 3)
-        simulator.push("Red", settle: false)
-        simulator.push("Green", settle: false)   // queued behind the push in flight
+        try simulator.push("Red", settle: false)
+        try simulator.push("Green", settle: false)   // queued behind the push in flight
         #expect(simulator.retainedPageCount == 5)
         simulator.settle()
         simulator.popToRoot()

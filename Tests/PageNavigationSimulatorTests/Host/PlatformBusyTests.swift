@@ -29,10 +29,10 @@ struct PlatformBusyTests {
     }
 
     /// (the change, how the app asks for it while the platform is busy; its completion is "op")
-    static let droppedChanges: [(name: String, run: @Sendable (NavigationSimulator) -> Void)] = [
-        ("push", { $0.push("Detail", completion: "op", settle: false) }),
+    static let droppedChanges: [(name: String, run: @Sendable (NavigationSimulator) throws -> Void)] = [
+        ("push", { try $0.push("Detail", completion: "op", settle: false) }),
         ("pop", { $0.pop(completion: "op", settle: false) }),
-        ("set stack", { $0.setStack(["Home", "Red"], completion: "op", settle: false) }),
+        ("set stack", { try $0.setStack(["Home", "Red"], completion: "op", settle: false) }),
     ]
 
     @Test(
@@ -51,7 +51,7 @@ struct PlatformBusyTests {
         #expect(!simulator.events.contains { $0.hasPrefix("didShow:") || $0.hasPrefix("removed:") })
         #expect(simulator.retainedPageCount == 2)
         simulator.platform.cancelTransition()
-        simulator.push("Green", completion: "later")
+        try simulator.push("Green", completion: "later")
         #expect(simulator.stack == ["Home", "List", "Green"])
         #expect(simulator.events.filter { $0.hasPrefix("completed:") } == ["completed:later"])
     }
@@ -65,7 +65,7 @@ struct PlatformBusyTests {
         #expect(simulator.stack == ["Home", "List"])
         #expect(simulator.platformStack == ["Home", "List"])
         #expect(simulator.events == ["willShow:List", "removed:Detail", "didShow:List", "completed:popped"])
-        simulator.push("Red")
+        try simulator.push("Red")
         #expect(simulator.platformStack == ["Home", "List", "Red"])
     }
 }

@@ -10,10 +10,10 @@ struct QueuedStackChangeTests {
     @Test("two immediate stack changes queued behind a push both run, once each, and the last one stays")
     func twoQueuedImmediateChanges() throws {
         let simulator = try HostFixtures.simulator(["Home"])
-        simulator.push("Gallery", completion: "pushed", settle: false)
-        simulator.setStack(["Home", "Editor", "Red"], animated: false, completion: "first", settle: false)
+        try simulator.push("Gallery", completion: "pushed", settle: false)
+        try simulator.setStack(["Home", "Editor", "Red"], animated: false, completion: "first", settle: false)
         simulator.advance(by: 0.05)
-        simulator.setStack(["Home", "Editor", "Web"], animated: false, completion: "second", settle: false)
+        try simulator.setStack(["Home", "Editor", "Web"], animated: false, completion: "second", settle: false)
         simulator.settle()
         #expect(simulator.stack == ["Home", "Editor#2", "Web"])  // the second change makes a new Editor
         #expect(simulator.platformStack == simulator.stack)

@@ -26,7 +26,7 @@ struct TransitionFollowingTests {
     @Test("fake bars are installed for a transition between different looks and removed after it, also after a cancel")
     func fakeBars() throws {
         let simulator = try HostFixtures.simulator(["Home"])
-        simulator.push("Red", settle: false)
+        try simulator.push("Red", settle: false)
         #expect(simulator.platform.fakeBarCount == 2)
         #expect(simulator.page(named: "Red")?.itemLook?.withBackground == false)
         simulator.settle()
@@ -43,9 +43,9 @@ struct TransitionFollowingTests {
     @Test("a popped page's fake bar goes with the others, so the page comes back without one (a host-fuzzer finding)")
     func poppedPageComesBackWithoutFakeBar() throws {
         let simulator = try HostFixtures.simulator(["Home"])
-        simulator.push("Red")
+        try simulator.push("Red")
         simulator.pop(settle: false)
-        simulator.setStack(["Home", "Red", "List"], settle: false)   // the same Red, queued behind the pop
+        try simulator.setStack(["Home", "Red", "List"], settle: false)   // the same Red, queued behind the pop
         simulator.settle()
         #expect(simulator.platformStack == ["Home", "Red", "List"])
         #expect(simulator.page(named: "Red")?.fakeBar == nil)
@@ -67,7 +67,7 @@ struct TransitionFollowingTests {
     @Test("the leaving page's fake bar is installed while the bar still shows, so it keeps the bar's height")
     func fakeBarBeforeHiding() throws {
         let simulator = try HostFixtures.simulator(["Home", "Red"])
-        simulator.push("Hidden", settle: false)
+        try simulator.push("Hidden", settle: false)
         #expect(simulator.platform.isBarHidden)
         #expect(simulator.page(named: "Red")?.fakeBarSawBar == true)
         simulator.settle()
@@ -77,7 +77,7 @@ struct TransitionFollowingTests {
     @Test("a transition the platform cancels is a cancel whatever its kind: nothing is committed, its operation is refused")
     func platformCancelsPush() throws {
         let simulator = try HostFixtures.simulator(["Home"])
-        simulator.push("Red", completion: "pushed", settle: false)
+        try simulator.push("Red", completion: "pushed", settle: false)
         simulator.platform.cancelTransition()
         #expect(simulator.stack == ["Home"])
         #expect(simulator.platformStack == ["Home"])
@@ -86,7 +86,7 @@ struct TransitionFollowingTests {
         #expect(!simulator.events.contains("didShow:Red"))
         #expect(simulator.engine.isBusy == false)
         #expect(simulator.bar.background == BarStyle.standard.background)
-        simulator.push("List", completion: "next")
+        try simulator.push("List", completion: "next")
         #expect(simulator.stack == ["Home", "List"])
         #expect(simulator.events.contains("completed:next"))
     }
@@ -95,8 +95,8 @@ struct TransitionFollowingTests {
     func noCoordinatorEnd() throws {
         let simulator = try HostFixtures.simulator(["Home"])
         simulator.platform.coordinatorReportsEnd = false
-        simulator.push("Red", completion: "pushed")
-        simulator.push("List", completion: "queued", settle: false)
+        try simulator.push("Red", completion: "pushed")
+        try simulator.push("List", completion: "queued", settle: false)
         simulator.settle()
         #expect(simulator.stack == ["Home", "Red", "List"])
         #expect(simulator.engine.isBusy == false)
@@ -131,7 +131,7 @@ struct SystemLookHostTests {
         let simulator = try HostFixtures.simulator(["Home"])
         #expect(simulator.page(named: "Home")?.itemLook?.style.isSystem == true)
         #expect(simulator.platform.barLook?.tint == .system)
-        simulator.push("Red")
+        try simulator.push("Red")
         #expect(simulator.platform.barLook?.tint == .white)
         simulator.pop()
         #expect(simulator.platform.barLook?.tint == .system)   // the app's tint again, not Red's

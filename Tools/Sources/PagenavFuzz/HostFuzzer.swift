@@ -38,11 +38,18 @@ public enum HostFuzzer {
             switch operation {
             case 0, 1:
                 labels += 1
-                simulator.push(bytes.pick(names), completion: "c\(labels)", settle: settle)
+                do { try simulator.push(bytes.pick(names), completion: "c\(labels)", settle: settle) } catch {
+                    return FuzzFailure(message: "\(error)", trace: trace)   // every name is a declared type
+                }
             case 2: simulator.pop(settle: settle)
             case 3: simulator.popToRoot(settle: settle)
             case 4: simulator.remove(.type(bytes.pick(names)), settle: settle)
-            case 5: simulator.setStack(["Home"] + names.filter { _ in bytes.choice(4) == 0 }, animated: bytes.flag(), settle: settle)
+            case 5:
+                do {
+                    try simulator.setStack(["Home"] + names.filter { _ in bytes.choice(4) == 0 }, animated: bytes.flag(), settle: settle)
+                } catch {
+                    return FuzzFailure(message: "\(error)", trace: trace)
+                }
             case 6: simulator.tapBack(settle: settle)
             case 7: simulator.escape(settle: settle)
             case 8: simulator.backMenu(to: bytes.pick(simulator.stack), settle: settle)
