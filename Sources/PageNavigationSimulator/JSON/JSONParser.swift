@@ -1,26 +1,32 @@
 /// A syntax error in JSON text, with the line and column (1-based) where it was found.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
-    public var message: String
+    package var message: String
     /// The line, from 1.
-    public var line: Int
+    package var line: Int
     /// The column, from 1.
-    public var column: Int
+    package var column: Int
 
     /// `not JSON: MESSAGE at line L, column C`.
-    public var description: String { "not JSON: \(message) at line \(line), column \(column)" }
+    package var description: String { "not JSON: \(message) at line \(line), column \(column)" }
 }
 
 /// A strict JSON parser (RFC 8259): no comments, no trailing commas, duplicate keys refused.
 /// It never crashes and limits nesting so that no input can exhaust the stack.
-public struct JSONParser {
+///
+/// Why a parser of our own rather than Foundation's `JSONSerialization` or `JSONDecoder`: the library
+/// modules do not import Foundation (the simulator runs wherever Swift runs, with nothing to link);
+/// scenario errors name the path of the offending value in the order the file wrote its members, which
+/// Foundation's dictionaries lose; and syntax errors give a line and a column. It is `package`: an
+/// implementation detail of the scenario format, not API.
+package struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
     private static let maximumDepth = 64
 
     /// Parses a whole document.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: Array(text.utf8))
         parser.skipWhitespace()
         let value = try parser.parseValue()

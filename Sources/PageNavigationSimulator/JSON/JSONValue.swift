@@ -1,6 +1,6 @@
 /// A JSON value with object members kept in their written order, so that scenario errors can name
 /// the exact path of an offending value.
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -15,7 +15,7 @@ public enum JSONValue: Hashable, Sendable {
     case object([(key: String, value: JSONValue)])
 
     /// The kind of value, for error messages: `null`, `a boolean`, `a number`, … .
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -27,7 +27,7 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// Compares structurally; object members compare in order.
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
@@ -41,7 +41,7 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// Hashes structurally.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let value): hasher.combine(value)

@@ -13,7 +13,7 @@ public enum ScenarioDecoder {
     }
 
     /// Decodes a scenario from a parsed JSON value.
-    public static func decode(_ value: JSONValue) throws(ScenarioError) -> Scenario {
+    package static func decode(_ value: JSONValue) throws(ScenarioError) -> Scenario {
         let document = JSONNode(value: value, path: "")
         let fields = try document.object(allowing: ["name", "description", "config", "pages", "root", "stack", "steps"])
         let configuration = try fields["config"].map { (node) throws(ScenarioError) in try decodeConfiguration(node) }
