@@ -24,31 +24,58 @@ public struct BarResource: Hashable, Sendable, CustomStringConvertible {
 
 /// The parts of a look that go beyond colours and the shadow: fonts, the large title's colour, a
 /// background image or material, and the status bar. Every field `nil` is the system's.
+///
+/// Few pages set any of these, and every look holds them (a page's own fields, its resolved look, the
+/// look it inherited), so they are stored out of line: a look without extras pays one word for them,
+/// and copying a look never copies them (copy on write).
 public struct BarExtras: Hashable, Sendable {
+    /// The fields, shared between copies; `nil` when every field is the system's.
+    private var storage: Storage?
+
     /// The title's font.
-    public var titleFont: BarResource?
+    public var titleFont: BarResource? {
+        get { fields.titleFont }
+        set { update { $0.titleFont = newValue } }
+    }
     /// The large title's colour; `nil` uses the title colour.
-    public var largeTitleColor: BarColor?
+    public var largeTitleColor: BarColor? {
+        get { fields.largeTitleColor }
+        set { update { $0.largeTitleColor = newValue } }
+    }
     /// The large title's font.
-    public var largeTitleFont: BarResource?
+    public var largeTitleFont: BarResource? {
+        get { fields.largeTitleFont }
+        set { update { $0.largeTitleFont = newValue } }
+    }
     /// An image drawn as the bar's background, over its colour.
-    public var backgroundImage: BarResource?
+    public var backgroundImage: BarResource? {
+        get { fields.backgroundImage }
+        set { update { $0.backgroundImage = newValue } }
+    }
     /// A blur material drawn as the bar's background.
-    public var backgroundEffect: BarResource?
+    public var backgroundEffect: BarResource? {
+        get { fields.backgroundEffect }
+        set { update { $0.backgroundEffect = newValue } }
+    }
     /// The status bar's content, chosen by the page instead of read from the background.
-    public var statusBar: StatusBarContent?
+    public var statusBar: StatusBarContent? {
+        get { fields.statusBar }
+        set { update { $0.statusBar = newValue } }
+    }
 
     /// Creates extras; every field defaults to the system's.
     public init(
         titleFont: BarResource? = nil, largeTitleColor: BarColor? = nil, largeTitleFont: BarResource? = nil,
         backgroundImage: BarResource? = nil, backgroundEffect: BarResource? = nil, statusBar: StatusBarContent? = nil
     ) {
-        self.titleFont = titleFont
-        self.largeTitleColor = largeTitleColor
-        self.largeTitleFont = largeTitleFont
-        self.backgroundImage = backgroundImage
-        self.backgroundEffect = backgroundEffect
-        self.statusBar = statusBar
+        self.init(fields: Fields(
+            titleFont: titleFont, largeTitleColor: largeTitleColor, largeTitleFont: largeTitleFont,
+            backgroundImage: backgroundImage, backgroundEffect: backgroundEffect, statusBar: statusBar
+        ))
+    }
+
+    private init(fields: Fields) {
+        storage = fields == Fields() ? nil : .boxed(fields)
     }
 
     /// No extras: the system's.
@@ -56,15 +83,55 @@ public struct BarExtras: Hashable, Sendable {
 
     /// These extras with every field `update` sets replaced.
     public func merging(_ update: BarExtras) -> BarExtras {
-        BarExtras(
-            titleFont: update.titleFont ?? titleFont, largeTitleColor: update.largeTitleColor ?? largeTitleColor,
-            largeTitleFont: update.largeTitleFont ?? largeTitleFont, backgroundImage: update.backgroundImage ?? backgroundImage,
-            backgroundEffect: update.backgroundEffect ?? backgroundEffect, statusBar: update.statusBar ?? statusBar
-        )
+        guard let changes = update.storage else { return self }
+        guard let current = storage else { return update }
+        let old = current.fields, new = changes.fields
+        return BarExtras(fields: Fields(
+            titleFont: new.titleFont ?? old.titleFont, largeTitleColor: new.largeTitleColor ?? old.largeTitleColor,
+            largeTitleFont: new.largeTitleFont ?? old.largeTitleFont,
+            backgroundImage: new.backgroundImage ?? old.backgroundImage,
+            backgroundEffect: new.backgroundEffect ?? old.backgroundEffect, statusBar: new.statusBar ?? old.statusBar
+        ))
     }
 
     /// Whether the background differs (an image or a material): the bars then travel with their pages.
     func backgroundDiffers(from other: BarExtras) -> Bool {
         backgroundImage != other.backgroundImage || backgroundEffect != other.backgroundEffect
+    }
+
+    /// Equal when every field is equal.
+    public static func == (lhs: BarExtras, rhs: BarExtras) -> Bool {
+        lhs.fields == rhs.fields
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fields)
+    }
+
+    // MARK: Storage
+
+    /// Every field, stored together.
+    private struct Fields: Hashable, Sendable {
+        var titleFont: BarResource?
+        var largeTitleColor: BarColor?
+        var largeTitleFont: BarResource?
+        var backgroundImage: BarResource?
+        var backgroundEffect: BarResource?
+        var statusBar: StatusBarContent?
+    }
+
+    /// The fields in a shared, immutable box (an indirect case is stored out of line).
+    private indirect enum Storage: Hashable, Sendable {
+        case boxed(Fields)
+        var fields: Fields { switch self { case .boxed(let fields): fields } }
+    }
+
+    private var fields: Fields { storage?.fields ?? Fields() }
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var changed = fields
+        change(&changed)
+        storage = changed == Fields() ? nil : .boxed(changed)
     }
 }

@@ -4,7 +4,13 @@ public struct PageState: Hashable, Sendable {
     public internal(set) var page: Page
     /// The resolved look of the page it was pushed from, captured at push time (`nil` for the root
     /// and for pages that start from the default).
-    public internal(set) var inherited: BarStyle?
+    public internal(set) var inherited: BarStyle? {
+        get { inheritedBox?.style }
+        set { inheritedBox = newValue.map(InheritedLook.init) }
+    }
+    /// Where ``inherited`` is kept: out of line, since only pages pushed under ``InheritancePolicy/inherit``
+    /// have one (a page without pays one word for it).
+    private var inheritedBox: InheritedLook?
     /// The page's resolved look now.
     public internal(set) var style: BarStyle
     /// Whether the page's web view can go back, as last reported.
@@ -14,7 +20,7 @@ public struct PageState: Hashable, Sendable {
 
     init(page: Page, inherited: BarStyle?, configuration: NavigationConfiguration) {
         self.page = page
-        self.inherited = inherited
+        self.inheritedBox = inherited.map(InheritedLook.init)
         self.style = .standard
         self.webCanGoBack = false
         self.contentScroll = .none
@@ -30,4 +36,12 @@ public struct PageState: Hashable, Sendable {
             policy: configuration.inheritance, hasCustomBar: page.settings.hasCustomBar
         )
     }
+}
+
+/// An inherited look, boxed (immutable, shared between copies of a page's state).
+private final class InheritedLook: Hashable, Sendable {
+    let style: BarStyle
+    init(_ style: BarStyle) { self.style = style }
+    static func == (lhs: InheritedLook, rhs: InheritedLook) -> Bool { lhs === rhs || lhs.style == rhs.style }
+    func hash(into hasher: inout Hasher) { hasher.combine(style) }
 }
