@@ -57,11 +57,20 @@ extension PageNavigationController {
         set { setStack(newValue, animated: false) }
     }
 
-    /// Shows or hides the bar. The bar's visibility belongs to the page on top (`pageNavigation.bar.hidden`); in
-    /// debug builds, a call that does not come from the library is reported once on the console.
+    /// Shows or hides the bar. The bar's visibility belongs to the page on screen: a call that does not
+    /// come from the library — UIKit's own (`hidesBarsOnSwipe`, `hidesBarsOnTap`, a search controller's
+    /// `hidesNavigationBarDuringPresentation`, SwiftUI's `.toolbar(.hidden)`) or the app's — becomes that
+    /// page's `hidden`, kept after transitions and restored when the page shows again, until the page
+    /// sets `pageNavigation.bar.hidden` itself.
     open override func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        if !host.platform.isWritingBar { (navigationBar as? PageNavigationBar)?.noteWrite(.isHidden) }
         super.setNavigationBarHidden(hidden, animated: animated)
+        if !host.platform.isWritingBar { host.barHiddenByPlatform(hidden) }
+    }
+
+    /// Whether the bar is hidden; setting it is ``setNavigationBarHidden(_:animated:)`` without animation.
+    open override var isNavigationBarHidden: Bool {
+        get { super.isNavigationBarHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
     }
 
     /// The controller itself (UIKit's real delegate). Setting it sets ``navigationDelegate``, to which
