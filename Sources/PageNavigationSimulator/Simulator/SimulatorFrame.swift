@@ -20,6 +20,8 @@ public struct SimulatorFrame: Hashable, Sendable {
     public var screenWidth: Double
     /// The appearance the screen is shown in.
     public var colorScheme: ColorScheme
+    /// The bar the app themed (``VirtualPlatform/appTheme``): what fields left to the system show.
+    public var appTheme: PartialBarStyle = .empty
 
     /// A transition in a frame.
     public struct Transition: Hashable, Sendable {
@@ -45,10 +47,12 @@ extension NavigationSimulator {
                 interactive: state.interactive, frame: state.plan.frame(at: state.progress)
             )
         }
-        return SimulatorFrame(
+        var frame = SimulatorFrame(
             time: clock, stack: stack, top: top, style: bar, transition: transition, pendingBack: pendingBack,
             finger: finger ?? self.finger, direction: engine.configuration.geometry.direction,
             screenWidth: engine.configuration.geometry.screenWidth, colorScheme: colorScheme
         )
+        frame.appTheme = platform.appTheme
+        return frame
     }
 }
