@@ -17,7 +17,11 @@ extension NavigationHost {
     /// once a finger let go of a swipe that cancels), kept until it changes and restored exactly when the
     /// page shows again.
     package func barHiddenByPlatform(_ hidden: Bool) {
-        adoptPlatformStack()
+        guard engine != nil else {
+            // Before the host has a stack (a subclass's `viewDidLoad`, a storyboard): the first top page's.
+            pendingPlatformHidden = hidden
+            return
+        }
         guard let id = displayedPage, let page = registry[id], let look = resolvedLook(of: id), look.hidden != hidden
         else { return }
         platformHidden[id] = PlatformHidden(hidden: hidden, pageSetting: platform.corePage(of: page).settings.bar.hidden)

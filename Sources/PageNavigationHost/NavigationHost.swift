@@ -40,6 +40,8 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var itemRecords: [PageID: ItemAppearanceRecord<Platform.ItemAppearances>] = [:]
     /// The bar visibility UIKit (or the app, through UIKit) gave a page, kept as its `hidden`.
     var platformHidden: [PageID: PlatformHidden] = [:]
+    /// The bar visibility UIKit set before the host had a stack: the top page's once it has one.
+    var pendingPlatformHidden: Bool?
     /// The web-history observers of pages whose back handler is web history.
     var webObservers: [PageID: AnyObject] = [:]
     /// Whether settled looks applied while the current effects run animate the bar's visibility.
@@ -82,6 +84,10 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         refreshBackMenu(engine.pages.map(\.id))
         if platform.stack.map(id(of:)) != engine.pages.map(\.id) {
             platform.setStack(pages, animated: false)
+        }
+        if let hidden = pendingPlatformHidden {
+            pendingPlatformHidden = nil
+            barHiddenByPlatform(hidden)
         }
         showSettledLook(animated: false)
         completion.map(platform.complete)

@@ -151,6 +151,20 @@ struct AppCoexistenceTests {
         #expect(simulator.bar(of: "Home")?.hidden == false)
     }
 
+    @Test("UIKit hiding the bar before the host has a stack is the first top page's")
+    func systemHidesBarBeforeStart() throws {
+        let simulator = try NavigationSimulator(
+            configuration: NavigationConfiguration(), systemContentSwipe: false, types: ["Home": .init(), "Detail": .init()],
+            stack: ["Home"], startsHost: false
+        )
+        simulator.systemHidesBar(true)
+        simulator.push("Detail")
+        #expect(!simulator.shownBar.hidden)
+        simulator.pop()
+        #expect(simulator.shownBar.hidden)
+        #expect(simulator.bar(of: "Home")?.hidden == true)
+    }
+
     static func profile(bar: PartialBarStyle = .empty) -> PageBlueprint {
         var blueprint = PageBlueprint(settings: PageSettings(bar: bar))
         blueprint.itemAppearance = PartialBarStyle(background: BarColor(red: 0, green: 170, blue: 0))
