@@ -64,13 +64,24 @@ extension PageNavigationController {
     /// sets `pageNavigation.bar.hidden` itself.
     open override func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         super.setNavigationBarHidden(hidden, animated: animated)
-        if !host.platform.isWritingBar { host.barHiddenByPlatform(hidden) }
+        barVisibilityChanged(hidden)
     }
 
-    /// Whether the bar is hidden; setting it is ``setNavigationBarHidden(_:animated:)`` without animation.
+    /// Whether the bar is hidden; setting it outside the library is the page's own choice, as for
+    /// ``setNavigationBarHidden(_:animated:)``.
     open override var isNavigationBarHidden: Bool {
         get { super.isNavigationBarHidden }
-        set { setNavigationBarHidden(newValue, animated: false) }
+        set {
+            super.isNavigationBarHidden = newValue
+            barVisibilityChanged(newValue)
+        }
+    }
+
+    /// Tells the host when the bar's visibility changed outside the library. Before the host exists
+    /// (UIKit's initializers, a storyboard) nothing is told: the host reads the bar when it is made.
+    private func barVisibilityChanged(_ hidden: Bool) {
+        guard hostIsMade, !host.platform.isWritingBar else { return }
+        host.barHiddenByPlatform(hidden)
     }
 
     /// The controller itself (UIKit's real delegate). Setting it sets ``navigationDelegate``, to which
