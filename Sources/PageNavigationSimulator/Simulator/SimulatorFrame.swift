@@ -22,6 +22,9 @@ public struct SimulatorFrame: Hashable, Sendable {
     public var colorScheme: ColorScheme
     /// The bar the app themed (``VirtualPlatform/appTheme``): what fields left to the system show.
     public var appTheme: PartialBarStyle = .empty
+    /// The own item appearance each page's item shows (``VirtualItemAppearance/own``), by instance name:
+    /// what fields its look leaves to the system show, before the theme. Pages without one are absent.
+    public var ownLooks: [String: PartialBarStyle] = [:]
 
     /// A transition in a frame.
     public struct Transition: Hashable, Sendable {
@@ -53,6 +56,9 @@ extension NavigationSimulator {
             screenWidth: engine.configuration.geometry.screenWidth, colorScheme: colorScheme
         )
         frame.appTheme = platform.appTheme
+        for page in pagesByID.values {
+            if let own = page.item?.own, own != .empty { frame.ownLooks[page.name] = own }
+        }
         return frame
     }
 }

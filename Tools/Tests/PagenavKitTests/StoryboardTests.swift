@@ -84,6 +84,21 @@ struct StoryboardTests {
         #expect(svgs[moving].contains("#1E90FF") && svgs[moving].contains("#FF0000"))
     }
 
+    @Test("a page's own item appearance is drawn at rest and in its fake bar, over the theme")
+    func ownItemAppearance() throws {
+        let board = try storyboard("""
+        {"name": "s", "config": {"appTheme": {"background": "#1E90FF"}},
+         "pages": {"Home": {}, "Profile": {"itemAppearance": {"background": "#00AA00"}}, "Red": {"bar": {"background": "#FF0000"}}},
+         "root": "Home", "steps": [{"push": "Profile"}, {"push": "Red"}]}
+        """)
+        let renderer = FrameRenderer(storyboard: board)
+        let atRest = try #require(board.frames.last { $0.step == 0 })
+        #expect(renderer.svg(for: atRest, id: "a").contains("fill=\"#00AA00\""))
+        let moving = try #require(board.frames.first { $0.step == 1 && $0.screen.transition != nil })
+        let svg = renderer.svg(for: moving, id: "b")
+        #expect(svg.contains("fill=\"#00AA00\"") && svg.contains("fill=\"#FF0000\""))
+    }
+
     @Test("a bar's alpha fades its background, not its title and buttons (as on a device)")
     func alphaKeepsTitle() throws {
         let board = try storyboard("""
