@@ -9,7 +9,8 @@ import UIKit
 /// rotation or a size-class change is followed). Public API can widen the bar's margins but not narrow
 /// them below the system's — narrowing needs the bar's private views — so a look's margins never go
 /// below them (a debug build says so once). A page without margins of its own gets back the bar's own
-/// margins, as UIKit had laid them out before the library first wrote them.
+/// margins, as UIKit had laid them out before the library first wrote them (kept as their distance from
+/// the system's, so that a rotation or a size-class change is followed).
 @MainActor
 final class BarItemMarginsWriter {
     /// The margins of the look on the bar.
@@ -17,7 +18,8 @@ final class BarItemMarginsWriter {
     /// Whether the library has written the bar's margins: from then on UIKit no longer sets them, so the
     /// library writes the bar's own at every layout for pages that want them.
     private var written = false
-    /// The bar's own leading and trailing margins, as UIKit laid them out before the library wrote any.
+    /// The bar's own leading and trailing margins, as UIKit laid them out before the library wrote any,
+    /// less the system's at the time.
     private var barOwn: (leading: CGFloat, trailing: CGFloat)?
 
     /// Shows `margins` on `bar`, where this iOS version lets bar button items move (else nothing, and a
@@ -33,11 +35,11 @@ final class BarItemMarginsWriter {
     func refresh(_ bar: UINavigationBar, system: NSDirectionalEdgeInsets) {
         guard BarItemMargins.isSupported else { return }
         var insets = bar.directionalLayoutMargins
-        if !written { barOwn = (insets.leading, insets.trailing) }
+        if !written { barOwn = (insets.leading - system.leading, insets.trailing - system.trailing) }
         if margins.isSystem {
             guard written, let barOwn else { return }   // never written: the bar's margins are UIKit's own
-            insets.leading = barOwn.leading
-            insets.trailing = barOwn.trailing
+            insets.leading = system.leading + barOwn.leading
+            insets.trailing = system.trailing + barOwn.trailing
         } else {
             let width = Double(bar.bounds.width - bar.safeAreaInsets.left - bar.safeAreaInsets.right)
             guard width > 0 else { return }   // not laid out yet: the controller's next layout shows them
