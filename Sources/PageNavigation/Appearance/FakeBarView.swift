@@ -48,7 +48,9 @@ final class FakeBarView: UIView {
             ?? Self.faded(systemBase?.backgroundColor, opacity)
         material.effect = BarResources.effect(extras.backgroundEffect) ?? (drawsMaterial ? systemBase?.backgroundEffect : nil)
         material.alpha = opacity
-        image.image = BarResources.image(extras.backgroundImage) ?? systemBase?.backgroundImage
+        let ownImage = BarResources.image(extras.backgroundImage)
+        image.image = ownImage ?? systemBase?.backgroundImage
+        image.contentMode = ownImage == nil ? systemBase?.backgroundImageContentMode ?? .scaleToFill : .scaleToFill
         image.alpha = opacity
         switch style.shadow {
         case .hidden:

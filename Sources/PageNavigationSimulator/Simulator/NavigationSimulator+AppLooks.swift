@@ -4,8 +4,16 @@ extension NavigationSimulator {
     /// The look the top page shows now: its resolved look with the fields it leaves to the system shown
     /// as its own item appearance and the app's theme show them (``VirtualPlatform/appTheme``), and the
     /// bar's visibility as the platform shows it.
+    ///
+    /// As on a device, the fields a look puts on the page's item (background, title, shadow) show only
+    /// while the item holds what the library wrote: when the page replaced its item appearance since
+    /// (in `viewDidLoad`), only its own look and the theme show until the library writes the item again.
     public var shownBar: BarStyle {
-        var style = engine.top.style.shown(own: page()?.item?.own ?? .empty, theme: platform.appTheme)
+        var style = engine.top.style
+        if let item = page()?.item, !item.writtenByLibrary {
+            (style.background, style.title, style.shadow) = (.system, .system, .system)
+        }
+        style = style.shown(own: page()?.item?.own ?? .empty, theme: platform.appTheme)
         style.hidden = platform.isBarHidden
         return style
     }

@@ -81,6 +81,27 @@ struct AppCoexistenceTests {
         """#)
     }
 
+    @Test("a root page that sets its own item appearance as it loads keeps its library fields over it")
+    func rootLoadsAfterFirstWrite() throws {
+        _ = try Self.run(#"""
+        {"pages": {"Profile": {"itemAppearance": {"background": "#00AA00", "title": "#FFFFFF"}, "bar": {"title": "#000000"}}},
+         "root": "Profile",
+         "steps": [{"expect": {"bar": {"background": "#00AA00", "title": "#000000"}}}]}
+        """#)
+    }
+
+    @Test("a page pushed under the shared bar shows its library fields over its own appearance while it slides in")
+    func sharedPushReappliesOverOwn() throws {
+        var profile = Self.profile(bar: PartialBarStyle(title: .black))
+        profile.itemAppearance?.title = .white
+        let simulator = try NavigationSimulator(types: ["Home": .init(), "Profile": profile], root: "Home")
+        simulator.push("Profile", settle: false)
+        #expect(simulator.transition?.plan.strategy == .shared)
+        let page = try #require(simulator.page(named: "Profile"))
+        #expect(page.item?.writtenByLibrary == true)   // the library's title over the page's own green
+        #expect(page.item?.own.background == BarColor(red: 0, green: 170, blue: 0))
+    }
+
     @Test("a page that leaves the stack gets its own item appearance back, exactly")
     func ownAppearanceRestoredOnLeaving() throws {
         let simulator = try NavigationSimulator(
