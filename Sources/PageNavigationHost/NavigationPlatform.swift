@@ -16,8 +16,9 @@ package protocol NavigationPlatform: AnyObject {
     associatedtype Completion
     /// What the app gave to run when an operation is refused.
     associatedtype Failure
-    /// The appearances a page's item holds (UIKit: its four `UINavigationBarAppearance` objects),
-    /// equal only when they are the same objects.
+    /// The appearances a page's item holds (UIKit: its four `UINavigationBarAppearance` objects), equal
+    /// when they are the same objects (or, in UIKit, equal ones): the host tells the library's last write
+    /// from the page's own by this.
     associatedtype ItemAppearances: Equatable
 
     // MARK: Pages
