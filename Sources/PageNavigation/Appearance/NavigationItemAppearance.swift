@@ -51,7 +51,18 @@ enum NavigationItemAppearance {
             for: style, base: edgeKeepsBar ? edgeBase : standardBase, backIndicator: backIndicator,
             withBackground: withBackground, keepsBackground: edgeKeepsBar
         )
-        set(Original(standard: standard, scrollEdge: edge), on: item)
+        var look = Original(standard: standard, scrollEdge: edge)
+        // The page's own compact appearances (landscape iPhone) stay its own under the look's fields.
+        if let compact = original.compact {
+            look.compact = appearance(for: style, base: compact, backIndicator: backIndicator, withBackground: withBackground)
+        }
+        if let compactEdge = original.compactScrollEdge {
+            look.compactScrollEdge = appearance(
+                for: style, base: edgeKeepsBar ? compactEdge : (original.compact ?? standardBase), backIndicator: backIndicator,
+                withBackground: withBackground, keepsBackground: edgeKeepsBar
+            )
+        }
+        set(look, on: item)
     }
 
     /// A scroll-driven fade: only the opacity of the background and shadow changes. At full opacity the

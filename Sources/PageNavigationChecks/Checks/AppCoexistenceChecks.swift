@@ -38,6 +38,10 @@ enum AppCoexistenceChecks {
             try expectBackground(page, CheckColor.teal, "the page's own background after the fake bars", traits: nav.traitCollection)
             page.pageNavigation.bar.tintColor = CheckColor.gold   // a field through the library wins, over the page's own
             try expectBackground(page, CheckColor.teal, "the page's own background under a library tint", traits: nav.traitCollection)
+            try expectColor(
+                page.navigationItem.compactAppearance?.backgroundColor, CheckColor.cream, "the page's own compact background under a library tint",
+                traits: nav.traitCollection
+            )
             try await nav.pop()
             try expect(page.navigationItem.standardAppearance == page.own, "the page's own appearance is back on its item after it left")
             withExtendedLifetime(recorder) {}
@@ -108,6 +112,7 @@ final class OwnAppearancePage: CheckPage {
         let appearance = AppCoexistenceChecks.opaque(CheckColor.teal)
         navigationItem.standardAppearance = appearance
         navigationItem.scrollEdgeAppearance = appearance
+        navigationItem.compactAppearance = AppCoexistenceChecks.opaque(CheckColor.cream)
         own = navigationItem.standardAppearance
     }
 }
