@@ -1,8 +1,9 @@
 /// A property of the navigation bar itself that apps used to set directly — in `viewWillAppear`, in
-/// ported code — and that now fights the per-page look the library shows.
+/// ported code — and that now fights the per-page look the library shows. (The bar's visibility is not
+/// one: UIKit hides and shows the bar by itself, and the library keeps that as the page's `hidden`.)
 package enum BarProperty: String, Hashable, Sendable, CaseIterable {
     case barTintColor, tintColor, titleTextAttributes, standardAppearance, compactAppearance,
-        scrollEdgeAppearance, compactScrollEdgeAppearance, isHidden, shadowImage, backgroundImage
+        scrollEdgeAppearance, compactScrollEdgeAppearance, shadowImage, backgroundImage
 
     /// What a page sets instead.
     package var replacement: String {
@@ -12,7 +13,6 @@ package enum BarProperty: String, Hashable, Sendable, CaseIterable {
         case .titleTextAttributes: "page.bar.titleColor"
         case .standardAppearance, .compactAppearance, .scrollEdgeAppearance, .compactScrollEdgeAppearance:
             "page.bar (its fields become the page's navigationItem appearances)"
-        case .isHidden: "page.bar.hidden (instead of setNavigationBarHidden)"
         case .shadowImage: "page.bar.shadow"
         case .backgroundImage: "page.bar.backgroundColor"
         }

@@ -42,8 +42,8 @@ extension NavigationHost {
         guard let page = registry[id] else { return }
         if fakeBarPages?.contains(id) == true {
             appliedLooks[id] = nil   // the item shows the look without its background for now
-            platform.restyleFakeBar(of: page, style)
-            platform.applyLook(style, to: page, withBackground: false)
+            platform.restyleFakeBar(of: page, style, own: ownAppearances(of: id, page))
+            writeItemLook(style, to: id, withBackground: false)
             return
         }
         showItemLook(style, for: id)
@@ -56,19 +56,21 @@ extension NavigationHost {
     func showItemLook(_ style: BarStyle, for id: PageID) {
         guard let page = registry[id] else { return }
         let previous = appliedLooks[id]
-        guard previous != style else { return }
+        guard previous != style || pageWroteItem(id, page) else { return }
         appliedLooks[id] = style
-        if let previous, previous.differs(from: style, onlyIn: \.itemMargins) { return }
+        if let previous, previous.differs(from: style, onlyIn: \.itemMargins), !pageWroteItem(id, page) { return }
         if let previous, previous.differs(from: style, onlyIn: \.alpha) {
-            platform.applyBarAlpha(style, to: page)
+            writeItemAlpha(style, to: id)
         } else {
-            platform.applyLook(style, to: page, withBackground: true)
+            writeItemLook(style, to: id, withBackground: true)
         }
     }
 
-    /// Shows the settled top page's look on the bar itself (visibility, tint, status bar).
+    /// Shows the settled top page's look on the bar itself (visibility, tint, status bar), and on its
+    /// item again if the page set its own item appearances since (in `viewDidLoad`).
     func showSettledLook(animated: Bool) {
         guard let engine, engine.transition == nil else { return }
+        showItemLook(engine.top.style, for: engine.top.id)
         showBarLook(engine.top.style, animated: animated, force: true)
     }
 
@@ -77,7 +79,7 @@ extension NavigationHost {
         let old = force ? nil : barLook
         barLook = style
         if old?.hidden != style.hidden { platform.setBarHidden(style.hidden, animated: animated) }
-        let statusBar = { (look: BarStyle?) in ColorScheme.allCases.map { look?.statusBarContent(in: $0) } }
+        let statusBar = { (look: BarStyle?) in ColorScheme.allCases.map { look?.statusBarDecider(in: $0) } }
         if old?.tint != style.tint || old?.itemMargins != style.itemMargins || statusBar(old) != statusBar(style) {
             platform.showBarLook(style)
         }

@@ -34,7 +34,7 @@ extension NavigationHost {
     /// A page left the stack.
     private func pageLeft(_ id: PageID) {
         webObservers[id] = nil
-        appliedLooks[id] = nil
+        forgetLooks(of: id)
         registry[id].map(platform.release)
     }
 
@@ -57,7 +57,7 @@ extension NavigationHost {
         let core = platform.corePage(of: page)
         let handlerBefore = engine?.page(core.id)?.page.settings.back
         animatesSettledLook = animated
-        send(.updateSettings(core.id, core.settings))
+        send(.updateSettings(core.id, keepingPlatformHidden(core.settings, of: core.id)))
         animatesSettledLook = false
         // Only a change of the top page's back handler changes how the back button's menu is routed
         // (a scroll-driven look change must not rebuild the back button).

@@ -17,7 +17,8 @@ extension NavigationHost {
         let plan = applyingPlan ?? engine?.transition?.plan
         if let plan {
             // Fake bars first: the leaving page's fake bar takes the bar's height before it hides.
-            if plan.strategy == .fakeBars { installFakeBars(plan) }
+            // The arriving page may have set its own item appearances as its view loaded.
+            if plan.strategy == .fakeBars { installFakeBars(plan) } else { showItemLook(plan.toStyle, for: plan.to) }
             platform.setBarHidden(plan.toStyle.hidden, animated: animated)
             barLook = nil
         }
@@ -120,13 +121,13 @@ extension NavigationHost {
 
     private func installFakeBars(_ plan: TransitionPlan) {
         let bars = [(plan.from, plan.fromStyle), (plan.to, plan.toStyle)].compactMap { id, style in
-            registry[id].map { (page: $0, style: style) }
+            registry[id].map { (page: $0, style: style, own: ownAppearances(of: id, $0)) }
         }
         fakeBarPages = [plan.from, plan.to]
         platform.installFakeBars(bars)
         for (id, style) in [(plan.from, plan.fromStyle), (plan.to, plan.toStyle)] {
             appliedLooks[id] = nil
-            registry[id].map { platform.applyLook(style, to: $0, withBackground: false) }
+            writeItemLook(style, to: id, withBackground: false)
         }
         platform.layoutFakeBars()
     }

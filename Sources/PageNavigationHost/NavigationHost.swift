@@ -36,6 +36,12 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var barLook: BarStyle?
     /// The look each page's item shows, as last applied.
     var appliedLooks: [PageID: BarStyle] = [:]
+    /// Each page's own item appearances and the ones the library last wrote on its item.
+    var itemRecords: [PageID: ItemAppearanceRecord<Platform.ItemAppearances>] = [:]
+    /// The bar visibility UIKit (or the app, through UIKit) gave a page, kept as its `hidden`.
+    var platformHidden: [PageID: PlatformHidden] = [:]
+    /// The bar visibility UIKit set before the host had a stack: the top page's once it has one.
+    var pendingPlatformHidden: Bool?
     /// The web-history observers of pages whose back handler is web history.
     var webObservers: [PageID: AnyObject] = [:]
     /// Whether settled looks applied while the current effects run animate the bar's visibility.
@@ -78,6 +84,10 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         refreshBackMenu(engine.pages.map(\.id))
         if platform.stack.map(id(of:)) != engine.pages.map(\.id) {
             platform.setStack(pages, animated: false)
+        }
+        if let hidden = pendingPlatformHidden {
+            pendingPlatformHidden = nil
+            barHiddenByPlatform(hidden)
         }
         showSettledLook(animated: false)
         completion.map(platform.complete)
@@ -161,8 +171,8 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         guard let engine, engine.transition == nil, registry.count > engine.pages.count else { return }
         let keep = Set(engine.pages.map(\.id)).union(callbacks.waitingPages)
         for id in registry.ids where !keep.contains(id) {
-            appliedLooks[id] = nil
             webObservers[id] = nil
+            forgetLooks(of: id)
             registry[id].map(platform.release)   // a refused operation's page, a cancelled push's page
         }
         registry.retainOnly(keep)

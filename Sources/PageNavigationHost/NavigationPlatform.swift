@@ -16,6 +16,10 @@ package protocol NavigationPlatform: AnyObject {
     associatedtype Completion
     /// What the app gave to run when an operation is refused.
     associatedtype Failure
+    /// The appearances a page's item holds (UIKit: its four `UINavigationBarAppearance` objects), equal
+    /// when they are the same objects (or, in UIKit, equal ones): the host tells the library's last write
+    /// from the page's own by this.
+    associatedtype ItemAppearances: Equatable
 
     // MARK: Pages
 
@@ -48,12 +52,20 @@ package protocol NavigationPlatform: AnyObject {
 
     // MARK: Looks
 
-    /// Shows a page's look on its own item (`UINavigationItem` appearances): with its background, or
-    /// without it while fake bars carry the background.
-    func applyLook(_ style: BarStyle, to page: Page, withBackground: Bool)
-    /// Changes only the opacity of the bar background a page's item shows (scroll-driven fades).
-    func applyBarAlpha(_ style: BarStyle, to page: Page)
-    /// Shows or hides the bar itself, animated along the transition when there is one.
+    /// The appearances a page's item holds now: the library's last write, or the page's own (set in
+    /// `viewDidLoad`, outside the library) when they are not that.
+    func itemAppearances(of page: Page) -> ItemAppearances
+    /// Shows a page's look on its own item (`UINavigationItem` appearances), over `own`, the page's own
+    /// appearances (for the fields the look leaves to the system): with its background, or without it
+    /// while fake bars carry the background.
+    func applyLook(_ style: BarStyle, to page: Page, withBackground: Bool, own: ItemAppearances)
+    /// Gives a page's item back its own appearances (the page leaves the stack).
+    func restoreItemAppearances(_ own: ItemAppearances, of page: Page)
+    /// Changes only the opacity of the bar background a page's item shows (scroll-driven fades); `own` as
+    /// for ``applyLook(_:to:withBackground:own:)`` when the look is built again.
+    func applyBarAlpha(_ style: BarStyle, to page: Page, own: ItemAppearances)
+    /// Shows or hides the bar itself, animated along the transition when there is one. (When UIKit or the
+    /// app hides or shows the bar by itself, the platform tells ``NavigationHost/barHiddenByPlatform(_:)``.)
     func setBarHidden(_ hidden: Bool, animated: Bool)
     /// The bar-wide parts of a look: the bar's tint, the margins of its bar button items and the status bar
     /// (which asks ``NavigationHost/displayedStyle``).
@@ -61,10 +73,11 @@ package protocol NavigationPlatform: AnyObject {
 
     // MARK: Fake bars
 
-    /// Puts a fake bar with each look into each page, travelling with it.
-    func installFakeBars(_ bars: [(page: Page, style: BarStyle)])
+    /// Puts a fake bar with each look into each page, travelling with it; a field the look leaves to the
+    /// system is drawn as the page's own appearances (`own`) show it, else as the app themed the bar.
+    func installFakeBars(_ bars: [(page: Page, style: BarStyle, own: ItemAppearances)])
     /// Redraws one page's fake bar with a new look.
-    func restyleFakeBar(of page: Page, _ style: BarStyle)
+    func restyleFakeBar(of page: Page, _ style: BarStyle, own: ItemAppearances)
     /// Places the fake bars where the real bar's background is.
     func layoutFakeBars()
     /// Takes every fake bar away.

@@ -8,14 +8,19 @@ import UIKit
 /// The system's margins are the controller's `systemMinimumLayoutMargins`, read at every layout (so a
 /// rotation or a size-class change is followed). Public API can widen the bar's margins but not narrow
 /// them below the system's — narrowing needs the bar's private views — so a look's margins never go
-/// below them (a debug build says so once).
+/// below them (a debug build says so once). A page without margins of its own gets back the bar's own
+/// margins, as UIKit had laid them out before the library first wrote them (kept as their distance from
+/// the system's, so that a rotation or a size-class change is followed).
 @MainActor
 final class BarItemMarginsWriter {
     /// The margins of the look on the bar.
     private var margins = BarItemMargins.system
     /// Whether the library has written the bar's margins: from then on UIKit no longer sets them, so the
-    /// library writes the system's at every layout for pages that want them.
+    /// library writes the bar's own at every layout for pages that want them.
     private var written = false
+    /// The bar's own leading and trailing margins, as UIKit laid them out before the library wrote any,
+    /// less the system's at the time.
+    private var barOwn: (leading: CGFloat, trailing: CGFloat)?
 
     /// Shows `margins` on `bar`, where this iOS version lets bar button items move (else nothing, and a
     /// debug build says so once).
@@ -30,10 +35,11 @@ final class BarItemMarginsWriter {
     func refresh(_ bar: UINavigationBar, system: NSDirectionalEdgeInsets) {
         guard BarItemMargins.isSupported else { return }
         var insets = bar.directionalLayoutMargins
+        if !written { barOwn = (insets.leading - system.leading, insets.trailing - system.trailing) }
         if margins.isSystem {
-            guard written else { return }   // never written: the bar's margins are UIKit's own
-            insets.leading = system.leading
-            insets.trailing = system.trailing
+            guard written, let barOwn else { return }   // never written: the bar's margins are UIKit's own
+            insets.leading = system.leading + barOwn.leading
+            insets.trailing = system.trailing + barOwn.trailing
         } else {
             let width = Double(bar.bounds.width - bar.safeAreaInsets.left - bar.safeAreaInsets.right)
             guard width > 0 else { return }   // not laid out yet: the controller's next layout shows them

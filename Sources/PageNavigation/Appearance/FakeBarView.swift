@@ -2,9 +2,9 @@
 import PageNavigationCore
 import UIKit
 
-/// A page's bar background — colour (or the system's material) and shadow line, nothing else — that
-/// travels with the page while two pages with different bars change places. Added to the page's view
-/// for the transition only; drawing only, never an accessibility element.
+/// A page's bar background — colour, material or image, and shadow line, nothing else — that travels
+/// with the page while two pages with different bars change places. Added to the page's view for the
+/// transition only; drawing only, never an accessibility element.
 @MainActor
 final class FakeBarView: UIView {
     private let shadowLine = UIView()
@@ -30,27 +30,48 @@ final class FakeBarView: UIView {
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
-    /// Whether the page this fake bar travels with shows the bar's scroll-edge look (no scroll view, or
-    /// one scrolled to its top): the system bar is then transparent, with no hairline, on iOS 15–25.
-    var atScrollEdge = false
-
-    /// Draws `style`'s background, shadow line, opacity and visibility as the real bar draws them: a
-    /// system background as the system's material (nothing at the scroll edge on iOS 15–25, and
-    /// nothing under iOS 26's glass), a system shadow as the system's hairline where that bar has one.
-    func show(_ style: BarStyle) {
+    /// Draws `style`'s background, shadow line, opacity and visibility as the real bar draws them. A
+    /// background the look leaves to the system is drawn from `base.here`, the appearance the real bar
+    /// shows for the page where its content is (the page's own item appearance, else the bar's: the app's
+    /// theme, or the system's default) — its background colour, material, image and shadow colour; `nil`
+    /// for the see-through scroll-edge bar of iOS 15–25, which draws nothing. iOS 26's glass draws no
+    /// material and no hairline of its own there, so only a colour or an image of it is drawn. A
+    /// background of the look's own has the hairline of `base.standard`, as the page's item does.
+    func show(_ style: BarStyle, base: (standard: UINavigationBarAppearance, here: UINavigationBarAppearance?)) {
         let extras = style.extras
         let systemBackground = style.background.isSystem && extras.backgroundImage == nil && extras.backgroundEffect == nil
-        var systemBarDrawn = !atScrollEdge
-        if #available(iOS 26.0, *) { systemBarDrawn = false }
+        var drawsMaterial = true
+        if #available(iOS 26.0, *) { drawsMaterial = false }
+        let opacity = CGFloat(style.alpha)
+        let systemBase = systemBackground ? base.here : nil
         backgroundColor = style.background.uiColor(multiplyingAlphaBy: style.alpha)
-        material.effect = BarResources.effect(extras.backgroundEffect)
-            ?? (systemBackground && systemBarDrawn ? UIBlurEffect(style: .systemChromeMaterial) : nil)
-        material.alpha = CGFloat(style.alpha)
-        image.image = BarResources.image(extras.backgroundImage)
-        image.alpha = CGFloat(style.alpha)
-        shadowLine.backgroundColor = NavigationItemAppearance.hairline(for: .shown, opacity: style.alpha)
-        shadowLine.isHidden = style.shadow == .hidden || (style.shadow == .system && systemBackground && !systemBarDrawn)
+            ?? Self.faded(systemBase?.backgroundColor, opacity)
+        material.effect = BarResources.effect(extras.backgroundEffect) ?? (drawsMaterial ? systemBase?.backgroundEffect : nil)
+        material.alpha = opacity
+        let ownImage = BarResources.image(extras.backgroundImage)
+        image.image = ownImage ?? systemBase?.backgroundImage
+        image.contentMode = ownImage == nil ? systemBase?.backgroundImageContentMode ?? .scaleToFill : .scaleToFill
+        image.alpha = opacity
+        switch style.shadow {
+        case .hidden:
+            shadowLine.backgroundColor = nil
+        case .shown:
+            shadowLine.backgroundColor = NavigationItemAppearance.hairline(for: .shown, opacity: style.alpha)
+        case .system:
+            let line = systemBackground ? (drawsMaterial ? systemBase?.shadowColor : nil) : base.standard.shadowColor
+            shadowLine.backgroundColor = Self.faded(line, opacity)
+        }
+        shadowLine.isHidden = shadowLine.backgroundColor == nil
         isHidden = style.hidden
+    }
+
+    /// `color` at `opacity` of its own alpha, in every appearance.
+    private static func faded(_ color: UIColor?, _ opacity: CGFloat) -> UIColor? {
+        guard let color, opacity < 1 else { return color }
+        return UIColor { traits in
+            let resolved = color.resolvedColor(with: traits)
+            return resolved.withAlphaComponent(resolved.cgColor.alpha * opacity)
+        }
     }
 
     /// Lays the view out as the bar's background over `frame`, with the shadow line along its bottom.

@@ -22,13 +22,15 @@ final class FakeBarViews {
     /// The fake bar views installed now, in the order of ``install(_:in:)``.
     var views: [UIView] { bars.map(\.view) }
 
-    /// Installs a fake bar with each look in each page; the first page is the one leaving the top.
-    func install(_ looks: [(page: UIViewController, style: BarStyle)], in controller: UINavigationController) {
+    /// Installs a fake bar with each look in each page, over the page's own item appearances; the first
+    /// page is the one leaving the top.
+    func install(
+        _ looks: [(page: UIViewController, style: BarStyle, own: NavigationItemAppearance.Original)], in controller: UINavigationController
+    ) {
         removeAll()
         for (index, look) in looks.enumerated() {
             let view = FakeBarView()
-            view.atScrollEdge = Self.atScrollEdge(look.page)
-            view.show(look.style)
+            view.show(look.style, base: Self.base(of: look.page, own: look.own, bar: controller.navigationBar))
             let pageView: UIView = look.page.view
             bars.append(Bar(view: view, page: look.page, clipped: pageView.clipsToBounds, fixedBottom: index == 0 ? Self.barBottom(of: controller) : nil))
             pageView.clipsToBounds = false
@@ -38,8 +40,19 @@ final class FakeBarViews {
     }
 
     /// Redraws a page's fake bar with a new look.
-    func restyle(_ page: UIViewController, _ style: BarStyle) {
-        bars.first { $0.page === page }?.view.show(style)
+    func restyle(_ page: UIViewController, _ style: BarStyle, own: NavigationItemAppearance.Original, in controller: UINavigationController) {
+        bars.first { $0.page === page }?.view.show(style, base: Self.base(of: page, own: own, bar: controller.navigationBar))
+    }
+
+    /// The appearances the real bar shows for a page that leaves its background to the system: its own
+    /// item appearances, else the bar's (the app's theme through `UINavigationBar.appearance()`, or the
+    /// system's default) — the standard one, and the one where the page's content is: at the scroll edge,
+    /// the scroll-edge appearance, or none (UIKit's see-through bar) when neither the item nor the bar has one.
+    private static func base(
+        of page: UIViewController, own: NavigationItemAppearance.Original, bar: UINavigationBar
+    ) -> (standard: UINavigationBarAppearance, here: UINavigationBarAppearance?) {
+        let standard = own.standard ?? bar.standardAppearance
+        return (standard, atScrollEdge(page) ? own.scrollEdge ?? bar.scrollEdgeAppearance : standard)
     }
 
     /// Places each fake bar where the real bar's background is (for the leaving page, where it was), in

@@ -5,32 +5,38 @@ import UIKit
 /// A page's look as `UINavigationBarAppearance`s on its own navigation item. Large titles and search
 /// controllers keep working: only the appearances are set.
 ///
-/// A page that customises nothing gets back the item appearances it had before the library touched
-/// it — none, usually — so it looks exactly as in a plain `UINavigationController` (Liquid Glass on
+/// A page that customises nothing gets back its own item appearances — those it set itself, usually in
+/// `viewDidLoad`, or none — so it looks exactly as in a plain `UINavigationController` (Liquid Glass on
 /// iOS 26, the transparent scroll-edge bar on iOS 15–25, Dark Mode) or as the app themed the bar. A
-/// page that sets some fields starts from the bar's own appearances (the system's default background
-/// when the app did not theme the bar) and overrides only those; while its background is the system's,
-/// its scroll-edge appearance keeps the bar's scroll-edge look.
+/// page that sets some fields starts from its own appearances, else the bar's (the app's theme, or the
+/// system's default background when the app did not theme the bar), and overrides only those; while
+/// its background is the system's, its scroll-edge appearance keeps the bar's scroll-edge look.
 @MainActor
 enum NavigationItemAppearance {
-    /// The appearances an item had before the library first wrote it.
+    /// The four appearances of an item: the page's own, or what the library wrote. Equal when each
+    /// appearance is equal (the same object, or one equal to it).
     @MainActor
-    struct Original {
+    struct Original: Equatable {
         var standard, compact, scrollEdge, compactScrollEdge: UINavigationBarAppearance?
 
         init(_ item: UINavigationItem) {
             (standard, compact, scrollEdge, compactScrollEdge) =
                 (item.standardAppearance, item.compactAppearance, item.scrollEdgeAppearance, item.compactScrollEdgeAppearance)
         }
+
+        nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.standard == rhs.standard && lhs.compact == rhs.compact && lhs.scrollEdge == rhs.scrollEdge
+                && lhs.compactScrollEdge == rhs.compactScrollEdge
+        }
     }
 
-    /// Shows `style` when the item's page is on top; without its background and shadow while fake bars
-    /// carry them.
+    /// Shows `style` over the page's own appearances (`original`) when the item's page is on top;
+    /// without its background and shadow while fake bars carry them.
     static func apply(
-        _ style: BarStyle, to page: UIViewController, bar: UINavigationBar, backIndicator: UIImage?, withBackground: Bool
+        _ style: BarStyle, to page: UIViewController, over original: Original, bar: UINavigationBar, backIndicator: UIImage?,
+        withBackground: Bool
     ) {
         let item = page.navigationItem
-        let original = page.pageNavigation.originalAppearances(of: item)
         var itemStyle = style
         itemStyle.itemMargins = .system   // the bar's (BarItemMarginsWriter), not the item's
         if itemStyle.isSystem, withBackground, backIndicator == nil {
@@ -45,15 +51,28 @@ enum NavigationItemAppearance {
             for: style, base: edgeKeepsBar ? edgeBase : standardBase, backIndicator: backIndicator,
             withBackground: withBackground, keepsBackground: edgeKeepsBar
         )
-        set(Original(standard: standard, scrollEdge: edge), on: item)
+        var look = Original(standard: standard, scrollEdge: edge)
+        // The page's own compact appearances (landscape iPhone) stay its own under the look's fields.
+        if let compact = original.compact {
+            look.compact = appearance(for: style, base: compact, backIndicator: backIndicator, withBackground: withBackground)
+        }
+        if let compactEdge = original.compactScrollEdge {
+            look.compactScrollEdge = appearance(
+                for: style, base: edgeKeepsBar ? compactEdge : (original.compact ?? standardBase), backIndicator: backIndicator,
+                withBackground: withBackground, keepsBackground: edgeKeepsBar
+            )
+        }
+        set(look, on: item)
     }
 
     /// A scroll-driven fade: only the opacity of the background and shadow changes. At full opacity the
     /// look is rebuilt, so that a fade returns exactly to it (to the system's look too).
-    static func applyAlpha(_ style: BarStyle, to page: UIViewController, bar: UINavigationBar, backIndicator: UIImage?) {
+    static func applyAlpha(
+        _ style: BarStyle, to page: UIViewController, over original: Original, bar: UINavigationBar, backIndicator: UIImage?
+    ) {
         let item = page.navigationItem
         guard style.alpha < 1, let standard = item.standardAppearance?.copy() else {
-            return apply(style, to: page, bar: bar, backIndicator: backIndicator, withBackground: true)
+            return apply(style, to: page, over: original, bar: bar, backIndicator: backIndicator, withBackground: true)
         }
         setBackground(of: standard, to: style, opacity: style.alpha)
         let edge = item.scrollEdgeAppearance?.copy() ?? standard
@@ -126,18 +145,20 @@ enum NavigationItemAppearance {
         return appearance
     }
 
-    private static func set(_ appearances: Original, on item: UINavigationItem) {
+    /// Sets exactly these appearances on the item (the page's own ones are given back as they were).
+    static func set(_ appearances: Original, on item: UINavigationItem) {
         item.standardAppearance = appearances.standard
-        item.compactAppearance = appearances.compact ?? appearances.standard
+        item.compactAppearance = appearances.compact
         item.scrollEdgeAppearance = appearances.scrollEdge
-        item.compactScrollEdgeAppearance = appearances.compactScrollEdge ?? appearances.scrollEdge
+        item.compactScrollEdgeAppearance = appearances.compactScrollEdge
     }
 }
 
 @MainActor
 extension NavigationItemAppearance.Original {
+    /// The library's look: the compact appearances are the standard and scroll-edge ones.
     init(standard: UINavigationBarAppearance?, scrollEdge: UINavigationBarAppearance?) {
-        (self.standard, compact, self.scrollEdge, compactScrollEdge) = (standard, nil, scrollEdge, nil)
+        (self.standard, compact, self.scrollEdge, compactScrollEdge) = (standard, standard, scrollEdge, scrollEdge)
     }
 }
 #endif

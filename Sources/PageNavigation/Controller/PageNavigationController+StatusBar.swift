@@ -4,11 +4,16 @@ import PageNavigationHost
 import UIKit
 
 extension PageNavigationController {
-    /// The status-bar style that reads on the bar on screen (``BarStyle/statusBarContent``); when the
-    /// bar does not decide (hidden, or mostly see-through), the top page's preference.
+    /// The status-bar style that reads on the bar on screen (``BarStyle/statusBarContent``); under a
+    /// visible system bar, the bar's own (`barStyle`), as a plain `UINavigationController` does, which does
+    /// not ask the top page there; when the bar does not decide (hidden, or mostly see-through), the top
+    /// page's preference. See ``BarStyle/statusBarDecider(in:)``.
     open override var preferredStatusBarStyle: UIStatusBarStyle {
-        host.displayedStyle?.statusBarContent(in: ColorScheme(traitCollection))?.statusBarStyle
-            ?? Self.statusBarDecider(from: topViewController)?.preferredStatusBarStyle ?? .default
+        switch host.displayedStyle?.statusBarDecider(in: ColorScheme(traitCollection)) ?? .page {
+        case .content(let content): content.statusBarStyle
+        case .bar: navigationBar.barStyle == .black ? .lightContent : .default
+        case .page: Self.statusBarDecider(from: topViewController)?.preferredStatusBarStyle ?? .default
+        }
     }
 
     /// Before iOS 17 (where the controller registers for appearance changes instead): a dynamic bar

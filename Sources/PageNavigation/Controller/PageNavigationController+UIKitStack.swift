@@ -57,11 +57,31 @@ extension PageNavigationController {
         set { setStack(newValue, animated: false) }
     }
 
-    /// Shows or hides the bar. The bar's visibility belongs to the page on top (`pageNavigation.bar.hidden`); in
-    /// debug builds, a call that does not come from the library is reported once on the console.
+    /// Shows or hides the bar. The bar's visibility belongs to the page on screen: a call that does not
+    /// come from the library — UIKit's own (`hidesBarsOnSwipe`, `hidesBarsOnTap`, a search controller's
+    /// `hidesNavigationBarDuringPresentation`, SwiftUI's `.toolbar(.hidden)`) or the app's — becomes that
+    /// page's `hidden`, kept after transitions and restored when the page shows again, until the page
+    /// sets `pageNavigation.bar.hidden` itself.
     open override func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        if !host.platform.isWritingBar { (navigationBar as? PageNavigationBar)?.noteWrite(.isHidden) }
         super.setNavigationBarHidden(hidden, animated: animated)
+        barVisibilityChanged(hidden)
+    }
+
+    /// Whether the bar is hidden; setting it outside the library is the page's own choice, as for
+    /// ``setNavigationBarHidden(_:animated:)``.
+    open override var isNavigationBarHidden: Bool {
+        get { super.isNavigationBarHidden }
+        set {
+            super.isNavigationBarHidden = newValue
+            barVisibilityChanged(newValue)
+        }
+    }
+
+    /// Tells the host when the bar's visibility changed outside the library. Before the host exists
+    /// (UIKit's initializers, a storyboard) nothing is told: the host reads the bar when it is made.
+    private func barVisibilityChanged(_ hidden: Bool) {
+        guard hostIsMade, !host.platform.isWritingBar else { return }
+        host.barHiddenByPlatform(hidden)
     }
 
     /// The controller itself (UIKit's real delegate). Setting it sets ``navigationDelegate``, to which

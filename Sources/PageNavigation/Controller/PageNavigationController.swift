@@ -45,7 +45,7 @@ open class PageNavigationController: UINavigationController {
     /// The configuration set for this controller; `nil` until it is set or first needed.
     private var chosenConfiguration: PageNavigationConfiguration?
     /// Whether ``host`` exists (it is made, and the configuration settled, on first use).
-    private var hostIsMade = false
+    private(set) var hostIsMade = false
     /// Your navigation controller delegate; every delegate call is forwarded to it. Weak.
     public weak var navigationDelegate: (any UINavigationControllerDelegate)? {
         didSet {
@@ -65,9 +65,13 @@ open class PageNavigationController: UINavigationController {
     lazy var host: NavigationHost<UIKitPlatform> = {
         chosenConfiguration = configuration
         hostIsMade = true
-        return NavigationHost(
+        let host = NavigationHost(
             platform: UIKitPlatform(controller: self), configuration: engineConfiguration(width: SwipeGeometry().screenWidth)
         )
+        // A bar hidden before the host existed (a storyboard's "Shows Navigation Bar" unchecked) is the
+        // first top page's.
+        if isNavigationBarHidden { host.barHiddenByPlatform(true) }
+        return host
     }()
 
     /// The engine's configuration for the app-wide settings (the host keeps the screen in step).

@@ -7,8 +7,9 @@ import UIKit
 /// Opt in with `PageNavigationController(navigationBarClass: PageNavigationBar.self, toolbarClass: nil)`
 /// or by setting the bar's class in a storyboard. It tells, once per property, when code other than the
 /// library writes the bar's look on a bar that is on screen (`barTintColor`, `tintColor`, the title
-/// attributes, the appearances, the shadow and background images; and, through the controller,
-/// `setNavigationBarHidden`), naming the page on top and the `pageNavigation.bar` field to use instead.
+/// attributes, the appearances, the shadow and background images), naming the page on top and the
+/// `pageNavigation.bar` field to use instead. Hiding or showing the bar is not reported: UIKit does it by
+/// itself (`hidesBarsOnSwipe`, search controllers, SwiftUI), and the page on screen keeps it as its `hidden`.
 /// What UIKit writes itself is not reported: values from `UINavigationBar.appearance()`, which UIKit
 /// applies when the bar enters a window, and writes while the bar is in no window. Release builds do
 /// nothing extra.
@@ -16,7 +17,6 @@ import UIKit
 public final class PageNavigationBar: UINavigationBar {
     /// Whether the library itself is writing the bar now.
     private var libraryWriting = false
-    var isLibraryWriting: Bool { libraryWriting }
     private var diagnostics = DirectBarWrites()
 
     /// Runs `body` as a write of the library's own, which is not reported.

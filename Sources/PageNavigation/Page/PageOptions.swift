@@ -94,18 +94,6 @@ public final class PageOptions {
     /// while the page is in no ``PageNavigationController``.
     public var resolvedBar: BarStyle? { controller?.host.resolvedLook(of: id) }
 
-    /// The item appearances the page had before the library first wrote them (its own, if it set any):
-    /// what a look that customises nothing gives back.
-    private var originalAppearances: NavigationItemAppearance.Original?
-
-    /// The page's own item appearances, captured the first time the library asks.
-    func originalAppearances(of item: UINavigationItem) -> NavigationItemAppearance.Original {
-        if let originalAppearances { return originalAppearances }
-        let original = NavigationItemAppearance.Original(item)
-        originalAppearances = original
-        return original
-    }
-
     /// Follows the page's `hidesBackButton` (iOS 15, where the library's back item is a left item).
     private var backButtonHiding: NSKeyValueObservation?
 

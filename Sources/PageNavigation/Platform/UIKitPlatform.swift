@@ -13,6 +13,7 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     typealias Recognizer = UIGestureRecognizer
     typealias Completion = @MainActor () -> Void
     typealias Failure = @MainActor (NavigationError) -> Void
+    typealias ItemAppearances = NavigationItemAppearance.Original
 
     unowned let controller: PageNavigationController
     let fakeBars = FakeBarViews()
@@ -67,16 +68,24 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     // MARK: Looks
 
-    func applyLook(_ style: BarStyle, to page: UIViewController, withBackground: Bool) {
+    func itemAppearances(of page: UIViewController) -> NavigationItemAppearance.Original {
+        NavigationItemAppearance.Original(page.navigationItem)
+    }
+
+    func applyLook(_ style: BarStyle, to page: UIViewController, withBackground: Bool, own: NavigationItemAppearance.Original) {
         NavigationItemAppearance.apply(
-            style, to: page, bar: controller.navigationBar, backIndicator: controller.configuration.backButton.image,
+            style, to: page, over: own, bar: controller.navigationBar, backIndicator: controller.configuration.backButton.image,
             withBackground: withBackground
         )
     }
 
-    func applyBarAlpha(_ style: BarStyle, to page: UIViewController) {
+    func restoreItemAppearances(_ own: NavigationItemAppearance.Original, of page: UIViewController) {
+        NavigationItemAppearance.set(own, on: page.navigationItem)
+    }
+
+    func applyBarAlpha(_ style: BarStyle, to page: UIViewController, own: NavigationItemAppearance.Original) {
         NavigationItemAppearance.applyAlpha(
-            style, to: page, bar: controller.navigationBar, backIndicator: controller.configuration.backButton.image
+            style, to: page, over: own, bar: controller.navigationBar, backIndicator: controller.configuration.backButton.image
         )
     }
 
@@ -85,7 +94,7 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     }
 
     /// Whether the library itself is writing the bar now.
-    var isWritingBar: Bool { (controller.navigationBar as? PageNavigationBar)?.isLibraryWriting ?? true }
+    private(set) var isWritingBar = false
 
     /// The tint of a page that sets one; for a page that does not, the bar's tint is left alone — or, if
     /// a page had set one, given back: the tint the app gave the bar (in code or through
@@ -107,17 +116,21 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     /// Writes to the bar that the debug diagnostics of ``PageNavigationBar`` do not report.
     private func asLibrary(_ body: () -> Void) {
+        isWritingBar = true
+        defer { isWritingBar = false }
         guard let bar = controller.navigationBar as? PageNavigationBar else { return body() }
         bar.libraryWrites(body)
     }
 
     // MARK: Fake bars
 
-    func installFakeBars(_ bars: [(page: UIViewController, style: BarStyle)]) {
+    func installFakeBars(_ bars: [(page: UIViewController, style: BarStyle, own: NavigationItemAppearance.Original)]) {
         fakeBars.install(bars, in: controller)
     }
 
-    func restyleFakeBar(of page: UIViewController, _ style: BarStyle) { fakeBars.restyle(page, style) }
+    func restyleFakeBar(of page: UIViewController, _ style: BarStyle, own: NavigationItemAppearance.Original) {
+        fakeBars.restyle(page, style, own: own, in: controller)
+    }
 
     func layoutFakeBars() { fakeBars.layout(in: controller) }
 

@@ -28,6 +28,28 @@ extension BarStyle {
     }
 }
 
+/// Who decides the status bar's content while a look is on screen.
+public enum StatusBarDecider: Hashable, Sendable {
+    /// The look: this content reads on its background (or the page chose it, ``BarExtras/statusBar``).
+    case content(StatusBarContent)
+    /// The bar itself, as in a plain `UINavigationController` whose bar is visible: the bar's style
+    /// (`barStyle`) decides and the top page's `preferredStatusBarStyle` is not asked.
+    case bar
+    /// The top page's preference: the bar is hidden, or its background is mostly see-through.
+    case page
+}
+
+extension BarStyle {
+    /// Who decides the status bar's content under this look in `scheme`: what reads on a coloured
+    /// background (``statusBarContent(in:)``), the bar itself for a visible system background (plain
+    /// UIKit ignores the top page's preference there), else the top page.
+    public func statusBarDecider(in scheme: ColorScheme) -> StatusBarDecider {
+        if let content = statusBarContent(in: scheme) { return .content(content) }
+        let systemBackground = background.isSystem && extras.backgroundImage == nil && extras.backgroundEffect == nil
+        return !hidden && systemBackground && alpha >= 0.5 ? .bar : .page
+    }
+}
+
 extension BarColor {
     /// The WCAG 2 relative luminance of the colour's red, green and blue channels (sRGB), 0 (black)
     /// …1 (white). Alpha is ignored.

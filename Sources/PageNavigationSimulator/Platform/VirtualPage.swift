@@ -25,6 +25,16 @@ public final class VirtualPage {
     public internal(set) var routesBackMenu = false
     /// The look of the fake bar the page carries during a transition, if any.
     public internal(set) var fakeBar: BarStyle?
+    /// The page's own appearance the host gave its fake bar (for the fields its look leaves to the system).
+    public internal(set) var fakeBarOwn: VirtualItemAppearance?
+    /// The appearance object the page's item holds now (`navigationItem.standardAppearance`): the
+    /// library's last write, the page's own, or none.
+    public internal(set) var item: VirtualItemAppearance?
+    /// The appearance the page sets on its own item in `viewDidLoad`, outside the library (a scenario's
+    /// `itemAppearance`), if any.
+    public let ownItemLook: PartialBarStyle?
+    /// Whether the page's view loaded (`viewDidLoad` ran): when it first appears.
+    public internal(set) var isLoaded = false
     /// Whether the bar was shown when the page's last fake bar was installed (a fake bar takes the
     /// bar's height then: installed after the bar hides, it would be a status-bar strip).
     public internal(set) var fakeBarSawBar = false
@@ -35,14 +45,39 @@ public final class VirtualPage {
 
     weak var webObservation: VirtualWebObservation?
 
-    init(core: Page, name: String, contentScroll: ContentScroll) {
+    init(core: Page, name: String, contentScroll: ContentScroll, ownItemLook: PartialBarStyle? = nil) {
         self.core = core
         self.name = name
         self.contentScroll = contentScroll
+        self.ownItemLook = ownItemLook
+    }
+
+    /// `viewDidLoad`, once: the page sets its own item appearance, if it has one, over whatever the
+    /// library wrote before.
+    func loadIfNeeded() {
+        guard !isLoaded else { return }
+        isLoaded = true
+        if let ownItemLook { item = VirtualItemAppearance(own: ownItemLook, writtenByLibrary: false) }
     }
 
     /// The page's identity.
     public var id: PageID { core.id }
+}
+
+/// An appearance object on a virtual page's item (`UINavigationBarAppearance`): equal only to itself.
+public final class VirtualItemAppearance: Equatable {
+    /// The page's own look this appearance carries (what the page set on its item, outside the library).
+    public let own: PartialBarStyle
+    /// Whether the library wrote it (over the page's own look), rather than the page.
+    public let writtenByLibrary: Bool
+
+    init(own: PartialBarStyle, writtenByLibrary: Bool) {
+        self.own = own
+        self.writtenByLibrary = writtenByLibrary
+    }
+
+    /// The same object.
+    public static func == (lhs: VirtualItemAppearance, rhs: VirtualItemAppearance) -> Bool { lhs === rhs }
 }
 
 /// Watches a virtual web view's history, as key-value observation of `WKWebView.canGoBack` does: it

@@ -8,6 +8,8 @@ extension VirtualPlatform: NavigationPlatform {
     package typealias Completion = String
     /// The simulator reports refusals as events only.
     package typealias Failure = Never
+    /// The appearance object a page's item holds.
+    package typealias ItemAppearances = VirtualItemAppearance?
 
     // MARK: Pages
 
@@ -71,19 +73,40 @@ extension VirtualPlatform: NavigationPlatform {
 
     // MARK: Looks
 
-    package func applyLook(_ style: BarStyle, to page: VirtualPage, withBackground: Bool) {
+    package func itemAppearances(of page: VirtualPage) -> VirtualItemAppearance? { page.item }
+
+    /// Like the UIKit layer: a look that customises nothing gives the item back the page's own
+    /// appearance; any other is a new appearance object built over the page's own.
+    package func applyLook(_ style: BarStyle, to page: VirtualPage, withBackground: Bool, own: VirtualItemAppearance?) {
         callCount += 1
         page.itemLook = (style, withBackground)
+        page.item = style.isSystem && withBackground ? own : VirtualItemAppearance(own: own?.own ?? .empty, writtenByLibrary: true)
     }
 
-    package func applyBarAlpha(_ style: BarStyle, to page: VirtualPage) {
+    package func restoreItemAppearances(_ own: VirtualItemAppearance?, of page: VirtualPage) {
+        callCount += 1
+        page.item = own
+    }
+
+    /// A fade copies the item's appearance and changes its background's opacity.
+    package func applyBarAlpha(_ style: BarStyle, to page: VirtualPage, own: VirtualItemAppearance?) {
         callCount += 1
         page.itemLook = (style, page.itemLook?.withBackground ?? true)
+        page.item = VirtualItemAppearance(own: own?.own ?? .empty, writtenByLibrary: true)
     }
 
     package func setBarHidden(_ hidden: Bool, animated: Bool) {
         callCount += 1
         isBarHidden = hidden
+    }
+
+    /// UIKit hides or shows the bar by itself (`hidesBarsOnSwipe`, `hidesBarsOnTap`, a search
+    /// controller, SwiftUI's `.toolbar(.hidden)`): through `setNavigationBarHidden(_:animated:)`, which the
+    /// controller passes to the host.
+    public func systemSetBarHidden(_ hidden: Bool) {
+        callCount += 1
+        isBarHidden = hidden
+        host?.barHiddenByPlatform(hidden)
     }
 
     package func showBarLook(_ style: BarStyle) {
@@ -94,26 +117,31 @@ extension VirtualPlatform: NavigationPlatform {
     // MARK: Fake bars
 
     /// Replaces the fake bars installed, if any, as the UIKit layer does.
-    package func installFakeBars(_ bars: [(page: VirtualPage, style: BarStyle)]) {
+    package func installFakeBars(_ bars: [(page: VirtualPage, style: BarStyle, own: VirtualItemAppearance?)]) {
         callCount += 1
         fakeBarPages.forEach { $0.fakeBar = nil }
         fakeBarPages = bars.map(\.page)
         for bar in bars {
             bar.page.fakeBar = bar.style
+            bar.page.fakeBarOwn = bar.own
             bar.page.fakeBarSawBar = !isBarHidden
         }
     }
 
-    package func restyleFakeBar(of page: VirtualPage, _ style: BarStyle) {
+    package func restyleFakeBar(of page: VirtualPage, _ style: BarStyle, own: VirtualItemAppearance?) {
         callCount += 1
         page.fakeBar = style
+        page.fakeBarOwn = own
     }
 
     package func layoutFakeBars() {}
 
     package func removeFakeBars() {
         callCount += 1
-        fakeBarPages.forEach { $0.fakeBar = nil }
+        fakeBarPages.forEach {
+            $0.fakeBar = nil
+            $0.fakeBarOwn = nil
+        }
         fakeBarPages = []
     }
 

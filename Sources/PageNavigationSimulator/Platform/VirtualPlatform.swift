@@ -12,6 +12,9 @@ public final class VirtualPlatform {
     public internal(set) var pages: [VirtualPage] = []
     /// Whether the bar is hidden (`isNavigationBarHidden`).
     public internal(set) var isBarHidden = false
+    /// The bar the app themed with `UINavigationBar.appearance()`: what the fields a look leaves to the
+    /// system show in this app (at rest and in fake bars).
+    public var appTheme: PartialBarStyle = .empty
     /// The look whose tint and item margins the bar shows and from which the status bar reads.
     public internal(set) var barLook: BarStyle?
     /// How many fake bars are installed — in pages on screen or not.

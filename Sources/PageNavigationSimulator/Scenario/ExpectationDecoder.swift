@@ -3,7 +3,7 @@ enum ExpectationDecoder {
     static func decode(_ node: JSONNode) throws(ScenarioError) -> ScenarioExpectation {
         let fields = try node.object(allowing: [
             "stack", "top", "bar", "popGesture", "pendingBack", "webHistory", "queued", "transition",
-            "eventsInclude", "eventsExclude",
+            "eventsInclude", "eventsExclude", "fakeBars",
         ])
         var expectation = ScenarioExpectation()
         expectation.stack = try fields["stack"].map { (node) throws(ScenarioError) in try strings(node) }
@@ -25,6 +25,11 @@ enum ExpectationDecoder {
         }
         expectation.eventsInclude = try fields["eventsInclude"].map { (node) throws(ScenarioError) in try strings(node) }
         expectation.eventsExclude = try fields["eventsExclude"].map { (node) throws(ScenarioError) in try strings(node) }
+        if let fakeBars = fields["fakeBars"] {
+            var bars: [String: PartialBarStyle] = [:]
+            for (name, bar) in try fakeBars.members() { bars[name] = try ScenarioDecoder.decodeBar(bar) }
+            expectation.fakeBars = bars
+        }
         return expectation
     }
 

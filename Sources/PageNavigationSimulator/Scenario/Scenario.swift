@@ -9,6 +9,8 @@ public struct Scenario: Hashable, Sendable {
     public var configuration: NavigationConfiguration
     /// The appearance the scenario starts in (`config.appearance`); looks are compared as shown in it.
     public var colorScheme: ColorScheme = .light
+    /// The bar the app themed with `UINavigationBar.appearance()` (`config.appTheme`).
+    public var appTheme: PartialBarStyle = .empty
     /// The page types, by name.
     public var pageTypes: [String: PageBlueprint]
     /// The types of the pages the stack starts with, root first (`root`, or `stack` in JSON).
@@ -53,6 +55,9 @@ public struct PageBlueprint: Hashable, Sendable {
     /// Whether the page shows a custom back button. It has no effect on swipe-back, by design: the
     /// scenario format keeps it so that flows can say so.
     public var customBackButton: Bool
+    /// The appearance each instance sets on its own navigation item in `viewDidLoad`, outside the
+    /// library (`itemAppearance`): its own look for the fields the library leaves to the system.
+    public var itemAppearance: PartialBarStyle?
 
     /// Creates a blueprint; everything defaults to a plain page.
     public init(
@@ -164,6 +169,9 @@ public enum ScenarioAction: Hashable, Sendable {
     case scroll(page: String?, state: ContentScroll)
     /// Change a page's bar fields.
     case updateBar(page: String?, bar: PartialBarStyle)
+    /// UIKit hid (`true`) or showed the bar by itself (`hidesBarsOnSwipe`, a search controller, …).
+    /// *Compatible addition to v1.*
+    case systemHidesBar(Bool)
     /// Let virtual time pass.
     case wait(seconds: Double)
     /// Check that things hold.
@@ -193,6 +201,8 @@ public struct ScenarioExpectation: Hashable, Sendable {
     public var eventsInclude: [String]?
     /// Events that must not have happened since the previous `expect`.
     public var eventsExclude: [String]?
+    /// What each page's fake bar shows, by instance name (only during a fake-bar transition).
+    public var fakeBars: [String: PartialBarStyle]?
 
     /// Creates an expectation that checks nothing.
     public init() {}

@@ -21,6 +21,9 @@ public enum ScenarioDecoder {
         let scheme = try fields["config"].flatMap { (node) throws(ScenarioError) in
             try node.object(allowing: configurationKeys)["appearance"]?.choice(ColorScheme.self)
         } ?? .light
+        let theme = try fields["config"].flatMap { (node) throws(ScenarioError) in
+            try node.object(allowing: configurationKeys)["appTheme"].map { (bar) throws(ScenarioError) in try decodeBar(bar) }
+        } ?? .empty
         var pageTypes: [String: PageBlueprint] = [:]
         var nextReferences: [(String, JSONNode)] = []
         if let pages = fields["pages"] {
@@ -45,6 +48,7 @@ public enum ScenarioDecoder {
             configuration: configuration, pageTypes: pageTypes, stack: stack, steps: steps
         )
         scenario.colorScheme = scheme
+        scenario.appTheme = theme
         return scenario
     }
 
@@ -71,7 +75,7 @@ public enum ScenarioDecoder {
 
     static let configurationKeys: Set<String> = [
         "inheritance", "defaultBar", "popGesture", "maxStartDistance", "screenWidth", "edgeWidth",
-        "layoutDirection", "transitionDuration", "finishProgress", "finishVelocity", "appearance",
+        "layoutDirection", "transitionDuration", "finishProgress", "finishVelocity", "appearance", "appTheme",
     ]
 
     static func decodeConfiguration(_ node: JSONNode) throws(ScenarioError) -> NavigationConfiguration {
@@ -126,7 +130,7 @@ public enum ScenarioDecoder {
     static func decodePageType(_ node: JSONNode) throws(ScenarioError) -> (PageBlueprint, (String, JSONNode)?) {
         let fields = try node.object(allowing: [
             "bar", "popGesture", "maxStartDistance", "back", "tag", "next", "horizontalScroll", "customBackButton",
-            "customBar", "finishProgress", "finishVelocity",
+            "customBar", "finishProgress", "finishVelocity", "itemAppearance",
         ])
         var settings = PageSettings()
         if let bar = fields["bar"] { settings.bar = try decodeBar(bar) }
@@ -136,13 +140,14 @@ public enum ScenarioDecoder {
         settings.finishProgress = try fields["finishProgress"]?.number(in: 0...1)
         settings.finishVelocity = try fields["finishVelocity"]?.number(in: 0...100_000)
         let next = try fields["next"].map { (node) throws(ScenarioError) in (try node.string(), node) }
-        let blueprint = PageBlueprint(
+        var blueprint = PageBlueprint(
             settings: settings,
             tag: try fields["tag"]?.string(),
             next: next?.0,
             contentScroll: try fields["horizontalScroll"]?.choice(ContentScroll.self) ?? .none,
             customBackButton: try fields["customBackButton"]?.bool() ?? false
         )
+        blueprint.itemAppearance = try fields["itemAppearance"].map { (bar) throws(ScenarioError) in try decodeBar(bar) }
         return (blueprint, next)
     }
 }

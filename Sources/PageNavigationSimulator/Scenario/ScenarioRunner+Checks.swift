@@ -16,8 +16,19 @@ extension ScenarioRunner {
             if simulator.transition != nil {
                 return failure("bar", describe(bar), "a transition is running (bar is checked only when none runs)")
             }
-            if !simulator.bar.matches(bar, in: simulator.colorScheme) {
-                return failure("bar", describe(bar), describe(simulator.bar.resolved(in: simulator.colorScheme)))
+            if !simulator.shownBar.matches(bar, in: simulator.colorScheme) {
+                return failure("bar", describe(bar), describe(simulator.shownBar.resolved(in: simulator.colorScheme)))
+            }
+        }
+        if let fakeBars = expectation.fakeBars {
+            let shown = simulator.shownFakeBars
+            for (name, bar) in fakeBars.sorted(by: { $0.key < $1.key }) {
+                guard let style = shown[name] else {
+                    return failure("fakeBars.\(name)", describe(bar), "no fake bar (fake bars: \(list(shown.keys.sorted())))")
+                }
+                if !style.matches(bar, in: simulator.colorScheme) {
+                    return failure("fakeBars.\(name)", describe(bar), describe(style.resolved(in: simulator.colorScheme)))
+                }
             }
         }
         if let gesture = expectation.popGesture, gesture != simulator.popGestureStatus {
@@ -137,6 +148,7 @@ extension ScenarioRunner {
         case .webLoad(let page, let count): return "load \(count) web page\(count == 1 ? "" : "s")" + (page.map { " in \($0)" } ?? "")
         case .scroll(let page, let state): return "scroll " + (page.map { "\($0) " } ?? "") + "to \(state.rawValue)"
         case .updateBar(let page, let bar): return "update bar " + (page.map { "of \($0) " } ?? "") + describe(bar)
+        case .systemHidesBar(let hidden): return "UIKit \(hidden ? "hides" : "shows") the bar by itself"
         case .wait(let seconds): return "wait \(format(seconds)) s"
         case .expect: return "expect"
         }

@@ -15,6 +15,7 @@ public enum ScenarioRunner {
             return ScenarioReport(scenario: scenario, records: [], failure: ScenarioFailure(step: -1, key: "root", expected: "a known page type", actual: error.description))
         }
         simulator.colorScheme = scenario.colorScheme
+        simulator.platform.appTheme = scenario.appTheme
         var records: [StepRecord] = []
         var eventsSinceExpect = 0
         records.append(StepRecord(index: -1, summary: "start with \(scenario.initialStack.joined(separator: ", "))", events: [], frames: [simulator.snapshot()]))
@@ -116,6 +117,8 @@ public enum ScenarioRunner {
             simulator.scroll(page: page, to: state)
         case .updateBar(let page, let bar):
             simulator.updateBar(page: page, bar)
+        case .systemHidesBar(let hidden):
+            simulator.systemHidesBar(hidden)
         case .wait(let seconds):
             simulator.advance(by: seconds)
         case .expect:

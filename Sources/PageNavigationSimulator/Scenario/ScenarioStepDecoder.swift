@@ -13,7 +13,7 @@ final class StepContext {
         "remove": ["completion"],
         "setStack": ["animated", "completion"],
         "tapBack": [], "escape": [], "backMenu": [], "appearance": [], "swipe": [], "release": [], "answer": [], "webLoad": [], "scroll": [],
-        "updateBar": [], "wait": [], "expect": [],
+        "updateBar": [], "wait": [], "expect": [], "systemHidesBar": [],
     ]
 
     /// The value of `key` or of its older spelling `alias`; both at once is an error naming the step.
@@ -126,6 +126,8 @@ final class StepContext {
                 page: try update["page"].map { (node) throws(ScenarioError) in try instance(node) },
                 bar: try ScenarioDecoder.decodeBar(bar)
             ), settle: settle)
+        case "systemHidesBar":
+            return ScenarioStep(.systemHidesBar(try value.bool()), settle: settle)
         case "wait":
             return ScenarioStep(.wait(seconds: try value.number(in: 0...3600)), settle: settle)
         default:

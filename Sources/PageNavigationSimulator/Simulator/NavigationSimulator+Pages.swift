@@ -19,7 +19,7 @@ extension NavigationSimulator {
         let blueprint = pageTypes[type] ?? PageBlueprint()
         let page = VirtualPage(
             core: Page(id: id, type: type, tag: blueprint.tag, settings: blueprint.settings), name: name,
-            contentScroll: blueprint.contentScroll
+            contentScroll: blueprint.contentScroll, ownItemLook: blueprint.itemAppearance
         )
         pagesByID[id] = page
         return page

@@ -20,6 +20,11 @@ public struct SimulatorFrame: Hashable, Sendable {
     public var screenWidth: Double
     /// The appearance the screen is shown in.
     public var colorScheme: ColorScheme
+    /// The bar the app themed (``VirtualPlatform/appTheme``): what fields left to the system show.
+    public var appTheme: PartialBarStyle = .empty
+    /// The own item appearance each page's item shows (``VirtualItemAppearance/own``), by instance name:
+    /// what fields its look leaves to the system show, before the theme. Pages without one are absent.
+    public var ownLooks: [String: PartialBarStyle] = [:]
 
     /// A transition in a frame.
     public struct Transition: Hashable, Sendable {
@@ -45,10 +50,15 @@ extension NavigationSimulator {
                 interactive: state.interactive, frame: state.plan.frame(at: state.progress)
             )
         }
-        return SimulatorFrame(
+        var frame = SimulatorFrame(
             time: clock, stack: stack, top: top, style: bar, transition: transition, pendingBack: pendingBack,
             finger: finger ?? self.finger, direction: engine.configuration.geometry.direction,
             screenWidth: engine.configuration.geometry.screenWidth, colorScheme: colorScheme
         )
+        frame.appTheme = platform.appTheme
+        for page in pagesByID.values {
+            if let own = page.item?.own, own != .empty { frame.ownLooks[page.name] = own }
+        }
+        return frame
     }
 }

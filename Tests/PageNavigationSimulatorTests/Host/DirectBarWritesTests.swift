@@ -7,7 +7,7 @@ import Testing
 struct DirectBarWritesTests {
     static let replacements: [(BarProperty, String)] = [
         (.barTintColor, "page.bar.backgroundColor"), (.tintColor, "page.bar.tintColor"),
-        (.titleTextAttributes, "page.bar.titleColor"), (.isHidden, "page.bar.hidden"), (.shadowImage, "page.bar.shadow"),
+        (.titleTextAttributes, "page.bar.titleColor"), (.shadowImage, "page.bar.shadow"),
         (.standardAppearance, "page.bar"), (.scrollEdgeAppearance, "page.bar"), (.backgroundImage, "page.bar.backgroundColor"),
     ]
 
@@ -19,6 +19,11 @@ struct DirectBarWritesTests {
         #expect(message.contains("ProfileViewController"))
         #expect(message.contains("navigationBar.\(property.rawValue)"))
         #expect(message.contains(replacement))
+    }
+
+    @Test("the bar's visibility is not reported: UIKit hides the bar by itself, and the page keeps it as its hidden")
+    func visibilityNotReported() {
+        #expect(!BarProperty.allCases.map(\.rawValue).contains("isHidden"))
     }
 
     @Test("each property is reported once, whichever page writes it again")

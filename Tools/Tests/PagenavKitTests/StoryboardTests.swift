@@ -68,6 +68,50 @@ struct StoryboardTests {
         #expect(board.frames.contains { $0.summary.contains("x=1.25e+57") })
     }
 
+    @Test("a scenario's app theme is drawn where pages leave the bar to the system, at rest and in fake bars")
+    func appTheme() throws {
+        let board = try storyboard("""
+        {"name": "s", "config": {"appTheme": {"background": "#1E90FF", "title": "#FFFFFF"}},
+         "pages": {"Home": {}, "Red": {"bar": {"background": "#FF0000"}}}, "root": "Home",
+         "steps": [{"push": "Red"}]}
+        """)
+        let renderer = FrameRenderer(storyboard: board)
+        let svgs = board.frames.enumerated().map { renderer.svg(for: $1, id: "f\($0)") }
+        #expect(svgs[0].contains("#1E90FF"))
+        #expect(svgs[0].contains("#FFFFFF"))
+        #expect(!svgs[0].contains("#F9F9F9"))   // not the system's bar
+        let moving = try #require(board.frames.firstIndex { $0.screen.transition != nil })
+        #expect(svgs[moving].contains("#1E90FF") && svgs[moving].contains("#FF0000"))
+    }
+
+    @Test("a page's own item appearance is drawn at rest and in its fake bar, over the theme")
+    func ownItemAppearance() throws {
+        let board = try storyboard("""
+        {"name": "s", "config": {"appTheme": {"background": "#1E90FF"}},
+         "pages": {"Home": {}, "Profile": {"itemAppearance": {"background": "#00AA00"}}, "Red": {"bar": {"background": "#FF0000"}}},
+         "root": "Home", "steps": [{"push": "Profile"}, {"push": "Red"}]}
+        """)
+        let renderer = FrameRenderer(storyboard: board)
+        let atRest = try #require(board.frames.last { $0.step == 0 })
+        #expect(renderer.svg(for: atRest, id: "a").contains("fill=\"#00AA00\""))
+        let moving = try #require(board.frames.first { $0.step == 1 && $0.screen.transition != nil })
+        let svg = renderer.svg(for: moving, id: "b")
+        #expect(svg.contains("fill=\"#00AA00\"") && svg.contains("fill=\"#FF0000\""))
+    }
+
+    @Test("a bar's alpha fades its background, not its title and buttons (as on a device)")
+    func alphaKeepsTitle() throws {
+        let board = try storyboard("""
+        {"name": "s", "pages": {"Home": {"bar": {"background": "#FF0000", "title": "#00FF00", "alpha": 0.2}}}, "root": "Home", "steps": []}
+        """)
+        let svg = FrameRenderer(storyboard: board).svg(for: board.frames[0], id: "f")
+        #expect(!svg.contains(" opacity=\"0.2\""))   // no group faded as a whole
+        #expect(svg.contains("fill=\"#FF0000\" fill-opacity=\"0.2\""))
+        let title = try #require(svg.components(separatedBy: "<text").first { $0.contains("font-size=\"17\"") && $0.contains(">Home<") })
+        #expect(title.contains("fill=\"#00FF00\""))
+        #expect(!title.contains("opacity"))
+    }
+
     @Test("SVG numbers and text are written deterministically")
     func writer() {
         #expect(SVGWriter.number(1.0) == "1")

@@ -26,6 +26,8 @@ enum CaseStudies {
          { ItemMarginsViewController() }),
         ("Hidden bar", "A profile page without a bar, and a page with a bar of its own; swipe-back keeps working.",
          { HiddenBarViewController() }),
+        ("The app's own looks", "A page's own item appearance and UIKit hiding the bar are kept across transitions.",
+         { AppOwnLooksViewController() }),
         ("Full-screen swipe", "Swipe back from anywhere, up to a distance, next to a carousel; swipe left to push.",
          { FullScreenSwipeViewController() }),
         ("Web history", "A web page goes back in its own history before it leaves.",

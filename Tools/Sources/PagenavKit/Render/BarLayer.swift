@@ -12,12 +12,12 @@ struct BarItems: Hashable, Sendable {
 struct BarLayer {
     let layout: PhoneLayout
 
-    /// Draws a page's complete bar at `offset`; a hidden bar draws nothing.
+    /// Draws a page's complete bar at `offset`; a hidden bar draws nothing. The bar's alpha fades its
+    /// background and shadow only: titles and buttons stay visible, as on a device.
     func drawOwn(_ style: BarStyle, items: BarItems, offset: Double, into svg: inout SVGWriter) {
         guard !style.hidden else { return }
         var attributes: [(String, String)] = [("class", "bar")]
         if offset != 0 { attributes.append(("transform", "translate(\(offset.svg) 0)")) }
-        if style.alpha < 1 { attributes.append(("opacity", style.alpha.svg)) }
         svg.open("g", attributes)
         background(style, into: &svg)
         if items.backTitle != nil { chevron(tint: style.tint, opacity: 1, into: &svg) }
@@ -29,9 +29,7 @@ struct BarLayer {
     /// only one page has one, and each page's title and back title moving with its page, one fading out, then the other in.
     func drawShared(_ bar: BarStyle, from: (items: BarItems, offset: Double), to: (items: BarItems, offset: Double), progress: Double, into svg: inout SVGWriter) {
         guard !bar.hidden else { return }
-        var attributes: [(String, String)] = [("class", "bar shared")]
-        if bar.alpha < 1 { attributes.append(("opacity", bar.alpha.svg)) }
-        svg.open("g", attributes)
+        svg.open("g", [("class", "bar shared")])
         background(bar, into: &svg)
         let chevronOpacity = (from.items.backTitle != nil ? 1 - progress : 0) + (to.items.backTitle != nil ? progress : 0)
         if chevronOpacity > 0.001 { chevron(tint: bar.tint, opacity: chevronOpacity, into: &svg) }
@@ -45,16 +43,17 @@ struct BarLayer {
         svg.close("g")
     }
 
+    /// The background and the shadow line, faded by the bar's alpha.
     private func background(_ style: BarStyle, into svg: inout SVGWriter) {
-        if style.background.alpha > 0 {
+        if style.background.alpha > 0, style.alpha > 0 {
             svg.element("rect", [
                 ("x", "0"), ("y", "0"), ("width", layout.width.svg), ("height", layout.barBottom.svg),
-            ] + style.background.fill())
+            ] + style.background.fill(opacity: style.alpha))
         }
-        if style.shadow == .shown {
+        if style.shadow == .shown, style.alpha > 0 {
             svg.element("rect", [
                 ("x", "0"), ("y", layout.barBottom.svg), ("width", layout.width.svg), ("height", "1"),
-                ("fill", "#000000"), ("fill-opacity", "0.22"),
+                ("fill", "#000000"), ("fill-opacity", (0.22 * style.alpha).svg),
             ])
         }
     }

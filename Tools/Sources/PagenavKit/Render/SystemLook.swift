@@ -18,10 +18,11 @@ enum SystemLook {
 }
 
 extension BarStyle {
-    /// The look with every colour as drawn in `scheme`: dynamic colours resolved, system colours and the
-    /// system shadow drawn as the system's bar.
-    func drawn(in scheme: ColorScheme) -> BarStyle {
-        var style = resolved(in: scheme)
+    /// The look with every colour as drawn in `scheme` in an app whose bar is themed with `theme`: fields
+    /// left to the system drawn as the theme's, dynamic colours resolved, the remaining system colours and
+    /// the system shadow drawn as the system's bar.
+    func drawn(in scheme: ColorScheme, own: PartialBarStyle = .empty, theme: PartialBarStyle = .empty) -> BarStyle {
+        var style = shown(own: own, theme: theme).resolved(in: scheme)
         if style.background.isSystem { style.background = SystemLook.background(in: scheme) }
         if style.tint.isSystem { style.tint = SystemLook.tint(in: scheme) }
         if style.title.isSystem { style.title = SystemLook.title(in: scheme) }
@@ -34,12 +35,14 @@ extension SimulatorFrame {
     /// The frame with every look as drawn in its appearance.
     func drawn() -> SimulatorFrame {
         var frame = self
-        frame.style = style.drawn(in: colorScheme)
+        let own = { (name: String) in ownLooks[name] ?? .empty }
+        frame.style = style.drawn(in: colorScheme, own: own(top), theme: appTheme)
         if var transition = frame.transition {
-            transition.frame.fromBar = transition.frame.fromBar.drawn(in: colorScheme)
-            transition.frame.toBar = transition.frame.toBar.drawn(in: colorScheme)
-            let tint = transition.frame.tint.resolved(in: colorScheme)
-            let title = transition.frame.title.resolved(in: colorScheme)
+            let arriving = own(transition.to)
+            transition.frame.fromBar = transition.frame.fromBar.drawn(in: colorScheme, own: own(transition.from), theme: appTheme)
+            transition.frame.toBar = transition.frame.toBar.drawn(in: colorScheme, own: arriving, theme: appTheme)
+            let tint = (transition.frame.tint.isSystem ? arriving.tint ?? appTheme.tint ?? .system : transition.frame.tint).resolved(in: colorScheme)
+            let title = (transition.frame.title.isSystem ? arriving.title ?? appTheme.title ?? .system : transition.frame.title).resolved(in: colorScheme)
             transition.frame.tint = tint.isSystem ? SystemLook.tint(in: colorScheme) : tint
             transition.frame.title = title.isSystem ? SystemLook.title(in: colorScheme) : title
             frame.transition = transition

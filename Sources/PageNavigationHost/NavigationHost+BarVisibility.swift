@@ -1,0 +1,52 @@
+import PageNavigationCore
+
+/// The bar visibility UIKit gave a page by itself (`hidesBarsOnSwipe`, `hidesBarsOnTap`, a search
+/// controller's `hidesNavigationBarDuringPresentation`, SwiftUI's `.toolbar(.hidden)`, the app's own
+/// `setNavigationBarHidden`): the page's `hidden` until it changes, whatever the page's settings say,
+/// until the page sets `hidden` itself (through the library, which then wins).
+struct PlatformHidden: Hashable {
+    /// Whether UIKit hid the bar.
+    var hidden: Bool
+    /// The page's own `hidden` setting when UIKit changed the bar: a different one is a newer choice.
+    var pageSetting: Bool?
+}
+
+extension NavigationHost {
+    /// UIKit (or the app through UIKit) hid or showed the bar by itself, not through the library: that
+    /// becomes the `hidden` of the page on screen (the arriving page during a transition, the leaving one
+    /// once a finger let go of a swipe that cancels), kept until it changes and restored exactly when the
+    /// page shows again.
+    package func barHiddenByPlatform(_ hidden: Bool) {
+        guard engine != nil else {
+            // Before the host has a stack (a subclass's `viewDidLoad`, a storyboard): the first top page's.
+            pendingPlatformHidden = hidden
+            return
+        }
+        guard let id = displayedPage, let page = registry[id], let look = resolvedLook(of: id), look.hidden != hidden
+        else { return }
+        platformHidden[id] = PlatformHidden(hidden: hidden, pageSetting: platform.corePage(of: page).settings.bar.hidden)
+        if barLook != nil { barLook?.hidden = hidden }   // the bar shows it already
+        send(.updateBar(id, PartialBarStyle(hidden: hidden)))
+    }
+
+    /// The page on screen now: the arriving page while a transition runs (the leaving page once a finger
+    /// let go of a swipe that cancels), else the top page.
+    var displayedPage: PageID? {
+        if let plan = followed?.plan { return followed!.cancelling ? plan.from : plan.to }
+        if let plan = engine?.transition?.plan { return plan.to }
+        return engine?.top.id
+    }
+
+    /// A page's new settings with the visibility UIKit gave it, unless the page changed its own `hidden`
+    /// since (then its own wins and UIKit's is forgotten).
+    func keepingPlatformHidden(_ settings: PageSettings, of id: PageID) -> PageSettings {
+        guard let kept = platformHidden[id] else { return settings }
+        guard settings.bar.hidden == kept.pageSetting else {
+            platformHidden[id] = nil
+            return settings
+        }
+        var settings = settings
+        settings.bar.hidden = kept.hidden
+        return settings
+    }
+}

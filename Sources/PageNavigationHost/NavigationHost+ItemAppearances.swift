@@ -1,0 +1,61 @@
+import PageNavigationCore
+
+/// A page's own item appearances and the ones the library last wrote on its item.
+///
+/// The page (or the app) may set its item's appearances at any time outside the library — usually in
+/// `viewDidLoad`, after the library first wrote them. Whatever the item holds that is not the library's
+/// last write is the page's own, taken again each time.
+struct ItemAppearanceRecord<Appearances: Equatable> {
+    /// The page's own appearances.
+    var own: Appearances
+    /// What the library last wrote, if it wrote anything.
+    var written: Appearances?
+
+    /// Takes `current`, what the item holds now, as the page's own unless the library wrote it.
+    mutating func take(_ current: Appearances) {
+        if current != written { own = current }
+    }
+}
+
+extension NavigationHost {
+    /// The page's own item appearances now (what its item holds, unless the library wrote that).
+    func ownAppearances(of id: PageID, _ page: Platform.Page) -> Platform.ItemAppearances {
+        let current = platform.itemAppearances(of: page)
+        var record = itemRecords[id] ?? ItemAppearanceRecord(own: current, written: nil)
+        record.take(current)
+        itemRecords[id] = record
+        return record.own
+    }
+
+    /// Whether the page set its own item appearances since the library last wrote them.
+    func pageWroteItem(_ id: PageID, _ page: Platform.Page) -> Bool {
+        itemRecords[id].map { $0.written != platform.itemAppearances(of: page) } ?? true
+    }
+
+    /// Shows a look on a page's item over its own appearances, and remembers what the library wrote.
+    func writeItemLook(_ style: BarStyle, to id: PageID, withBackground: Bool) {
+        guard let page = registry[id] else { return }
+        let own = ownAppearances(of: id, page)
+        platform.applyLook(style, to: page, withBackground: withBackground, own: own)
+        itemRecords[id]?.written = platform.itemAppearances(of: page)
+    }
+
+    /// Fades the background a page's item shows, and remembers what the library wrote; a full write when
+    /// the page set its own appearances since the library's last write.
+    func writeItemAlpha(_ style: BarStyle, to id: PageID) {
+        guard let page = registry[id] else { return }
+        guard !pageWroteItem(id, page) else { return writeItemLook(style, to: id, withBackground: true) }
+        platform.applyBarAlpha(style, to: page, own: ownAppearances(of: id, page))
+        itemRecords[id]?.written = platform.itemAppearances(of: page)
+    }
+
+    /// A page left the host: its item gets its own appearances back, exactly, and the host forgets it.
+    func forgetLooks(of id: PageID) {
+        appliedLooks[id] = nil
+        platformHidden[id] = nil
+        guard let record = itemRecords.removeValue(forKey: id), let page = registry[id] else { return }
+        if record.written != nil, record.written == platform.itemAppearances(of: page) {
+            platform.restoreItemAppearances(record.own, of: page)
+        }
+    }
+}
