@@ -11,6 +11,8 @@ public struct PageState: Hashable, Sendable {
     public internal(set) var webCanGoBack: Bool
     /// The page's horizontal scroll state, as last reported.
     public internal(set) var contentScroll: ContentScroll
+    /// The gestures of the page's content under the last swipe's start, as last reported.
+    public internal(set) var content: Set<ContentGesture>
 
     init(page: Page, inherited: BarStyle?, configuration: NavigationConfiguration) {
         self.page = page
@@ -18,6 +20,7 @@ public struct PageState: Hashable, Sendable {
         self.style = .standard
         self.webCanGoBack = false
         self.contentScroll = .none
+        self.content = []
         restyle(configuration)
     }
 
