@@ -41,7 +41,17 @@ extension VirtualPlatform {
             host.swipeMoved(by: host.activeSwipe!, reported(sample, by: recognizer))
             return recognizer
         }
+        if back && fromBackEdge { webViewSwipe() }
         return nil
+    }
+
+    /// WebKit's own back-forward swipe (`allowsBackForwardNavigationGestures`): an edge swipe that no
+    /// swipe-back recognizer took goes back one page in the top page's web view, by the web view — even
+    /// when the library already went back for the same swipe (that would go back twice).
+    private func webViewSwipe() {
+        guard let page = pages.last, page.content.contains(.webViewGestures), page.webHistory > 0 else { return }
+        page.webHistory -= 1
+        page.webObservation?.report(page.webHistory > 0)
     }
 
     /// `gestureRecognizerShouldBegin(_:)` on the host's gate; the content swipe is a plain

@@ -53,6 +53,8 @@ public struct PageBlueprint: Hashable, Sendable {
     /// Whether the page shows a custom back button. It has no effect on swipe-back, by design: the
     /// scenario format keeps it so that flows can say so.
     public var customBackButton: Bool
+    /// The gestures of each instance's own content (scenario key `content`).
+    public var content: Set<ContentGesture> = []
 
     /// Creates a blueprint; everything defaults to a plain page.
     public init(

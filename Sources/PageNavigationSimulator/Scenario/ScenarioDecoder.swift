@@ -127,6 +127,7 @@ public enum ScenarioDecoder {
         let fields = try node.object(allowing: [
             "bar", "popGesture", "maxStartDistance", "back", "tag", "next", "horizontalScroll", "customBackButton",
             "customBar", "finishProgress", "finishVelocity",
+            "content",
         ])
         var settings = PageSettings()
         if let bar = fields["bar"] { settings.bar = try decodeBar(bar) }
@@ -136,13 +137,16 @@ public enum ScenarioDecoder {
         settings.finishProgress = try fields["finishProgress"]?.number(in: 0...1)
         settings.finishVelocity = try fields["finishVelocity"]?.number(in: 0...100_000)
         let next = try fields["next"].map { (node) throws(ScenarioError) in (try node.string(), node) }
-        let blueprint = PageBlueprint(
+        var blueprint = PageBlueprint(
             settings: settings,
             tag: try fields["tag"]?.string(),
             next: next?.0,
             contentScroll: try fields["horizontalScroll"]?.choice(ContentScroll.self) ?? .none,
             customBackButton: try fields["customBackButton"]?.bool() ?? false
         )
+        if let content = fields["content"] {
+            blueprint.content = Set(try content.array().map { (node) throws(ScenarioError) in try node.choice(ContentGesture.self) })
+        }
         return (blueprint, next)
     }
 }
