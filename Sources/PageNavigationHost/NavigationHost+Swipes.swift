@@ -65,6 +65,17 @@ extension NavigationHost {
         return true
     }
 
+    /// Whether a system recognizer may go on with a touch that has started moving, asked by the library's
+    /// stand-in in front of it (UIKit's own rules then decide whether it begins). The edge swipe only
+    /// concerns touches that start in the back-edge region: any other touch passes untouched and stays
+    /// open for the other recognizers, as UIKit's edge recognizer never begins there.
+    package func systemSwipeMayBegin(_ recognizer: Platform.Recognizer, role: SwipeRole, sample: RecognizerSample) -> Bool {
+        syncScreen()
+        let geometry = engine?.configuration.geometry ?? configuration.geometry
+        if role == .edge, geometry.distanceFromBackEdge(swipeTouch(sample).start.x) > geometry.edgeWidth { return true }
+        return swipeShouldBegin(recognizer, role: role, sample: sample)
+    }
+
     /// The platform is about to pop because a system recognizer began (UIKit calls
     /// `popViewController(animated:)` from its swipe). Tells whether the pop is that swipe and whether
     /// to let it run.

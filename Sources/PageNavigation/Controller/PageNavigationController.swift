@@ -39,7 +39,9 @@ open class PageNavigationController: UINavigationController {
         get { chosenConfiguration ?? .shared }
         set {
             chosenConfiguration = newValue
-            if hostIsMade { host.updateConfiguration(engineConfiguration(width: SwipeGeometry().screenWidth)) }
+            guard hostIsMade else { return }
+            host.popGestureFollowsSystem = newValue.popGesture == nil
+            host.updateConfiguration(engineConfiguration(width: SwipeGeometry().screenWidth))
         }
     }
     /// The configuration set for this controller; `nil` until it is set or first needed.
@@ -65,9 +67,13 @@ open class PageNavigationController: UINavigationController {
     lazy var host: NavigationHost<UIKitPlatform> = {
         chosenConfiguration = configuration
         hostIsMade = true
-        return NavigationHost(
+        let host = NavigationHost(
             platform: UIKitPlatform(controller: self), configuration: engineConfiguration(width: SwipeGeometry().screenWidth)
         )
+        // UIKit makes iOS 26's content swipe recognizer with the view, after `init`: the host decides
+        // the system's default mode again whenever it syncs the screen.
+        host.popGestureFollowsSystem = configuration.popGesture == nil
+        return host
     }()
 
     /// The engine's configuration for the app-wide settings (the host keeps the screen in step).
@@ -80,7 +86,8 @@ open class PageNavigationController: UINavigationController {
         if #available(iOS 26.0, *) { return interactiveContentPopGestureRecognizer != nil }
         return false
     }
-    /// The delegate of the swipe recognizers.
+    /// Ties the swipe recognizers to the engine: the delegate of the library's pan, the blockers of the
+    /// system's recognizers.
     lazy var gate = SwipeGate(controller: self)
     /// The library's pan: full-screen swipe-back before iOS 26, and interactive push. Lazy: UIKit's
     /// initializers may enter this class's initializers twice, and a stored recognizer made by the
@@ -160,12 +167,12 @@ open class PageNavigationController: UINavigationController {
         host.platform.layoutItemMargins()
     }
 
-    /// Installs the library's pan and becomes the gate of the system's swipe-back recognizers.
+    /// Installs the library's pan and ties the system's swipe-back recognizers to the engine by failure
+    /// requirements.
     private func installGestures() {
         panRecognizer.maximumNumberOfTouches = 1
         view.addGestureRecognizer(panRecognizer)
-        gate.attach(panRecognizer, as: .pan)
-        gate.reclaim()   // attaches to the system's recognizers
+        gate.install(pan: panRecognizer)
     }
 
     /// The view controller of a page in (or entering) this controller's stack.

@@ -194,6 +194,11 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         return ContentScrollProbe.state(at: CGPoint(x: point.x, y: point.y), in: view, page: page.view, direction: screen.direction)
     }
 
+    func contentGestures(at point: TouchPoint, on page: UIViewController) -> Set<ContentGesture> {
+        guard page.isViewLoaded, let view = controller.viewIfLoaded else { return [] }
+        return ContentGestureProbe.gestures(at: CGPoint(x: point.x, y: point.y), in: view, page: page.view)
+    }
+
     var screen: (width: Double, direction: LayoutDirection) {
         let view = controller.viewIfLoaded
         return (Double(view?.bounds.width ?? 0), LayoutDirection(view?.effectiveUserInterfaceLayoutDirection ?? .leftToRight))

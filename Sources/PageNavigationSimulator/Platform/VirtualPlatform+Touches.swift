@@ -54,13 +54,17 @@ extension VirtualPlatform {
         page.webObservation?.report(page.webHistory > 0)
     }
 
-    /// `gestureRecognizerShouldBegin(_:)` on the host's gate; the content swipe is a plain
-    /// `UIGestureRecognizer` and reports no translation or velocity. A delegate the app put in place of
-    /// the gate lets the edge swipe begin without asking the host.
+    /// A system recognizer goes on when the library's stand-in in front of it fails (the host's
+    /// `systemSwipeMayBegin`; UIKit's own delegate then lets it begin, as the simulator's content never
+    /// objects); the library's pan asks `gestureRecognizerShouldBegin(_:)` on the gate. The content swipe
+    /// is a plain `UIGestureRecognizer` and reports no translation or velocity. ``appReplacedEdgeDelegate``
+    /// lets the edge swipe begin without asking the host.
     private func askToBegin(_ recognizer: VirtualRecognizer, sample: RecognizerSample) -> Bool {
         guard let host else { return false }
         if recognizer.role == .edge && appReplacedEdgeDelegate { return true }
-        return host.swipeShouldBegin(recognizer, role: recognizer.role, sample: reported(sample, by: recognizer))
+        let reported = reported(sample, by: recognizer)
+        if recognizer.role.isSystem { return host.systemSwipeMayBegin(recognizer, role: recognizer.role, sample: reported) }
+        return host.swipeShouldBegin(recognizer, role: recognizer.role, sample: reported)
     }
 
     /// What `recognizer` reports of a finger: a pan's translation and velocity; only the location for
