@@ -17,10 +17,11 @@ import UIKit
 /// object, and every `UINavigationControllerDelegate` call is forwarded to it; reading ``delegate``
 /// returns the controller itself, which is UIKit's real delegate.
 ///
-/// Swipe-back: the edge swipe is the system's `interactivePopGestureRecognizer`, gated by the engine
-/// (so it also works with a custom back button or a hidden bar, and never starts on the root page or
-/// during a transition). Full-screen swipe-back uses, on iOS 26 and later, the system's
-/// `interactiveContentPopGestureRecognizer` (gated the same way) and, before iOS 26, a pan recognizer of
+/// Swipe-back: the edge swipe is the system's `interactivePopGestureRecognizer`, tied to the engine by a
+/// failure requirement only, as its header asks (so it also works with a custom back button or a hidden
+/// bar, never starts on the root page or during a transition, and keeps UIKit's own delegate). Full-screen
+/// swipe-back uses, on iOS 26 and later, the system's
+/// `interactiveContentPopGestureRecognizer` (tied the same way) and, before iOS 26, a pan recognizer of
 /// the library's own with an animation like the system's. A swipe from the trailing edge pushes the top
 /// page's ``PageOptions/nextPage``. The back button goes through `navigationItem.backAction` on iOS 16 and
 /// later, and through a back item of the library's own on iOS 15. Every refused swipe is reported as
