@@ -38,8 +38,10 @@ final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
         reclaim()
     }
 
-    /// Stands in front of the system's recognizers the controller has now: UIKit may replace them.
+    /// Stands in front of the system's recognizers the controller has now: UIKit may replace them. Not
+    /// before the view loads, which makes them (and installs the pan).
     func reclaim() {
+        guard controller.isViewLoaded else { return }
         for (recognizer, role) in currentSystemRecognizers where blockers[role]?.system !== recognizer {
             let blocker = blockers[role] ?? makeBlocker(role)
             blocker.system = recognizer

@@ -32,6 +32,19 @@ enum ContentGestureChecks {
             }
             try expect(try edgeSwipe(of: nav).delegate !== nav.swipeGate, "UIKit's edge swipe keeps UIKit's delegate, which decides for the bar")
         },
+        DeviceCheck("Content gestures", "Taps and long presses near the leading edge are never delayed or cancelled by the library") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            try await nav.push(CheckPage("Detail"), animated: false)
+            let system = [nav.interactivePopGestureRecognizer] + contentSwipe(of: nav)
+            let library = (nav.view.gestureRecognizers ?? []).filter { recognizer in
+                recognizer !== nav.libraryPanRecognizer && !system.contains { $0 === recognizer }
+            }
+            try expect(!library.isEmpty, "the library stands in front of UIKit's swipe recognizers")
+            for recognizer in library {
+                try expect(!recognizer.delaysTouchesBegan && !recognizer.delaysTouchesEnded, "\(type(of: recognizer)) delays touches")
+                try expect(!recognizer.cancelsTouchesInView, "\(type(of: recognizer)) cancels touches")
+            }
+        },
         DeviceCheck("Content gestures", "The library's pan takes a trackpad's two-finger scroll, which has no touches") { _ in
             let nav = PageNavigationController(rootViewController: CheckPage("Root"))
             nav.loadViewIfNeeded()
@@ -80,6 +93,13 @@ enum ContentGestureChecks {
             try expect(nav.swipeGateAnswer(for: try edgeSwipe(of: nav), start: edgeStart, translation: SwipeGateChecks.back, velocity: SwipeGateChecks.backVelocity), "an edge swipe may begin")
             try expect(nav.topViewController === page, "asking does not pop")
         }
+    }
+
+    /// iOS 26's content swipe recognizer, if the controller has one.
+    @MainActor
+    private static func contentSwipe(of nav: PageNavigationController) -> [UIGestureRecognizer?] {
+        if #available(iOS 26.0, *) { return [nav.interactiveContentPopGestureRecognizer] }
+        return []
     }
 
     /// Every recognizer in `view` and its subviews.
