@@ -9,8 +9,8 @@ struct BundledScenarioTests {
 
     @Test("every story is bundled")
     func bundled() {
-        #expect(Self.names.count == 12)
-        #expect(Self.names.last == "12-system-look-and-dark-mode.json")
+        #expect(Self.names.count == 13)
+        #expect(Self.names.last == "13-content-with-its-own-gestures.json")
     }
 
     @Test("passes, with a description and expectations", arguments: names)
