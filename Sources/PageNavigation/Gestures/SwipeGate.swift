@@ -52,11 +52,12 @@ final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
 
     private func makeBlocker(_ role: SwipeRole) -> SwipeBlocker {
         let blocker = SwipeBlocker(role: role)
-        blocker.touchBegan = { [unowned controller] timestamp, location in
-            controller.host.noteTouch(began: true, timestamp: timestamp, location: TouchPoint(location))
+        // Weak: the blocker lives in the controller's view, which may outlive the controller.
+        blocker.touchBegan = { [weak controller] timestamp, location in
+            controller?.host.noteTouch(began: true, timestamp: timestamp, location: TouchPoint(location))
         }
-        blocker.mayBegin = { [unowned self] blocker, sample in
-            guard let system = blocker.system else { return true }
+        blocker.mayBegin = { [weak self] blocker, sample in
+            guard let self, let system = blocker.system else { return true }
             return shouldBegin(system, sample: sample)
         }
         blockers[role] = blocker
