@@ -109,11 +109,15 @@ public final class PageOptions {
     /// Follows the page's `hidesBackButton`, `leftItemsSupplementBackButton` and left items (iOS 15,
     /// where the library's back item is a left item).
     private var backButtonHiding: [NSKeyValueObservation] = []
+    /// Installs the iOS 15 back item again for what the page's item holds now; run when the page is
+    /// about to show, after its `viewDidLoad` set its own items (`nil` on iOS 16 and later).
+    private(set) var reinstallBackButton: (@MainActor () -> Void)?
 
     /// Runs `reinstall` whenever the page's item sets `hidesBackButton`, `leftItemsSupplementBackButton`
     /// or its left items (replacing what ran before). UIKit does not promise key-value observing for these
     /// properties: where it does not notify, the back item follows them at the page's next transition.
     func followBackButtonHiding(_ reinstall: @escaping @MainActor () -> Void) {
+        reinstallBackButton = reinstall
         guard let item = owner?.navigationItem else { return backButtonHiding = [] }
         // The installer writes only what changed, so a notification of its own write ends there.
         backButtonHiding = [

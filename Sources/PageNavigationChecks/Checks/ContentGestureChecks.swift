@@ -55,12 +55,11 @@ enum ContentGestureChecks {
         DeviceCheck("Content gestures", "iOS 15: a page's left items that supplement the back button keep the back handler") { stage in
             if #available(iOS 16.0, *) { throw CheckSkipped("iOS 16 and later route the system back button through backAction") }
             let nav = await stage.show(CheckPage("Root"))
-            let detail = CheckPage("Detail")
-            let own = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
-            detail.navigationItem.leftBarButtonItem = own
-            detail.navigationItem.leftItemsSupplementBackButton = true
+            let detail = LeftItemsCheckPage("Detail")   // sets them in viewDidLoad, as apps do
             detail.pageNavigation.back = .deny
             try await nav.push(detail, animated: false)
+            await stage.settle()
+            let own = detail.own
             let items = detail.navigationItem.leftBarButtonItems ?? []
             try expect(items.count == 2 && items.last === own, "the page's own item follows the library's back item")
             try expect(!detail.navigationItem.leftItemsSupplementBackButton, "the system's back button, which pops without asking, is not shown")
@@ -106,6 +105,18 @@ enum ContentGestureChecks {
     @MainActor
     private static func recognizers(in view: UIView) -> [UIGestureRecognizer] {
         (view.gestureRecognizers ?? []) + view.subviews.flatMap(recognizers(in:))
+    }
+}
+
+/// A page that sets its own left item, supplementing the back button, in `viewDidLoad`.
+@MainActor
+final class LeftItemsCheckPage: CheckPage {
+    let own = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.leftBarButtonItem = own
+        navigationItem.leftItemsSupplementBackButton = true
     }
 }
 
