@@ -41,9 +41,7 @@ extension NavigationHost {
         guard engine != nil, touchSequence.isOpen else { return false }
         syncScreen()
         let (touch, start) = swipeTouch(sample)
-        if let top = engine?.top.id, let page = registry[top] {
-            send(.contentScrollChanged(top, platform.contentScroll(at: start, on: page)))
-        }
+        reportContent(at: start)
         guard let decision = engine?.swipeDecision(for: touch) else { return false }
         guard decision.startsGesture else {
             touchSequence.close()
@@ -67,6 +65,17 @@ extension NavigationHost {
         return true
     }
 
+    /// Whether a system recognizer may go on with a touch that has started moving, asked by the library's
+    /// stand-in in front of it (UIKit's own rules then decide whether it begins). The edge swipe only
+    /// concerns touches that start in the back-edge region: any other touch passes untouched and stays
+    /// open for the other recognizers, as UIKit's edge recognizer never begins there.
+    package func systemSwipeMayBegin(_ recognizer: Platform.Recognizer, role: SwipeRole, sample: RecognizerSample) -> Bool {
+        syncScreen()
+        let geometry = engine?.configuration.geometry ?? configuration.geometry
+        if role == .edge, geometry.distanceFromBackEdge(swipeTouch(sample).start.x) > geometry.edgeWidth { return true }
+        return swipeShouldBegin(recognizer, role: role, sample: sample)
+    }
+
     /// The platform is about to pop because a system recognizer began (UIKit calls
     /// `popViewController(animated:)` from its swipe). Tells whether the pop is that swipe and whether
     /// to let it run.
@@ -87,6 +96,7 @@ extension NavigationHost {
         let geometry = engine.configuration.geometry
         let edge = geometry.direction == .leftToRight ? 1.0 : geometry.screenWidth - 1
         let touch = SwipeTouch(startX: touchDown?.x ?? edge, distance: geometry.direction.backSign)
+        if let touchDown { reportContent(at: touchDown) }
         let decision = engine.swipeDecision(for: touch)
         guard decision == .pop, role.drives(decision, libraryPops: false), platform.stack.count > 1 else {
             touchSequence.close()
@@ -95,6 +105,13 @@ extension NavigationHost {
         }
         begin(touch, decision: decision, driver: .system, nextPage: nil)
         return activeSwipe == .system ? .follow : refuseSystemPop()
+    }
+
+    /// Tells the engine what the top page's content under `start` is: its scroll state and its own gestures.
+    private func reportContent(at start: TouchPoint) {
+        guard let top = engine?.top.id, let page = registry[top] else { return }
+        send(.contentScrollChanged(top, platform.contentScroll(at: start, on: page)))
+        send(.contentGesturesChanged(top, platform.contentGestures(at: start, on: page)))
     }
 
     private func refuseSystemPop() -> SystemPop {

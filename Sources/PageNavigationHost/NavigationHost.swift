@@ -18,6 +18,10 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     package private(set) var engine: NavigationEngine?
     /// The configuration the engine starts with; its screen follows the platform.
     package var configuration: NavigationConfiguration
+    /// Whether the app left the default swipe-back mode to the system: it is then
+    /// ``PopGestureMode/system(hasContentSwipe:)`` for what the platform has now, decided again whenever
+    /// the screen is synced — UIKit makes iOS 26's content swipe recognizer with the view, after `init`.
+    package var popGestureFollowsSystem = false
     package private(set) var registry = PageRegistry<Platform.Page>()
     var callbacks = OperationCallbacks<Platform.Completion, Platform.Failure>()
 
@@ -188,14 +192,23 @@ package final class NavigationHost<Platform: NavigationPlatform> {
 
     // MARK: Screen
 
-    /// Tells the engine the platform's current screen width and layout direction.
+    /// Tells the engine the platform's current screen width and layout direction, and — when the app
+    /// left it to the system — the default swipe-back mode for what the platform has now.
     package func syncScreen() {
+        syncSystemPopGesture()
         let screen = platform.screen
         guard screen.width > 0 else { return }
         configuration.geometry.screenWidth = screen.width
         configuration.geometry.direction = screen.direction
         guard engine != nil else { return }
         engine!.updateScreen(width: screen.width, direction: screen.direction)
+    }
+
+    private func syncSystemPopGesture() {
+        let systemMode = PopGestureMode.system(hasContentSwipe: platform.hasSystemContentSwipe)
+        guard popGestureFollowsSystem, configuration.popGesture != systemMode else { return }
+        configuration.popGesture = systemMode
+        engine?.updateConfiguration(configuration)
     }
 }
 

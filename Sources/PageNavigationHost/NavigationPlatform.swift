@@ -128,6 +128,9 @@ package protocol NavigationPlatform: AnyObject {
     func cancelSystemSwipes()
     /// The horizontal scroll state of the content under `point` on a page.
     func contentScroll(at point: TouchPoint, on page: Page) -> ContentScroll
+    /// The gestures of the content under `point` on a page that a full-screen swipe must leave alone
+    /// (UIKit: a row with leading swipe actions, a control, a map, a web view with its own swipe).
+    func contentGestures(at point: TouchPoint, on page: Page) -> Set<ContentGesture>
     /// The width swipes are measured on, and the layout direction.
     var screen: (width: Double, direction: LayoutDirection) { get }
     /// Whether the platform has a system swipe-back from anywhere in the content (iOS 26).

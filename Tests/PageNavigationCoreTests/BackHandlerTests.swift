@@ -61,6 +61,21 @@ struct BackHandlerTests {
         #expect(harness.takeEvents() == ["willShow:Home", "removed:Page", "didShow:Home", "completed:op"])
     }
 
+    @Test("webHistory with the web view's own swipe: the edge swipe is the web view's, which goes back once by itself")
+    func webViewOwnSwipe() {
+        var harness = Harness("Home Web", settings: ["Web": PageSettings(back: .webHistory)])
+        let web = harness.id("Web")
+        harness.send(.webHistoryChanged(web, canGoBack: true))
+        harness.send(.contentGesturesChanged(web, [.webViewGestures]))
+        _ = harness.takeEffects()
+
+        // No `goBackInWebView`: WebKit's swipe goes back, and a second go-back would skip a page.
+        #expect(harness.send(.swipeBegan(Self.edgeSwipe)) == [.event(.swipeRefused(.webView)), .event(.webBack(web))])
+        #expect(harness.engine.transition == nil)
+        // The back button has no gesture of the web view's: the library goes back, once.
+        #expect(harness.send(.tapBack) == [.goBackInWebView(web), .event(.webBack(web))])
+    }
+
     @Test("webHistory: back goes back in the web view while it can, then the page pops")
     func webHistoryFlow() {
         var harness = Harness("Home Web", settings: ["Web": PageSettings(popGesture: .fullScreen, back: .webHistory)])

@@ -61,6 +61,27 @@ struct SwipeDecisionTests {
         (#line, .init(mode: .fullScreen, contentScroll: .atStart), 200, 100, 0, .pop),
         (#line, .init(mode: .fullScreen(maximumStartDistance: 100), contentScroll: .scrolled), 60, 100, 0, .refused(.scrollView)),
         (#line, .init(contentScroll: .scrolled), 10, 100, 0, .pop),
+        // content: a full-screen swipe beyond the edge region on content with gestures of its own is the
+        // content's; the edge region stays swipe-back's; edge mode refuses it for its distance first.
+        (#line, .init(mode: .fullScreen, content: [.rowSwipeActions]), 200, 100, 0, .refused(.content)),
+        (#line, .init(mode: .fullScreen, content: [.horizontalControl]), 21, 100, 0, .refused(.content)),
+        (#line, .init(mode: .fullScreen, content: [.webViewGestures]), 200, 100, 0, .refused(.content)),
+        (#line, .init(mode: .fullScreen, content: [.rowSwipeActions]), 20, 100, 0, .pop),
+        (#line, .init(mode: .fullScreen, content: [.horizontalControl]), 3, 100, 0, .pop),
+        (#line, .init(content: [.rowSwipeActions]), 5, 100, 0, .pop),
+        (#line, .init(content: [.rowSwipeActions]), 200, 100, 0, .refused(.edgeDistance)),
+        (#line, .init(mode: .fullScreen, contentScroll: .scrolled, content: [.horizontalControl]), 200, 100, 0, .refused(.scrollView)),
+        (#line, .init(mode: .disabled, content: [.rowSwipeActions]), 200, 100, 0, .refused(.disabled)),
+        (#line, .init(depth: 1, mode: .fullScreen, content: [.rowSwipeActions]), 200, 100, 0, .refused(.root)),
+        (#line, .init(mode: .fullScreen, back: .deny, content: [.rowSwipeActions]), 200, 100, 0, .refused(.content)),
+        // webView: on a web-history page whose web view swipes back by itself and has history, the
+        // edge swipe is the web view's; without its own swipe, or without history, the back handler's.
+        (#line, .init(back: .webHistory, webCanGoBack: true, content: [.webViewGestures]), 5, 100, 0, .refused(.webView)),
+        (#line, .init(mode: .fullScreen, back: .webHistory, webCanGoBack: true, content: [.webViewGestures]), 20, 100, 0, .refused(.webView)),
+        (#line, .init(back: .webHistory, webCanGoBack: false, content: [.webViewGestures]), 5, 100, 0, .pop),
+        (#line, .init(back: .webHistory, webCanGoBack: true, content: [.rowSwipeActions]), 5, 100, 0, .webBack),
+        (#line, .init(back: .pop, webCanGoBack: true, content: [.webViewGestures]), 5, 100, 0, .pop),
+        (#line, .init(pending: true, back: .webHistory, webCanGoBack: true, content: [.webViewGestures]), 5, 100, 0, .refused(.pending)),
         // Then the back handler.
         (#line, .init(back: .deny), 5, 100, 0, .denied),
         (#line, .init(back: .confirm), 5, 100, 0, .confirmation),

@@ -30,10 +30,28 @@ enum BackButtonInstaller {
             item.backAction = shown
                 ? UIAction(identifier: backActionIdentifier) { [weak controller] _ in controller?.requestBack() } : nil
         } else {
-            guard item.leftBarButtonItem == nil || item.leftBarButtonItem is PageBackBarButtonItem else { return }
-            let wanted = shown && !item.hidesBackButton   // a page that hides its back button hides ours too
-            item.leftBarButtonItem = wanted ? PageBackBarButtonItem(controller: controller, below: below) : nil
+            installItem(on: item, shown: shown, below: below, controller: controller)
         }
+    }
+
+    /// iOS 15: the library's back item leads the left items. A page's own left items that replace the
+    /// back button are left alone; left items that supplement it (`leftItemsSupplementBackButton`)
+    /// follow the library's back item instead of the system's, whose tap would pop without asking the
+    /// back handler — the supplement flag is off while the library's item shows, and back on otherwise.
+    /// Writes only what changed, so that following the item's changes never loops.
+    private static func installItem(
+        on item: UINavigationItem, shown: Bool, below: UIViewController?, controller: PageNavigationController
+    ) {
+        let current = item.leftBarButtonItems ?? []
+        let ours = current.first as? PageBackBarButtonItem
+        let ownItems = current.filter { !($0 is PageBackBarButtonItem) }
+        guard ownItems.isEmpty || ours != nil || item.leftItemsSupplementBackButton else { return }
+        let wanted = shown && !item.hidesBackButton   // a page that hides its back button hides ours too
+        let reused = ours.flatMap { $0.below === below ? $0 : nil }
+        let back: [UIBarButtonItem] = wanted ? [reused ?? PageBackBarButtonItem(controller: controller, below: below)] : []
+        let items = back + ownItems
+        if items != current { item.leftBarButtonItems = items.isEmpty ? nil : items }
+        if !ownItems.isEmpty, item.leftItemsSupplementBackButton == wanted { item.leftItemsSupplementBackButton = !wanted }
     }
 
     /// The title the system's back button shows for `page`, the page it goes back to: its
@@ -135,7 +153,11 @@ final class PageBackBarButtonItem: UIBarButtonItem {
         button.configuration?.titleLineBreakMode = .byTruncatingTail
         button.widthAnchor.constraint(lessThanOrEqualToConstant: 160).isActive = true
         self.init(customView: button)
+        self.below = below
     }
+
+    /// The page it goes back to (whose title it shows).
+    private(set) weak var below: UIViewController?
 }
 
 extension BackButtonTitle {

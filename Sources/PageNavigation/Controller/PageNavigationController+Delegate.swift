@@ -14,6 +14,7 @@ extension PageNavigationController: UINavigationControllerDelegate {
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
     ) {
         host.willShow(animated: animated, interactive: transitionCoordinator?.isInteractive ?? false)
+        viewController.pageNavigation.reinstallBackButton?()   // iOS 15: the items its viewDidLoad set
         navigationDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
     }
 

@@ -17,10 +17,11 @@ import UIKit
 /// object, and every `UINavigationControllerDelegate` call is forwarded to it; reading ``delegate``
 /// returns the controller itself, which is UIKit's real delegate.
 ///
-/// Swipe-back: the edge swipe is the system's `interactivePopGestureRecognizer`, gated by the engine
-/// (so it also works with a custom back button or a hidden bar, and never starts on the root page or
-/// during a transition). Full-screen swipe-back uses, on iOS 26 and later, the system's
-/// `interactiveContentPopGestureRecognizer` (gated the same way) and, before iOS 26, a pan recognizer of
+/// Swipe-back: the edge swipe is the system's `interactivePopGestureRecognizer`, tied to the engine by a
+/// failure requirement only, as its header asks (so it also works with a custom back button or a hidden
+/// bar, never starts on the root page or during a transition, and keeps UIKit's own delegate). Full-screen
+/// swipe-back uses, on iOS 26 and later, the system's
+/// `interactiveContentPopGestureRecognizer` (tied the same way) and, before iOS 26, a pan recognizer of
 /// the library's own with an animation like the system's. A swipe from the trailing edge pushes the top
 /// page's ``PageOptions/nextPage``. The back button goes through `navigationItem.backAction` on iOS 16 and
 /// later, and through a back item of the library's own on iOS 15. Every refused swipe is reported as
@@ -39,7 +40,9 @@ open class PageNavigationController: UINavigationController {
         get { chosenConfiguration ?? .shared }
         set {
             chosenConfiguration = newValue
-            if hostIsMade { host.updateConfiguration(engineConfiguration(width: SwipeGeometry().screenWidth)) }
+            guard hostIsMade else { return }
+            host.popGestureFollowsSystem = newValue.popGesture == nil
+            host.updateConfiguration(engineConfiguration(width: SwipeGeometry().screenWidth))
         }
     }
     /// The configuration set for this controller; `nil` until it is set or first needed.
@@ -71,6 +74,9 @@ open class PageNavigationController: UINavigationController {
         // A bar hidden before the host existed (a storyboard's "Shows Navigation Bar" unchecked) is the
         // first top page's.
         if isNavigationBarHidden { host.barHiddenByPlatform(true) }
+        // UIKit makes iOS 26's content swipe recognizer with the view, after `init`: the host decides
+        // the system's default mode again whenever it syncs the screen.
+        host.popGestureFollowsSystem = configuration.popGesture == nil
         return host
     }()
 
@@ -84,7 +90,8 @@ open class PageNavigationController: UINavigationController {
         if #available(iOS 26.0, *) { return interactiveContentPopGestureRecognizer != nil }
         return false
     }
-    /// The delegate of the swipe recognizers.
+    /// Ties the swipe recognizers to the engine: the delegate of the library's pan, the blockers of the
+    /// system's recognizers.
     lazy var gate = SwipeGate(controller: self)
     /// The library's pan: full-screen swipe-back before iOS 26, and interactive push. Lazy: UIKit's
     /// initializers may enter this class's initializers twice, and a stored recognizer made by the
@@ -164,12 +171,12 @@ open class PageNavigationController: UINavigationController {
         host.platform.layoutItemMargins()
     }
 
-    /// Installs the library's pan and becomes the gate of the system's swipe-back recognizers.
+    /// Installs the library's pan and ties the system's swipe-back recognizers to the engine by failure
+    /// requirements.
     private func installGestures() {
         panRecognizer.maximumNumberOfTouches = 1
         view.addGestureRecognizer(panRecognizer)
-        gate.attach(panRecognizer, as: .pan)
-        gate.reclaim()   // attaches to the system's recognizers
+        gate.install(pan: panRecognizer)
     }
 
     /// The view controller of a page in (or entering) this controller's stack.

@@ -18,8 +18,9 @@ extension PageNavigationController {
 
     /// The swipe gate's answer for `recognizer`, one of the controller's swipe recognizers, as if a touch
     /// had gone down at `start` and moved by `translation` at `velocity` (points, points per second, in
-    /// the controller's view). It runs the same decision as the recognizer's
-    /// `gestureRecognizerShouldBegin(_:)`, including what a refusal does (the event, the back handler).
+    /// the controller's view). It runs the same decision as the library's pan's
+    /// `gestureRecognizerShouldBegin(_:)`, or as the stand-in in front of a system recognizer, including
+    /// what a refusal does (the event, the back handler).
     public func swipeGateAnswer(
         for recognizer: UIGestureRecognizer, start: CGPoint, translation: CGPoint, velocity: CGPoint
     ) -> Bool {
@@ -32,7 +33,8 @@ extension PageNavigationController {
         return gate.shouldBegin(recognizer, sample: sample)
     }
 
-    /// The object that answers the delegate calls of the controller's swipe recognizers.
+    /// The delegate of the library's pan. UIKit's own recognizers keep UIKit's delegate: the library
+    /// ties them to the engine by failure requirements only.
     public var swipeGate: any UIGestureRecognizerDelegate { gate }
 }
 #endif

@@ -3,49 +3,65 @@ import PageNavigationCore
 import PageNavigationHost
 import UIKit
 
-/// The delegate of the controller's swipe recognizers — the system's edge swipe, iOS 26's content swipe
-/// and the library's pan — and the target of their actions. Whether a swipe begins is the engine's
-/// answer, asked through the shared host; the gate only wires the recognizers to the host, to each
-/// other and to scroll views.
+/// Ties the controller's swipe recognizers to the engine.
 ///
-/// For the system's recognizers the gate owns `gestureRecognizerShouldBegin(_:)` and forwards every
-/// other delegate method to the delegate UIKit gave them, so UIKit's own conflict handling stays. When
-/// the app replaces that delegate (a common legacy snippet), ``reclaim()`` takes it back.
+/// UIKit's own swipe-back recognizers — `interactivePopGestureRecognizer` and, on iOS 26,
+/// `interactiveContentPopGestureRecognizer` — are tied only by failure requirements, as their headers
+/// say ("This property should only be used to set up failure requirements with it"): each requires a
+/// ``SwipeBlocker`` of the library's to fail. The gate is not their delegate and adds no targets to them,
+/// so UIKit's own delegate keeps deciding for them (controls, maps, text, its own conflicts). The host
+/// learns that a system swipe began when UIKit calls `popViewController(animated:)`, and follows it with
+/// the transition coordinator.
+///
+/// The gate is the delegate and the target of the library's own pan (full-screen swipe-back before
+/// iOS 26, interactive push everywhere).
 @MainActor
 final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
-    private struct Attached {
-        weak var recognizer: UIGestureRecognizer?
-        var role: SwipeRole
-        /// The delegate UIKit gave a system recognizer, before the gate.
-        weak var original: (any UIGestureRecognizerDelegate)?
-    }
-
     private unowned let controller: PageNavigationController
-    private var attached: [ObjectIdentifier: Attached] = [:]
+    /// The blocker in front of each system recognizer.
+    private var blockers: [SwipeRole: SwipeBlocker] = [:]
 
     init(controller: PageNavigationController) {
         self.controller = controller
         super.init()
     }
 
-    /// Becomes `recognizer`'s delegate and follows its movements.
-    func attach(_ recognizer: UIGestureRecognizer, as role: SwipeRole) {
-        let original = recognizer.delegate === self ? nil : recognizer.delegate
-        attached[ObjectIdentifier(recognizer)] = Attached(recognizer: recognizer, role: role, original: original)
-        recognizer.delegate = self
-        recognizer.addTarget(self, action: #selector(recognizerChanged(_:)))
+    /// Becomes the delegate and the target of the library's pan, and stands in front of the system's
+    /// recognizers.
+    func install(pan: UIPanGestureRecognizer) {
+        pan.delegate = self
+        pan.addTarget(self, action: #selector(panChanged(_:)))
+        if #available(iOS 13.4, *) {
+            // A two-finger swipe on a trackpad scrolls: it delivers scroll events, no touches.
+            pan.allowedScrollTypesMask = .continuous
+        }
+        reclaim()
     }
 
-    /// Becomes the delegate again of each recognizer whose delegate the app replaced, and attaches to
-    /// the system's recognizers anew when UIKit replaced them.
+    /// Stands in front of the system's recognizers the controller has now: UIKit may replace them. Not
+    /// before the view loads, which makes them (and installs the pan).
     func reclaim() {
-        for entry in attached.values where entry.recognizer?.delegate !== self {
-            entry.recognizer?.delegate = self
+        guard controller.isViewLoaded else { return }
+        for (recognizer, role) in currentSystemRecognizers where blockers[role]?.system !== recognizer {
+            let blocker = blockers[role] ?? makeBlocker(role)
+            blocker.system = recognizer
+            if blocker.view == nil { controller.view.addGestureRecognizer(blocker) }
+            recognizer.require(toFail: blocker)
         }
-        for (recognizer, role) in currentSystemRecognizers where attached[ObjectIdentifier(recognizer)] == nil {
-            attached = attached.filter { $0.value.role != role }
-            attach(recognizer, as: role)
+    }
+
+    private func makeBlocker(_ role: SwipeRole) -> SwipeBlocker {
+        let blocker = SwipeBlocker(role: role)
+        // Weak: the blocker lives in the controller's view, which may outlive the controller.
+        blocker.touchBegan = { [weak controller] timestamp, location in
+            controller?.host.noteTouch(began: true, timestamp: timestamp, location: TouchPoint(location))
         }
+        blocker.mayBegin = { [weak self] blocker, sample in
+            guard let self, let system = blocker.system else { return true }
+            return shouldBegin(system, sample: sample)
+        }
+        blockers[role] = blocker
+        return blocker
     }
 
     /// The system's swipe-back recognizers the controller has now.
@@ -59,92 +75,80 @@ final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
 
     /// The system's recognizers and their roles.
     var systemRecognizers: [(recognizer: UIGestureRecognizer, role: SwipeRole)] {
-        attached.values.compactMap { entry in entry.role.isSystem ? entry.recognizer.map { ($0, entry.role) } : nil }
+        blockers.values.compactMap { blocker in blocker.system.map { ($0, blocker.role) } }
     }
 
-    private func entry(_ recognizer: UIGestureRecognizer) -> Attached? {
-        attached[ObjectIdentifier(recognizer)]
+    private func role(of recognizer: UIGestureRecognizer) -> SwipeRole? {
+        if recognizer === controller.panRecognizer { return .pan }
+        return systemRecognizers.first { $0.recognizer === recognizer }?.role
     }
 
-    // MARK: Actions
+    /// The answer for one of the controller's swipe recognizers reporting `sample`: the engine's,
+    /// through the host; `false` for any other recognizer. For a system recognizer, `true` only lets it
+    /// go on: UIKit's own delegate still decides.
+    func shouldBegin(_ recognizer: UIGestureRecognizer, sample: RecognizerSample) -> Bool {
+        guard let role = role(of: recognizer) else { return false }
+        if role.isSystem { return controller.host.systemSwipeMayBegin(recognizer, role: role, sample: sample) }
+        return controller.host.swipeShouldBegin(recognizer, role: role, sample: sample)
+    }
 
-    /// A recognizer moved: the library's pan begins its swipe; the recognizer driving the swipe in
-    /// flight reports its movement and its end. (UIKit's own action on a system recognizer, added
-    /// before this one, starts the system's pop.)
-    @objc private func recognizerChanged(_ recognizer: UIGestureRecognizer) {
-        guard let role = entry(recognizer)?.role else { return }
+    // MARK: The library's pan
+
+    /// The library's pan moved: it begins its swipe, reports its movement and its end.
+    @objc private func panChanged(_ recognizer: UIPanGestureRecognizer) {
         let host = controller.host
-        let driver: SwipeDriver = role.isSystem ? .system : .library
         let sample = SwipeSampler.sample(recognizer, in: controller.view)
         switch recognizer.state {
-        case .began where !role.isSystem: host.libraryPanBegan(recognizer)
-        case .changed: host.swipeMoved(by: driver, sample)
-        case .ended, .cancelled, .failed: host.swipeEnded(by: driver, sample)
+        case .began: host.libraryPanBegan(recognizer)
+        case .changed: host.swipeMoved(by: .library, sample)
+        case .ended, .cancelled, .failed: host.swipeEnded(by: .library, sample)
         default: break
         }
     }
 
-    // MARK: Delegate
-
-    /// Asks the engine (through the host) whether this swipe begins.
+    /// Asks the engine (through the host) whether the pan's swipe begins.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         shouldBegin(gestureRecognizer, sample: SwipeSampler.sample(gestureRecognizer, in: controller.view))
     }
 
-    /// The gate's answer for one of its recognizers reporting `sample`; `false` for any other recognizer.
-    func shouldBegin(_ recognizer: UIGestureRecognizer, sample: RecognizerSample) -> Bool {
-        guard let role = entry(recognizer)?.role else { return false }
-        return controller.host.swipeShouldBegin(recognizer, role: role, sample: sample)
-    }
-
-    /// Notes each new touch — so that one touch sequence reaches the engine once, and where it went
-    /// down — then lets UIKit's own delegate answer for a system recognizer.
+    /// Notes each new touch, so that one touch sequence reaches the engine once, and where it went down.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         let location = touch.location(in: controller.view)
         controller.host.noteTouch(
             began: touch.phase == .began, timestamp: touch.timestamp, location: TouchPoint(x: location.x, y: location.y)
         )
-        return entry(gestureRecognizer)?.original?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch) ?? true
+        return true
     }
 
-    /// UIKit's own answer for a system recognizer; the library's pan recognizes alone.
-    func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-        entry(gestureRecognizer)?.original?.gestureRecognizer?(
-            gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer
-        ) ?? false
+    /// A trackpad's two-finger scroll delivers no touches: its first event, while the pan has not begun,
+    /// starts a new sequence where the pointer is. Every other event: UIKit's default.
+    @available(iOS 13.4, *)
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+        if event.type == .scroll, gestureRecognizer.state == .possible {
+            let location = gestureRecognizer.location(in: controller.view)
+            controller.host.noteTouch(began: true, timestamp: event.timestamp, location: TouchPoint(location))
+        }
+        return true
     }
 
-    /// The library's pan waits for the system's recognizers: the edge region belongs to the system's
-    /// swipe-back, and on iOS 26 the system's content swipe pops first. System recognizers: UIKit's answer.
+    /// The pan waits for the system's recognizers: the edge region belongs to the system's swipe-back,
+    /// and on iOS 26 the system's content swipe pops first.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        guard let entry = entry(gestureRecognizer) else { return false }
-        if entry.role == .pan { return self.entry(otherGestureRecognizer)?.role.isSystem == true }
-        return entry.original?.gestureRecognizer?(gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) ?? false
+        role(of: otherGestureRecognizer)?.isSystem == true
     }
 
-    /// Other recognizers wait until the swipe recognizers decline; a recognizer declines at once when the
-    /// engine refuses the swipe (for instance because the content is scrolled away from its start).
-    /// Every recognizer in the controller's view waits for the edge swipe, as for UIKit's own delegate
-    /// (which answers through a private method, so forwarding cannot keep it): the edge belongs to
-    /// swipe-back. Scroll views' pans also wait for the full-screen swipes. UIKit's own public answers
-    /// for a system recognizer stay.
+    /// Only the scroll views of the top page's content wait for the pan (which fails at once when the
+    /// engine refuses, for instance on content scrolled away from its start or with gestures of its own).
+    /// The navigation bar, its back button and its menu, and every other recognizer never wait.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        guard let entry = entry(gestureRecognizer) else { return false }
-        let original = entry.original?.gestureRecognizer?(gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
-        let inController = otherGestureRecognizer.view?.isDescendant(of: controller.view) == true
-        let ours = self.entry(otherGestureRecognizer) != nil
-        switch entry.role {
-        case .edge:
-            return original || (inController && !ours)
-        case .content, .pan:
-            return original || (otherGestureRecognizer is UIPanGestureRecognizer && otherGestureRecognizer.view is UIScrollView)
-        }
+        guard otherGestureRecognizer is UIPanGestureRecognizer, let scrollView = otherGestureRecognizer.view as? UIScrollView,
+              let top = controller.topViewController?.viewIfLoaded
+        else { return false }
+        return scrollView.isDescendant(of: top)
     }
 }
 #endif

@@ -194,7 +194,10 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         controller.gate.systemRecognizers.first { isActive($0.recognizer) }?.role
     }
 
-    /// Turning a recognizer off cancels its gesture, and UIKit's swipe then cancels its pop.
+    /// Turning a recognizer off cancels its gesture, and UIKit's swipe then cancels its pop. The one use
+    /// of `isEnabled` on UIKit's recognizers, because nothing else can work here: the swipe already
+    /// began without the engine's decision (its failure requirement could not stop it), and UIKit offers
+    /// no other public way to cancel a gesture in flight. It is switched back on at once.
     func cancelSystemSwipes() {
         for (recognizer, _) in controller.gate.systemRecognizers where isActive(recognizer) {
             recognizer.isEnabled = false
@@ -205,6 +208,11 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     func contentScroll(at point: TouchPoint, on page: UIViewController) -> ContentScroll {
         guard page.isViewLoaded, let view = controller.viewIfLoaded else { return .none }
         return ContentScrollProbe.state(at: CGPoint(x: point.x, y: point.y), in: view, page: page.view, direction: screen.direction)
+    }
+
+    func contentGestures(at point: TouchPoint, on page: UIViewController) -> Set<ContentGesture> {
+        guard page.isViewLoaded, let view = controller.viewIfLoaded else { return [] }
+        return ContentGestureProbe.gestures(at: CGPoint(x: point.x, y: point.y), in: view, page: page.view)
     }
 
     var screen: (width: Double, direction: LayoutDirection) {

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && canImport(WebKit)
-import PageNavigation
+@_spi(DeviceChecks) import PageNavigation
 import UIKit
 import WebKit
 
@@ -34,6 +34,35 @@ enum WebHistoryChecks {
             await stage.settle()
             try expectEqual(nav.requestBack(), .leaves, "back without web history")
             try await stage.wait("the page leaves") { nav.viewControllers.count == 1 && !nav.isTransitioning }
+        },
+        DeviceCheck("Back", "A web view with its own back swipe takes the edge swipe; the library does not go back too") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let article = CheckPage("Article")
+            let configuration = WKWebViewConfiguration()
+            configuration.setURLSchemeHandler(LocalPages(), forURLScheme: LocalPages.scheme)
+            let webView = WKWebView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), configuration: configuration)
+            webView.allowsBackForwardNavigationGestures = true
+            article.loadViewIfNeeded()
+            article.view.addSubview(webView)
+            article.pageNavigation.back = .webHistory(webView)
+            let loads = WebLoads()
+            webView.navigationDelegate = loads
+            try await nav.push(article, animated: false)
+            webView.load(URLRequest(url: LocalPages.url("one")))
+            try await stage.wait("the first page loads", timeout: 10) { loads.finished == 1 }
+            webView.load(URLRequest(url: LocalPages.url("two")))
+            try await stage.wait("the web view can go back", timeout: 10) { loads.finished == 2 && webView.canGoBack }
+            await stage.settle()
+            let start = webView.convert(CGPoint(x: 6, y: 300), to: nav.view)
+            let count = stage.events.count
+            let answer = nav.swipeGateAnswer(
+                for: try edgeSwipe(of: nav), start: start, translation: CGPoint(x: 40, y: 0), velocity: CGPoint(x: 400, y: 0)
+            )
+            try expect(!answer, "the system's edge swipe stands back for the web view's")
+            try expect(stage.events(since: count).contains(.swipeRefused(.webView)), "the refusal names .webView; saw \(Array(stage.events(since: count)))")
+            await stage.settle()
+            try expect(webView.canGoBack && webView.url == LocalPages.url("two"), "the library did not go back itself (WebKit's swipe does, once)")
+            try expect(nav.topViewController === article, "the page stays")
         },
     ]
 }

@@ -62,6 +62,9 @@ public enum NavigationInput: Hashable, Sendable {
     case webHistoryChanged(PageID, canGoBack: Bool)
     /// The page's horizontal scroll view moved to, or away from, its start.
     case contentScrollChanged(PageID, ContentScroll)
+    /// The gestures of the page's content under the finger that just went down (rows with swipe
+    /// actions, horizontal controls, a web view's own swipe); empty when it has none.
+    case contentGesturesChanged(PageID, Set<ContentGesture>)
 }
 
 /// Where a user's request to go back leads.

@@ -6,7 +6,7 @@ extension NavigationEngine {
             depth: pages.count, busy: isBusy, pending: pendingBack != nil,
             mode: top.page.settings.popGesture ?? configuration.popGesture, back: top.page.settings.back,
             webCanGoBack: top.webCanGoBack, hasNextPage: top.page.settings.hasNextPage,
-            contentScroll: top.contentScroll
+            contentScroll: top.contentScroll, content: top.content
         )
     }
 

@@ -29,6 +29,11 @@ extension NavigationEngine {
                 animated: true, interactive: true, operation: nil, progress: gestureProgress(touch, kind: .push),
                 into: &effects
             )
+        case .refused(.webView):
+            // The web view's own swipe goes back in its history; the engine only tells (the host must
+            // not go back too: once per gesture).
+            effects.append(.event(.swipeRefused(.webView)))
+            effects.append(.event(.webBack(top.id)))
         case .refused(let reason):
             effects.append(.event(.swipeRefused(reason)))
         case .denied:

@@ -114,6 +114,7 @@ public struct NavigationEngine: Sendable {
         case .updateSettings(let id, let settings): updateSettings(id, settings, into: &effects)
         case .webHistoryChanged(let id, let canGoBack): report(id, into: &effects) { $0.webCanGoBack = canGoBack }
         case .contentScrollChanged(let id, let scroll): report(id, into: &effects) { $0.contentScroll = scroll }
+        case .contentGesturesChanged(let id, let gestures): report(id, into: &effects) { $0.content = gestures }
         }
     }
 }

@@ -17,6 +17,8 @@ public struct PageState: Hashable, Sendable {
     public internal(set) var webCanGoBack: Bool
     /// The page's horizontal scroll state, as last reported.
     public internal(set) var contentScroll: ContentScroll
+    /// The gestures of the page's content under the last swipe's start, as last reported.
+    public internal(set) var content: Set<ContentGesture>
 
     init(page: Page, inherited: BarStyle?, configuration: NavigationConfiguration) {
         self.page = page
@@ -24,6 +26,7 @@ public struct PageState: Hashable, Sendable {
         self.style = .standard
         self.webCanGoBack = false
         self.contentScroll = .none
+        self.content = []
         restyle(configuration)
     }
 

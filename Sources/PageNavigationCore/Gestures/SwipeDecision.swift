@@ -48,12 +48,14 @@ public struct SwipeSituation: Hashable, Sendable {
     public var hasNextPage: Bool
     /// The top page's horizontal scroll state.
     public var contentScroll: ContentScroll
+    /// The gestures of the top page's content under the swipe's start.
+    public var content: Set<ContentGesture>
 
     /// Creates a situation; defaults describe a quiet two-page stack with an edge-mode top page.
     public init(
         depth: Int = 2, busy: Bool = false, pending: Bool = false, mode: PopGestureMode = .edge,
         back: BackBehavior = .pop, webCanGoBack: Bool = false, hasNextPage: Bool = false,
-        contentScroll: ContentScroll = .none
+        contentScroll: ContentScroll = .none, content: Set<ContentGesture> = []
     ) {
         self.depth = depth
         self.busy = busy
@@ -63,13 +65,20 @@ public struct SwipeSituation: Hashable, Sendable {
         self.webCanGoBack = webCanGoBack
         self.hasNextPage = hasNextPage
         self.contentScroll = contentScroll
+        self.content = content
     }
 }
 
 extension SwipeDecision {
     /// Decides what a swipe does. Checks run in the design's order and the first failing one refuses:
-    /// direction, vertical, root, transition, pending, disabled, edgeDistance, scrollView; then the
-    /// back handler (deny, confirm, web history) may take the swipe instead of a pop.
+    /// direction, vertical, root, transition, pending, disabled, edgeDistance, scrollView, content,
+    /// webView; then the back handler (deny, confirm, web history) may take the swipe instead of a pop.
+    ///
+    /// The app's content keeps its own gestures: a full-screen swipe starting beyond the edge region on
+    /// content with gestures of its own is refused (``SwipeRefusal/content``), while the edge region
+    /// stays swipe-back's; on a web-history page whose web view swipes back by itself and can go back,
+    /// an edge swipe is the web view's (``SwipeRefusal/webView``), so its history goes back once, by the
+    /// web view.
     public static func evaluate(_ touch: SwipeTouch, situation: SwipeSituation, geometry: SwipeGeometry) -> SwipeDecision {
         let back = geometry.backComponent(touch.distance)
         if back <= 0 {
@@ -93,6 +102,10 @@ extension SwipeDecision {
         case .fullScreen(let maximum):
             if let maximum, start > maximum { return .refused(.edgeDistance) }
             if start > geometry.edgeWidth, situation.contentScroll == .scrolled { return .refused(.scrollView) }
+            if start > geometry.edgeWidth, !situation.content.isEmpty { return .refused(.content) }
+        }
+        if situation.back == .webHistory, situation.webCanGoBack, situation.content.contains(.webViewGestures) {
+            return .refused(.webView)
         }
         switch situation.back.outcome(webCanGoBack: situation.webCanGoBack) {
         case .leave: return .pop

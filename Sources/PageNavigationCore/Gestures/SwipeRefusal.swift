@@ -16,4 +16,10 @@ public enum SwipeRefusal: String, Hashable, Sendable, CaseIterable {
     case edgeDistance
     /// A full-screen swipe started on content scrolled away from its start.
     case scrollView
+    /// A full-screen swipe started beyond the edge region on content with horizontal gestures of its
+    /// own (a row's swipe actions, a slider, a web view's swipe): the swipe is the content's.
+    case content
+    /// An edge swipe on a web-history page whose web view has its own back-forward swipe and can go
+    /// back: the web view's swipe goes back in its history (once), not swipe-back.
+    case webView
 }

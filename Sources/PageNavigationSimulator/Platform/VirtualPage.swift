@@ -11,6 +11,8 @@ public final class VirtualPage {
     public let name: String
     /// The horizontal scroll state of the page's content.
     public internal(set) var contentScroll: ContentScroll
+    /// The gestures of the page's own content (rows with swipe actions, controls, a web view's swipe).
+    public internal(set) var content: Set<ContentGesture> = []
     /// How many pages the page's web view can go back.
     public internal(set) var webHistory = 0
     /// The look the page's item shows, and whether with its background (without it while a fake bar

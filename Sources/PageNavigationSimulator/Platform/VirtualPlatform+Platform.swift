@@ -16,9 +16,11 @@ extension VirtualPlatform: NavigationPlatform {
     package func corePage(of page: VirtualPage) -> PageNavigationCore.Page { page.core }
 
     /// Like a view controller whose scroll view reports its position: a page that enters the stack
-    /// tells the engine its horizontal scroll state.
+    /// tells the engine its horizontal scroll state, and the gestures of its content (the same under
+    /// every point of the page: the simulator's content fills it).
     package func prepare(_ page: VirtualPage) {
         page.isLinked = true
+        if !page.content.isEmpty { host?.send(.contentGesturesChanged(page.id, page.content)) }
         guard page.contentScroll != .none else { return }
         host?.send(.contentScrollChanged(page.id, page.contentScroll))
     }
@@ -212,6 +214,8 @@ extension VirtualPlatform: NavigationPlatform {
     }
 
     package func contentScroll(at point: TouchPoint, on page: VirtualPage) -> ContentScroll { page.contentScroll }
+
+    package func contentGestures(at point: TouchPoint, on page: VirtualPage) -> Set<ContentGesture> { page.content }
 
     package var screen: (width: Double, direction: LayoutDirection) { (width, direction) }
 

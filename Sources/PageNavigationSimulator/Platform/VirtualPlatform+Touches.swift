@@ -12,8 +12,10 @@ extension VirtualPlatform {
     /// - The library's pan requires both to fail (`gestureRecognizer(_:shouldRequireFailureOf:)`), so it
     ///   is asked last, for any movement.
     ///
-    /// Each is asked through `gestureRecognizerShouldBegin(_:)`; a system recognizer that begins makes
-    /// UIKit call `popViewController(animated:)`, which starts an interactive pop.
+    /// A system recognizer requires the library's stand-in in front of it to fail; the stand-ins see
+    /// every touch that moves and ask the host first. The library's pan is asked through
+    /// `gestureRecognizerShouldBegin(_:)`. A system recognizer that begins makes UIKit call
+    /// `popViewController(animated:)`, which starts an interactive pop.
     func touch(startX: Double, distance: Double, dy: Double, velocity: Double, timestamp: Double, edgeWidth: Double) -> VirtualRecognizer? {
         guard let host else { return nil }
         host.noteTouch(began: true, timestamp: timestamp, location: TouchPoint(x: startX, y: 300))
@@ -23,9 +25,14 @@ extension VirtualPlatform {
         )
         let back = distance * direction.backSign > 0 && abs(dy) <= abs(distance)
         let fromBackEdge = (direction == .leftToRight ? startX : width - startX) <= edgeWidth
+        // The library's stand-ins in front of the system's recognizers see every touch that moves, and
+        // decide before the recognizers they stand in front of may begin.
+        let systemMayGo = Dictionary(uniqueKeysWithValues: (hasContentSwipe ? [edge, content] : [edge]).map {
+            ($0.role, standInLetsGo($0, sample: sample))
+        })
         var candidates: [VirtualRecognizer] = []
-        if back && fromBackEdge { candidates.append(edge) }
-        if back && hasContentSwipe { candidates.append(content) }
+        if back && fromBackEdge && systemMayGo[.edge] == true { candidates.append(edge) }
+        if back && hasContentSwipe && systemMayGo[.content] == true { candidates.append(content) }
         candidates.append(pan)
         for recognizer in candidates where askToBegin(recognizer, sample: sample) {
             recognizer.isActive = true
@@ -41,15 +48,34 @@ extension VirtualPlatform {
             host.swipeMoved(by: host.activeSwipe!, reported(sample, by: recognizer))
             return recognizer
         }
+        if back && fromBackEdge { webViewSwipe() }
         return nil
     }
 
-    /// `gestureRecognizerShouldBegin(_:)` on the host's gate; the content swipe is a plain
-    /// `UIGestureRecognizer` and reports no translation or velocity. A delegate the app put in place of
-    /// the gate lets the edge swipe begin without asking the host.
-    private func askToBegin(_ recognizer: VirtualRecognizer, sample: RecognizerSample) -> Bool {
+    /// WebKit's own back-forward swipe (`allowsBackForwardNavigationGestures`): an edge swipe that no
+    /// swipe-back recognizer took goes back one page in the top page's web view, by the web view — even
+    /// when the library already went back for the same swipe (that would go back twice).
+    private func webViewSwipe() {
+        guard let page = pages.last, page.content.contains(.webViewGestures), page.webHistory > 0 else { return }
+        page.webHistory -= 1
+        page.webObservation?.report(page.webHistory > 0)
+    }
+
+    /// Whether the library's stand-in in front of a system recognizer fails, letting it go on (the
+    /// host's `systemSwipeMayBegin`, with the finger's movement, as the stand-in measures it).
+    /// ``appReplacedEdgeDelegate`` models an edge swipe that begins without the host's decision.
+    private func standInLetsGo(_ recognizer: VirtualRecognizer, sample: RecognizerSample) -> Bool {
         guard let host else { return false }
         if recognizer.role == .edge && appReplacedEdgeDelegate { return true }
+        return host.systemSwipeMayBegin(recognizer, role: recognizer.role, sample: sample)
+    }
+
+    /// A system recognizer whose stand-in let it go begins (UIKit's own delegate lets it, as the
+    /// simulator's content never objects); the library's pan asks `gestureRecognizerShouldBegin(_:)` on
+    /// the gate. The content swipe is a plain `UIGestureRecognizer` and reports no translation or velocity.
+    private func askToBegin(_ recognizer: VirtualRecognizer, sample: RecognizerSample) -> Bool {
+        guard let host else { return false }
+        if recognizer.role.isSystem { return true }
         return host.swipeShouldBegin(recognizer, role: recognizer.role, sample: reported(sample, by: recognizer))
     }
 

@@ -43,8 +43,9 @@ public final class VirtualPlatform {
     var leavingPages: [VirtualPage] = []
     /// Whether the library set up its own animator for the next transition.
     var libraryTransitionPending = false
-    /// Whether the system has a content swipe-back (iOS 26).
-    let hasContentSwipe: Bool
+    /// Whether the system has a content swipe-back (iOS 26). UIKit makes its recognizer with the
+    /// controller's view: a test may set it later to model a view that loads after `init`.
+    public internal(set) var hasContentSwipe: Bool
     /// The screen.
     var width: Double
     var direction: LayoutDirection

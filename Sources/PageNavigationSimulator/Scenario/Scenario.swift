@@ -58,6 +58,8 @@ public struct PageBlueprint: Hashable, Sendable {
     /// The appearance each instance sets on its own navigation item in `viewDidLoad`, outside the
     /// library (`itemAppearance`): its own look for the fields the library leaves to the system.
     public var itemAppearance: PartialBarStyle?
+    /// The gestures of each instance's own content (scenario key `content`).
+    public var content: Set<ContentGesture> = []
 
     /// Creates a blueprint; everything defaults to a plain page.
     public init(

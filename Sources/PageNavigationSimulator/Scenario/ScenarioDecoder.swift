@@ -131,6 +131,7 @@ public enum ScenarioDecoder {
         let fields = try node.object(allowing: [
             "bar", "popGesture", "maxStartDistance", "back", "tag", "next", "horizontalScroll", "customBackButton",
             "customBar", "finishProgress", "finishVelocity", "itemAppearance",
+            "content",
         ])
         var settings = PageSettings()
         if let bar = fields["bar"] { settings.bar = try decodeBar(bar) }
@@ -148,6 +149,9 @@ public enum ScenarioDecoder {
             customBackButton: try fields["customBackButton"]?.bool() ?? false
         )
         blueprint.itemAppearance = try fields["itemAppearance"].map { (bar) throws(ScenarioError) in try decodeBar(bar) }
+        if let content = fields["content"] {
+            blueprint.content = Set(try content.array().map { (node) throws(ScenarioError) in try node.choice(ContentGesture.self) })
+        }
         return (blueprint, next)
     }
 }

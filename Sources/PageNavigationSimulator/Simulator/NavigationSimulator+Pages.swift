@@ -21,6 +21,7 @@ extension NavigationSimulator {
             core: Page(id: id, type: type, tag: blueprint.tag, settings: blueprint.settings), name: name,
             contentScroll: blueprint.contentScroll, ownItemLook: blueprint.itemAppearance
         )
+        page.content = blueprint.content
         pagesByID[id] = page
         return page
     }

@@ -9,8 +9,8 @@ struct BundledScenarioTests {
 
     @Test("every story is bundled")
     func bundled() {
-        #expect(Self.names.count == 13)
-        #expect(Self.names.last == "13-app-theme-and-own-looks.json")
+        #expect(Self.names.count == 14)
+        #expect(Self.names.last == "14-content-with-its-own-gestures.json")
     }
 
     @Test("passes, with a description and expectations", arguments: names)

@@ -2,11 +2,12 @@ import PageNavigation
 import UIKit
 
 /// Full-screen swipe-back: from anywhere on the page, or up to a distance from the back edge. A
-/// horizontal carousel scrolled away from its start keeps the pan; the edge always swipes back.
+/// horizontal carousel scrolled away from its start keeps the pan, and so does a slider (the app's content
+/// keeps its own gestures); the edge always swipes back.
 /// A swipe from the right edge toward the left pushes the page's declared next page.
 final class FullScreenSwipeViewController: DemoPage {
     init() {
-        super.init(title: "Full-screen swipe", note: "Swipe right from anywhere to go back. Scroll the carousel first: then it keeps the pan, except from the left edge. Swipe left from the right edge to push the next page.")
+        super.init(title: "Full-screen swipe", note: "Swipe right from anywhere to go back. Scroll the carousel first: then it keeps the pan, except from the left edge. The slider always keeps its drag. Swipe left from the right edge to push the next page.")
     }
 
     override func viewDidLoad() {
@@ -14,6 +15,7 @@ final class FullScreenSwipeViewController: DemoPage {
         pageNavigation.popGesture = .fullScreen
         pageNavigation.nextPage = { NextPageViewController() }
         stack.addArrangedSubview(Carousel())
+        stack.addArrangedSubview(UISlider())   // a full-screen swipe starting on it is refused with .content
         addButton("Push a page limited to 120 pt", detail: "Its swipe-back starts only within 120 points of the back edge.") { [weak self] in
             self?.pageNavigationController?.push(LimitedSwipeViewController())
         }

@@ -1,0 +1,11 @@
+/// A gesture of the app's own content under a swipe's start, which a full-screen swipe-back must leave
+/// alone: what apps put on a page (rows with swipe actions, sliders, web views with their own swipe).
+public enum ContentGesture: String, Hashable, Sendable, CaseIterable {
+    /// A list row with leading swipe actions: a swipe toward the back opens them.
+    case rowSwipeActions
+    /// A control that takes horizontal drags: a slider, a segmented control, a carousel, a map.
+    case horizontalControl
+    /// A web view with its own back-forward swipe (`allowsBackForwardNavigationGestures`): the edge
+    /// swipe goes back in its history while it has one.
+    case webViewGestures
+}
