@@ -2,7 +2,7 @@
 import SwiftUI
 
 private struct PageNavigatorKey: EnvironmentKey {
-    static var defaultValue: PageNavigator { PageNavigator(model: nil, page: nil) }
+    static var defaultValue: PageNavigator { PageNavigator(backend: nil, page: nil) }
 }
 
 extension EnvironmentValues {

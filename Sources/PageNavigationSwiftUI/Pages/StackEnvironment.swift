@@ -1,0 +1,42 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+
+/// The environment of the view that holds the stack, as one page shows it. Each page is a hosting
+/// controller of its own, whose views would otherwise not see the values and objects set around the stack.
+@MainActor
+final class StackEnvironmentStore: ObservableObject {
+    @Published var values: EnvironmentValues?
+}
+
+/// Gives a page's content the stack's environment, with the values the page's own hosting controller
+/// derives from its traits and its place on screen kept: its colour scheme (under
+/// `overrideUserInterfaceStyle`), size classes, layout direction, display scale, Dynamic Type size,
+/// legibility weight, and its `openURL`.
+struct StackEnvironment: ViewModifier {
+    @ObservedObject var store: StackEnvironmentStore
+    /// The page's own environment: what its hosting controller gives it.
+    @Environment(\.self) private var own
+
+    func body(content: Content) -> some View {
+        if let values = store.values {
+            content.environment(\.self, Self.merged(values, keeping: own))
+        } else {
+            content
+        }
+    }
+
+    /// `stack`, with the values a page derives from its own traits taken from `own`.
+    static func merged(_ stack: EnvironmentValues, keeping own: EnvironmentValues) -> EnvironmentValues {
+        var values = stack
+        values.colorScheme = own.colorScheme
+        values.horizontalSizeClass = own.horizontalSizeClass
+        values.verticalSizeClass = own.verticalSizeClass
+        values.layoutDirection = own.layoutDirection
+        values.displayScale = own.displayScale
+        values.dynamicTypeSize = own.dynamicTypeSize
+        values.legibilityWeight = own.legibilityWeight
+        values.openURL = own.openURL
+        return values
+    }
+}
+#endif
