@@ -15,7 +15,7 @@ public enum DeviceChecks {
 
     private static var swiftUIChecks: [DeviceCheck] {
         #if canImport(SwiftUI)
-        SwiftUIChecks.all
+        SwiftUIChecks.all + SwiftUIExpectationChecks.all + MixedStackChecks.all
         #else
         []
         #endif
