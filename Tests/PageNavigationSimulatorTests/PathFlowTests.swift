@@ -128,4 +128,19 @@ struct PathFlowTests {
         #expect(flow.path == [])
         #expect(flow.writes == [[]])
     }
+
+    @Test("the documentation's example: an editor asks before leaving")
+    func documentedExample() throws {
+        let flow = try PathFlowSimulator<Route>(
+            types: ["editor": PageBlueprint(settings: PageSettings(back: .confirm))], path: [.feed]
+        )
+        flow.push(.editor)
+        #expect(flow.path == [.feed, .editor])
+        flow.simulator.tapBack()
+        flow.settle()
+        #expect(flow.path == [.feed, .editor])
+        flow.simulator.answer(true)
+        flow.settle()
+        #expect(flow.path == [.feed])
+    }
 }
