@@ -52,12 +52,13 @@ final class DestinationRegistry: ObservableObject {
 
 /// The destinations a view declares, by type name. Each evaluation of a declaring view makes a new set,
 /// equal only to itself, so that its builders — and the values they capture — replace the old ones.
+/// Two empty sets are equal: a page that declares nothing is not read again and again.
 struct DestinationSet: Equatable {
     var builders: [String: (AnyHashable) -> AnyView] = [:]
     private var evaluation = Evaluation()
 
     static func == (lhs: DestinationSet, rhs: DestinationSet) -> Bool {
-        lhs.evaluation === rhs.evaluation
+        lhs.evaluation === rhs.evaluation || (lhs.builders.isEmpty && rhs.builders.isEmpty)
     }
 
     /// Gives the set a new identity (it took builders of another evaluation).
