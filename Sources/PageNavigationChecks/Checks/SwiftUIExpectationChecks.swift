@@ -55,6 +55,22 @@ enum SwiftUIExpectationChecks {
                 item.title == "dark"
             }
         },
+        DeviceCheck("SwiftUI", "A parent update reaches the page on screen at once and a page below it when it appears, without rebuilding it before") { stage in
+            let model = ExpectationModel()
+            model.label = "first"
+            let nav = try await stage.show(containing: UIHostingController(rootView: ExpectationStack(model: model)))
+            model.path = [ExpectationModel.labelPage, 1]
+            try await stage.wait("two pages are pushed") { nav.viewControllers.count == 3 && !nav.isTransitioning }
+            let below = nav.viewControllers[1].navigationItem
+            try expectEqual(below.title, "first", "the title of the page below, from the stack's environment")
+            model.label = "second"
+            await stage.settle()
+            try expectEqual(below.title, "first", "the page off screen is not rebuilt by the parent update")
+            try await nav.pop()
+            try await stage.wait("the page takes the new environment when it appears (its title is \(below.title ?? "none"))") {
+                below.title == "second"
+            }
+        },
         DeviceCheck("SwiftUI", "On every iOS version (15 and 16 included), title, large-title mode and toolbar items reach the item") { stage in
             let model = ExpectationModel()
             let nav = try await stage.show(containing: UIHostingController(rootView: ExpectationStack(model: model)))
@@ -84,9 +100,12 @@ final class ExpectationModel: ObservableObject {
     static let inlinePage = 100
     /// A page whose title names its colour scheme.
     static let schemePage = 200
+    /// A page whose title is the label in the stack's environment.
+    static let labelPage = 300
 
     @Published var path: [Int] = []
     @Published var prefix = ""
+    @Published var label = ""
     /// The hosting controller whose hierarchy holds the stack.
     weak var probe: UIViewController?
     /// For each event `onEvent` saw: whether the stack's controller was in the window then.
@@ -114,6 +133,7 @@ struct ExpectationStack: View {
                 .navigationTitle("Inbox")
                 .pageDestination(for: Int.self) { number in ExpectationPage(number: number, prefix: prefix) }
         }
+        .environment(\.expectationLabel, model.label)
     }
 }
 
@@ -122,17 +142,32 @@ struct ExpectationPage: View {
     let number: Int
     let prefix: String
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.expectationLabel) private var label
 
     var body: some View {
         switch number {
         case ExpectationModel.inlinePage:
             Text("Inline").navigationTitle("Inline").navigationBarTitleDisplayMode(.inline)
+        case ExpectationModel.labelPage:
+            Text("Label").navigationTitle(label)
         case ExpectationModel.schemePage:
             Text("Scheme").navigationTitle(colorScheme == .dark ? "dark" : "light")
         default:
             Text("Page").navigationTitle(prefix.isEmpty ? "\(number)" : "\(prefix) \(number)")
                 .toolbar { ToolbarItem(placement: .primaryAction) { Button("Edit") {} } }
         }
+    }
+}
+
+private struct ExpectationLabelKey: EnvironmentKey {
+    static let defaultValue = ""
+}
+
+extension EnvironmentValues {
+    /// A label set around the stack, for the environment checks.
+    var expectationLabel: String {
+        get { self[ExpectationLabelKey.self] }
+        set { self[ExpectationLabelKey.self] = newValue }
     }
 }
 #endif
