@@ -6,8 +6,9 @@ private struct PageNavigatorKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The navigator of the ``PageNavigationStack`` page this view is in. Outside a stack, its operations
-    /// fail with ``PageNavigatorError/noStack``.
+    /// The navigator of the page this view is in: a page of a ``PageNavigationStack``, or a
+    /// ``PageHostingController`` in a `PageNavigationController`. Elsewhere its operations fail with
+    /// ``PageNavigatorError/noStack``.
     public var pageNavigator: PageNavigator {
         get { self[PageNavigatorKey.self] }
         set { self[PageNavigatorKey.self] = newValue }
