@@ -143,4 +143,33 @@ struct PathFlowTests {
         flow.settle()
         #expect(flow.path == [.feed])
     }
+
+    enum Story: Hashable { case feed, article(Int) }
+
+    @Test("the type's documentation example: a swipe back pops the binding")
+    func typeExample() throws {
+        let flow = try PathFlowSimulator<Story>(path: [.feed])
+        flow.setPath([.feed, .article(1)])
+        #expect(flow.simulator.stack == ["Root", "feed", "article(1)"])
+        flow.simulator.swipe(startX: 1, distance: 300)
+        flow.runMainQueue()
+        #expect(flow.path == [.feed])
+    }
+
+    @Test("the README example: the binding follows once the swipe finished")
+    func readmeExample() throws {
+        let flow = try PathFlowSimulator<Story>(path: [.article(1)])
+        flow.simulator.swipe(startX: 1, distance: 300)
+        flow.settle()
+        #expect(flow.path == [])
+    }
+
+    @Test("a write without animation runs without a transition")
+    func unanimatedWrite() throws {
+        let flow = try PathFlowSimulator<Story>()
+        flow.setPath([.feed], animated: false, settle: false)
+        flow.runMainQueue()
+        #expect(flow.simulator.transition == nil)
+        #expect(flow.simulator.stack == ["Root", "feed"])
+    }
 }

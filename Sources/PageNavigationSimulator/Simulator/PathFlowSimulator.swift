@@ -17,9 +17,10 @@ import PageNavigationHost
 /// #expect(flow.path == [.feed])                  // the binding follows when the swipe finished
 /// ```
 ///
-/// The bookkeeping is the SwiftUI stack's own (the host's `PathStackDriver`). SwiftUI's timing is modelled by a main queue you turn yourself: the stack performs a change of the
-/// binding, writes the settled stack back to the binding and delivers the events its `onEvent` saw
-/// during a view update on the next turn, ``runMainQueue()``. The tester's own commands turn it (and run
+/// The bookkeeping is the SwiftUI stack's own (the host's path driver, which `PageNavigationStack`
+/// runs too). SwiftUI's timing is modelled by a main queue you turn yourself: the stack performs a
+/// change of the binding, writes the settled stack back to the binding and delivers the events its
+/// `onEvent` saw during a view update on the next turn, ``runMainQueue()``. The tester's own commands turn it (and run
 /// transitions to their end) unless you pass `settle: false`; after driving ``simulator`` directly
 /// (swipes, back taps), call ``settle()`` or ``runMainQueue()``.
 ///
