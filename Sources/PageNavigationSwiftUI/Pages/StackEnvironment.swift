@@ -9,9 +9,10 @@ final class StackEnvironmentStore: ObservableObject {
 }
 
 /// Gives a page's content the stack's environment, with the values the page's own hosting controller
-/// derives from its traits and its place on screen kept: its colour scheme (under
-/// `overrideUserInterfaceStyle`), size classes, layout direction, display scale, Dynamic Type size,
-/// legibility weight, and its `openURL`.
+/// derives from its traits and its place on screen kept: its colour scheme (also under a controller's
+/// `overrideUserInterfaceStyle`), its size classes (a split view's column, a sheet) and its `openURL`.
+/// Values an app sets around the stack as modifiers that UIKit has no trait for — a Dynamic Type
+/// range, a layout direction, custom keys and objects — come from the stack.
 struct StackEnvironment: ViewModifier {
     @ObservedObject var store: StackEnvironmentStore
     /// The page's own environment: what its hosting controller gives it.
@@ -31,10 +32,6 @@ struct StackEnvironment: ViewModifier {
         values.colorScheme = own.colorScheme
         values.horizontalSizeClass = own.horizontalSizeClass
         values.verticalSizeClass = own.verticalSizeClass
-        values.layoutDirection = own.layoutDirection
-        values.displayScale = own.displayScale
-        values.dynamicTypeSize = own.dynamicTypeSize
-        values.legibilityWeight = own.legibilityWeight
         values.openURL = own.openURL
         return values
     }
