@@ -75,9 +75,6 @@ package final class PathStackDriver<Value: Hashable, Page> {
         pages[root] = rootPage
     }
 
-    /// The page with this identity, if the driver still knows it.
-    package func page(_ id: PageID) -> Page? { pages[id] }
-
     /// Every page the driver knows.
     package var allPages: [Page] { Array(pages.values) }
 
