@@ -16,7 +16,7 @@ public enum DeviceChecks {
 
     private static var swiftUIChecks: [DeviceCheck] {
         #if canImport(SwiftUI)
-        SwiftUIChecks.all
+        SwiftUIChecks.all + SwiftUIExpectationChecks.all + MixedStackChecks.all
         #else
         []
         #endif

@@ -37,6 +37,8 @@ public final class NavigationSimulator {
     var finger: SwipeTouch?
     var touchCount = 0
     var nextPageID: UInt64 = 1
+    /// Hears every completion label and event after it is recorded (the path flow tester's stack).
+    var observer: (String?, NavigationEvent?) -> Void = { _, _ in }
 
     /// Creates a simulator whose stack holds one instance of each of `stack`'s types, root first, as a
     /// controller that starts with several pages (a storyboard's stack).
@@ -73,6 +75,7 @@ public final class NavigationSimulator {
         platform.record = { [unowned self] label, event in
             if let label { events.append("completed:\(label)") }
             if let event, let text = format(event) { events.append(text) }
+            observer(label, event)
         }
         let pages = stack.map { makePage(type: $0, name: nil) }
         if startsHost {

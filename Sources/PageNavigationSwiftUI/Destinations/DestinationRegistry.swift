@@ -4,21 +4,32 @@ import SwiftUI
 
 /// The destinations each page of a stack declares (``SwiftUICore/View/pageDestination(for:destination:)``),
 /// by the type of value they show.
+///
+/// A page's declarations are recorded again at every evaluation of the view that declares them, so a
+/// push uses the builder of the latest evaluation (with the values it captured then). Views that wait
+/// for a declaration are told only when the declared types change, not at every evaluation.
 @MainActor
 final class DestinationRegistry: ObservableObject {
-    @Published private var byPage: [PageID: DestinationSet] = [:]
+    private var byPage: [PageID: DestinationSet] = [:]
+    /// The types each page declares; published, so that a page waiting for its type's declaration shows it.
+    @Published private var typesByPage: [PageID: Set<String>] = [:]
     /// The order pages declared destinations in; a later declaration of a type wins.
     private var order: [PageID] = []
 
     /// Records what a page declares now.
     func register(_ destinations: DestinationSet, for page: PageID) {
-        order.removeAll { $0 == page }
-        if destinations.builders.isEmpty {
+        let types = Set(destinations.builders.keys)
+        if types.isEmpty {
+            order.removeAll { $0 == page }
             byPage[page] = nil
         } else {
-            order.append(page)
+            if byPage[page] == nil || typesByPage[page] != types {
+                order.removeAll { $0 == page }
+                order.append(page)
+            }
             byPage[page] = destinations
         }
+        if typesByPage[page] ?? [] != types { typesByPage[page] = types.isEmpty ? nil : types }
     }
 
     /// A page left for good: its declarations go with it.
@@ -26,6 +37,7 @@ final class DestinationRegistry: ObservableObject {
         guard byPage[page] != nil else { return }
         order.removeAll { $0 == page }
         byPage[page] = nil
+        typesByPage[page] = nil
     }
 
     /// The builder of a value's page, from the latest declaration of its type; `nil` when none declares it.
@@ -38,14 +50,22 @@ final class DestinationRegistry: ObservableObject {
     }
 }
 
-/// The destinations a view declares, by type name. Two sets are equal when they declare the same types:
-/// a page's declarations are read again when a type comes or goes.
+/// The destinations a view declares, by type name. Each evaluation of a declaring view makes a new set,
+/// equal only to itself, so that its builders — and the values they capture — replace the old ones.
+/// Two empty sets are equal: a page that declares nothing is not read again and again.
 struct DestinationSet: Equatable {
     var builders: [String: (AnyHashable) -> AnyView] = [:]
+    private var evaluation = Evaluation()
 
     static func == (lhs: DestinationSet, rhs: DestinationSet) -> Bool {
-        Set(lhs.builders.keys) == Set(rhs.builders.keys)
+        lhs.evaluation === rhs.evaluation || (lhs.builders.isEmpty && rhs.builders.isEmpty)
     }
+
+    /// Gives the set a new identity (it took builders of another evaluation).
+    mutating func renew() { evaluation = Evaluation() }
+
+    /// The identity of one evaluation.
+    private final class Evaluation {}
 }
 
 /// Collects the destinations of a page's views.
@@ -53,7 +73,14 @@ struct DestinationPreferenceKey: PreferenceKey {
     static var defaultValue: DestinationSet { DestinationSet() }
 
     static func reduce(value: inout DestinationSet, nextValue: () -> DestinationSet) {
-        value.builders.merge(nextValue().builders) { _, later in later }
+        let next = nextValue()
+        guard !next.builders.isEmpty else { return }
+        if value.builders.isEmpty {
+            value = next
+        } else {
+            value.builders.merge(next.builders) { _, later in later }
+            value.renew()
+        }
     }
 }
 #endif

@@ -7,7 +7,9 @@ extension View {
     /// Put it on the stack's root content or on any page; a value pushed through the path, a ``PageLink``
     /// or the ``PageNavigator`` shows the view `destination` makes for it. When several pages declare the
     /// same type, the latest declaration wins. A value whose type nobody declares shows a page that names
-    /// the missing type.
+    /// the missing type. Each push uses `destination` as the declaring view's latest evaluation made it,
+    /// with the values it captured then (a `let user`, an `isPremium` flag); a page already pushed keeps
+    /// the view it was made with.
     ///
     /// ```swift
     /// PageNavigationStack(path: $path) {
@@ -33,6 +35,7 @@ extension View {
                 guard let value = value.base as? Value else { return AnyView(EmptyView()) }
                 return AnyView(destination(value))
             }
+            set.renew()   // this evaluation's closure: a later push uses it
         }
     }
 }

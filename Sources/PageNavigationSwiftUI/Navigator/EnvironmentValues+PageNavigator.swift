@@ -2,12 +2,13 @@
 import SwiftUI
 
 private struct PageNavigatorKey: EnvironmentKey {
-    static var defaultValue: PageNavigator { PageNavigator(model: nil, page: nil) }
+    static var defaultValue: PageNavigator { PageNavigator(backend: nil, page: nil) }
 }
 
 extension EnvironmentValues {
-    /// The navigator of the ``PageNavigationStack`` page this view is in. Outside a stack, its operations
-    /// fail with ``PageNavigatorError/noStack``.
+    /// The navigator of the page this view is in: a page of a ``PageNavigationStack``, or a
+    /// ``PageHostingController`` in a `PageNavigationController`. Elsewhere its operations fail with
+    /// ``PageNavigatorError/noStack``.
     public var pageNavigator: PageNavigator {
         get { self[PageNavigatorKey.self] }
         set { self[PageNavigatorKey.self] = newValue }

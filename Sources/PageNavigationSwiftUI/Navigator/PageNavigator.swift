@@ -3,7 +3,8 @@ import PageNavigation
 import PageNavigationCore
 import SwiftUI
 
-/// Changes the stack of the ``PageNavigationStack`` a view is in: `@Environment(\.pageNavigator)`.
+/// Changes the stack of the ``PageNavigationStack`` a view is in — or of the `PageNavigationController`
+/// a ``PageHostingController`` is in: `@Environment(\.pageNavigator)`.
 ///
 /// Every operation goes through the same engine as the UIKit layer: operations asked for during a
 /// transition wait and run in order, each accepted one calls `completion` exactly once when its
@@ -23,12 +24,12 @@ import SwiftUI
 /// ```
 @MainActor
 public struct PageNavigator: Equatable {
-    private weak var model: PageStackModel?
+    private weak var backend: (any PageNavigatorBackend)?
     /// The page whose views hold this navigator (`nil` outside a stack).
     private let page: PageID?
 
-    nonisolated init(model: PageStackModel?, page: PageID?) {
-        self.model = model
+    nonisolated init(backend: (any PageNavigatorBackend)?, page: PageID?) {
+        self.backend = backend
         self.page = page
     }
 
@@ -72,11 +73,11 @@ public struct PageNavigator: Equatable {
     /// Two navigators are equal when they act for the same page of the same stack (so that views that
     /// read the navigator are not evaluated again when the stack updates).
     public nonisolated static func == (lhs: PageNavigator, rhs: PageNavigator) -> Bool {
-        lhs.model === rhs.model && lhs.page == rhs.page
+        lhs.backend === rhs.backend && lhs.page == rhs.page
     }
 
     /// Whether the navigator belongs to a stack.
-    public var isInStack: Bool { model != nil }
+    public var isInStack: Bool { backend?.stackController != nil }
 
     // MARK: Operations
 
@@ -87,17 +88,15 @@ public struct PageNavigator: Equatable {
         _ value: some Hashable, animated: Bool = true, removing: [Target] = [], removingCurrent: Bool = false,
         completion: Completion? = nil, failure: Failure? = nil
     ) {
-        guard let model else { return fail(.noStack, failure) }
-        model.applyPendingEdit()
+        guard let backend, backend.stackController != nil else { return fail(.noStack, failure) }
+        backend.applyPendingEdit()
         let value = AnyHashable(value)
-        if let error = model.pathAccepts(value) { return fail(error, failure) }
-        guard let matchers = matchers(for: removing, in: model) else { return fail(.refused(.notFound), failure) }
-        let change = model.withSynchronizer { synchronizer in
-            synchronizer.push(value, removing: matchers, removingCurrent: removingCurrent) {
-                model.makePage(for: $0)
-            }
-        }
-        model.perform(change, animated: animated, completion: completion, failure: { failure?(.refused($0)) })
+        if let error = backend.refusal(toPush: value) { return fail(error, failure) }
+        guard let matchers = matchers(for: removing, in: backend) else { return fail(.refused(.notFound), failure) }
+        backend.push(
+            value, removing: matchers, removingCurrent: removingCurrent, animated: animated,
+            ended: Self.ending(completion, failure)
+        )
     }
 
     /// Pops the top page. Refused on the root page.
@@ -116,16 +115,16 @@ public struct PageNavigator: Equatable {
         _ target: Target, fallback: PopFallback = .none, animated: Bool = true,
         completion: Completion? = nil, failure: Failure? = nil
     ) {
-        guard let model else { return fail(.noStack, failure) }
-        model.applyPendingEdit()
+        guard let backend, let controller = backend.stackController else { return fail(.noStack, failure) }
+        backend.applyPendingEdit()
         switch target.kind {
         case .matcher(let matcher):
             perform(.popTo(matcher, fallback: fallback, animated: animated), completion, failure)
         case .value(let wrapped):
             let value = wrapped.base
             // The nearest page below the top that shows the value.
-            let below = model.controller.settledPageIDs.dropLast()
-            if let page = below.last(where: { model.value(of: $0) == value }) {
+            let below = controller.settledPageIDs.dropLast()
+            if let page = below.last(where: { backend.value(of: $0) == value }) {
                 perform(.popTo(.page(page), animated: animated), completion, failure)
             } else if fallback == .pop {
                 perform(.pop(animated: animated), completion, failure)
@@ -138,9 +137,9 @@ public struct PageNavigator: Equatable {
     /// Removes, at once and without animation, every page any of `targets` matches. Refused when a target
     /// matches nothing or one matches the root.
     public func remove(_ targets: [Target], completion: Completion? = nil, failure: Failure? = nil) {
-        guard let model else { return fail(.noStack, failure) }
-        model.applyPendingEdit()
-        guard let matchers = matchers(for: targets, in: model) else { return fail(.refused(.notFound), failure) }
+        guard let backend, backend.stackController != nil else { return fail(.noStack, failure) }
+        backend.applyPendingEdit()
+        guard let matchers = matchers(for: targets, in: backend) else { return fail(.refused(.notFound), failure) }
         perform(.removeAll(matchers), completion, failure)
     }
 
@@ -148,34 +147,32 @@ public struct PageNavigator: Equatable {
     /// directly below it (with the pages above it). Programmatic: the page's back handler is not asked.
     /// Refused with ``/PageNavigationCore/NavigationError/notFound`` on the root page or outside the stack.
     public func dismiss(animated: Bool = true, completion: Completion? = nil, failure: Failure? = nil) {
-        guard let model, let page else { return fail(.noStack, failure) }
-        model.applyPendingEdit()
-        let change = model.withSynchronizer { $0.leave(page, stack: model.controller.settledPageIDs) }
-        guard let change else { return fail(.refused(.notFound), failure) }
-        model.perform(change, animated: animated, completion: completion, failure: { failure?(.refused($0)) })
+        guard let backend, backend.stackController != nil, let page else { return fail(.noStack, failure) }
+        backend.applyPendingEdit()
+        backend.leave(page, animated: animated, ended: Self.ending(completion, failure))
     }
 
     /// Asks to go back as the back button does: the top page's back handler decides (pop, deny,
     /// confirm, web history). Use it for back buttons of your own.
     @discardableResult
     public func requestBack() -> BackRequestResult {
-        guard let model else { return .refused(.notFound) }
-        model.applyPendingEdit()
-        return model.controller.requestBack()
+        guard let backend, let controller = backend.stackController else { return .refused(.notFound) }
+        backend.applyPendingEdit()
+        return controller.requestBack()
     }
 
     // MARK: Private
 
     /// The engine's matchers for `targets`: a value means the pages that show it; `nil` when a value is
     /// shown by no page (refused as not found, like a matcher that matches nothing).
-    private func matchers(for targets: [Target], in model: PageStackModel) -> [PageMatcher]? {
+    private func matchers(for targets: [Target], in backend: any PageNavigatorBackend) -> [PageMatcher]? {
         var matchers: [PageMatcher] = []
         for target in targets {
             switch target.kind {
             case .matcher(let matcher):
                 matchers.append(matcher)
             case .value(let value):
-                let pages = model.controller.settledPageIDs.filter { model.value(of: $0) == value.base }
+                let pages = (backend.stackController?.settledPageIDs ?? []).filter { backend.value(of: $0) == value.base }
                 guard !pages.isEmpty else { return nil }
                 matchers += pages.map { .page($0) }
             }
@@ -184,9 +181,16 @@ public struct PageNavigator: Equatable {
     }
 
     private func perform(_ command: NavigationCommand, _ completion: Completion?, _ failure: Failure?) {
-        guard let model else { return fail(.noStack, failure) }
-        model.applyPendingEdit()
-        model.perform(command, completion: completion, failure: { failure?(.refused($0)) })
+        guard let backend, let controller = backend.stackController else { return fail(.noStack, failure) }
+        backend.applyPendingEdit()
+        controller.perform(command, bringing: [], completion: completion, failure: { failure?(.refused($0)) })
+    }
+
+    /// One callback for an operation's end: the completion, or the failure with its reason.
+    private static func ending(_ completion: Completion?, _ failure: Failure?) -> @MainActor (PageNavigatorError?) -> Void {
+        { error in
+            if let error { failure?(error) } else { completion?() }
+        }
     }
 
     private func fail(_ error: PageNavigatorError, _ failure: Failure?) {

@@ -17,12 +17,17 @@ struct PageRootView: View {
     let content: Content
     private weak var model: PageStackModel?
     private let page: PageID?
+    private let environment: StackEnvironmentStore
     private let apply: (PagePreferences) -> Void
 
-    init(content: Content, model: PageStackModel?, page: PageID?, apply: @escaping (PagePreferences) -> Void) {
+    init(
+        content: Content, model: PageStackModel?, page: PageID?, environment: StackEnvironmentStore,
+        apply: @escaping (PagePreferences) -> Void
+    ) {
         self.content = content
         self.model = model
         self.page = page
+        self.environment = environment
         self.apply = apply
     }
 
@@ -33,8 +38,8 @@ struct PageRootView: View {
             .onPreferenceChange(DestinationPreferenceKey.self) { [weak registry, page] destinations in
                 if let page { registry?.register(destinations, for: page) }
             }
-            .environment(\.pageNavigator, PageNavigator(model: model, page: page))
-            .modifier(StackEnvironment(values: model?.environment))
+            .environment(\.pageNavigator, PageNavigator(backend: model, page: page))
+            .modifier(StackEnvironment(store: environment))
     }
 }
 
@@ -67,20 +72,6 @@ private struct MissingDestinationView: View {
             .foregroundColor(.secondary)
             .multilineTextAlignment(.center)
             .padding()
-    }
-}
-
-/// The environment of the view that holds the stack, given to every page: each page is a hosting
-/// controller of its own, whose views would otherwise not see the values and objects set around the stack.
-private struct StackEnvironment: ViewModifier {
-    let values: EnvironmentValues?
-
-    func body(content: Content) -> some View {
-        if let values {
-            content.environment(\.self, values)
-        } else {
-            content
-        }
     }
 }
 #endif

@@ -95,8 +95,7 @@ private struct PageStackRepresentable: UIViewControllerRepresentable {
     func makeUIViewController(context: Context) -> PageNavigationController {
         let model = context.coordinator
         model.onEvent = onEvent
-        model.update(root: root, path: path, environment: context.environment, animated: false)
-        model.applyInitialPath()
+        model.start(root: root, path: path, environment: context.environment)
         return model.controller
     }
 

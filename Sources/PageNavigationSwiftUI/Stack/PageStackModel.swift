@@ -1,167 +1,118 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import PageNavigation
 import PageNavigationCore
+import PageNavigationHost
 import SwiftUI
 import UIKit
 
-/// The state behind one ``PageNavigationStack``: its controller, its pages, the path synchronizer and
-/// the app's binding. It decides nothing: the synchronizer (in the core) says what to perform and what
-/// to write, the engine does the rest.
+/// The state behind one ``PageNavigationStack``: its controller, its pages and the app's binding. It
+/// decides nothing and keeps no books of its own: the host's `PathStackDriver` (which the simulator's
+/// path flow tester runs too) keeps the path in step, with the core's synchronizer deciding what to
+/// perform and what to write; the engine does the rest.
 @MainActor
-final class PageStackModel {
+final class PageStackModel: PageNavigatorBackend {
     let controller: PageNavigationController
     let destinations = DestinationRegistry()
-    private(set) var synchronizer: PathSynchronizer<AnyHashable>
-    /// Every page the stack made that may still be shown, root included.
-    private var pages: [PageID: PageHostingController] = [:]
+    private var driver: PathStackDriver<AnyHashable, StackPageController>!
     private var path: PathBinding?
     private(set) var environment = EnvironmentValues()
-    private var flushScheduled = false
-    /// Whether the app's latest change of the binding animates (its transaction's choice).
-    private var editAnimates = true
-    /// Called for every navigation event, after the stack handled it.
+    /// Called for every navigation event, after the stack handled it — never inside a SwiftUI update.
     var onEvent: (@MainActor (NavigationEvent) -> Void)?
 
     init(root: AnyView, configuration: PageNavigationConfiguration) {
-        let rootPage = PageHostingController(content: .root(root))
-        controller = PageNavigationController(rootViewController: rootPage, configuration: configuration)
-        synchronizer = PathSynchronizer(root: rootPage.pageNavigation.id)
-        pages[rootPage.pageNavigation.id] = rootPage
+        let rootPage = StackPageController(content: .root(root))
+        let controller = PageNavigationController(rootViewController: rootPage, configuration: configuration)
+        // NavigationStack shows large titles unless a page asks for an inline title.
+        controller.navigationBar.prefersLargeTitles = true
+        self.controller = controller
+        let stack = PathStackDriver<AnyHashable, StackPageController>.Stack(
+            settled: { [weak controller] in controller?.settledPageIDs ?? [] },
+            isBusy: { [weak controller] in controller?.isTransitioning ?? false },
+            perform: { [weak controller] command, pages, ended in
+                guard let controller else { return ended(.cancelled) }
+                // New pages render once first, so that their modifiers are known when they enter.
+                for page in pages { page.renderBeforeEntering(size: controller.view.bounds.size) }
+                controller.perform(command, bringing: pages, completion: { ended(nil) }, failure: { ended($0) })
+            },
+            declaration: { $0.enginePage }
+        )
+        driver = PathStackDriver(stack: stack, root: rootPage.pageNavigation.id, rootPage: rootPage) { [unowned self] value in
+            let page = StackPageController(content: .value(value, destinations.builder(for: value)))
+            page.pageNavigation.typeName = PageTypeNames.of(value)
+            page.attach(to: self)
+            return (page.pageNavigation.id, page)
+        }
+        driver.deliver = { [weak self] event in self?.onEvent?(event) }
+        driver.scheduleTurn = { Task { @MainActor [weak self] in self?.driver.turn() } }
+        driver.released = { [weak self] id in self?.destinations.forget(id) }
         rootPage.attach(to: self)
-        controller.onEvent = { [weak self] event in self?.handle(event) }
+        controller.onEvent = { [weak self] event in self?.driver.handle(event) }
     }
 
     // MARK: SwiftUI updates
+
+    /// The stack's view was made: the binding's first path shows at once and without animation (before
+    /// the first frame). This runs inside SwiftUI's update: the events it causes reach the app on the
+    /// next turn of the main queue, so a handler that writes `@State` does not write it during the update.
+    func start(root: AnyView, path: PathBinding?, environment: EnvironmentValues) {
+        take(root: root, path: path, environment: environment)
+        driver.start()
+    }
 
     /// The stack's view was updated: new root content, binding, environment. A change of the binding is
     /// performed on the next turn of the main queue, outside SwiftUI's update: new pages then render —
     /// and their modifiers reach their options — before they enter, and navigation events never reach the
     /// app inside a view update.
     func update(root: AnyView, path: PathBinding?, environment: EnvironmentValues, animated: Bool) {
+        take(root: root, path: path, environment: environment)
+        driver.updated(animated: animated)
+    }
+
+    private func take(root: AnyView, path: PathBinding?, environment: EnvironmentValues) {
         self.path = path
         self.environment = environment
-        for page in pages.values { page.refresh(root: root) }
-        editAnimates = animated
-        scheduleFlush()
+        driver.binding = path.map { path in
+            PathStackDriver.Binding(read: path.read, write: { values in
+                var transaction = Transaction()
+                transaction.disablesAnimations = true
+                withTransaction(transaction) { path.write(values) }
+            })
+        }
+        for page in driver.allPages {
+            page.refresh(root: root)
+            page.environmentChanged()
+        }
     }
 
-    /// Shows the binding's first path at once and without animation, when the stack is made (before its
-    /// first frame).
-    func applyInitialPath() {
-        if let path { applyEdit(path.read(), animated: false) }
-    }
+    // MARK: The navigator
 
-    /// Carries out a change of the binding that has not been carried out yet — before a navigator
-    /// operation, so that operations run in the order the app asked for them.
-    func applyPendingEdit() {
-        if let path { applyEdit(path.read(), animated: editAnimates) }
-    }
+    var stackController: PageNavigationController? { controller }
 
-    /// The app's binding holds `values`: when they differ from what the stack knows, perform the change.
-    private func applyEdit(_ values: [AnyHashable], animated: Bool) {
-        let stack = controller.settledPageIDs
-        let change = synchronizer.edit(to: values, stack: stack, isBusy: controller.isTransitioning) { makePage(for: $0) }
-        guard let change else { return }
-        perform(change, animated: animated, completion: nil, failure: nil)
-    }
+    func applyPendingEdit() { driver.applyPendingEdit() }
 
-    // MARK: Pages
-
-    /// Makes the page that shows `value` (rendered before it enters the stack, see ``perform(_:animated:completion:failure:)``).
-    func makePage(for value: AnyHashable) -> PageID {
-        let page = PageHostingController(content: .value(value, destinations.builder(for: value)))
-        page.pageNavigation.typeName = PageTypeNames.of(value)
-        pages[page.pageNavigation.id] = page
-        page.attach(to: self)
-        return page.pageNavigation.id
-    }
-
-    /// The page with this identity, if the stack still knows it.
-    func page(_ id: PageID) -> PageHostingController? { pages[id] }
-
-    /// The value a page shows (`nil` for the root).
-    func value(of id: PageID) -> AnyHashable? { synchronizer.value(of: id) }
+    func value(of page: PageID) -> AnyHashable? { driver.synchronizer.value(of: page) }
 
     /// Whether the app's binding can hold `value` (a stack without a binding holds any value).
-    func pathAccepts(_ value: AnyHashable) -> PageNavigatorError? {
+    func refusal(toPush value: AnyHashable) -> PageNavigatorError? {
         guard let path, !path.accepts(value) else { return nil }
         return .valueNotInPath(valueType: PageTypeNames.of(value), pathType: path.elementType)
     }
 
-    // MARK: Performing
-
-    /// Performs what the synchronizer asked for; its end is reported back to it. New pages are rendered
-    /// once first, so that their modifiers (look, tag, back handler) are known when they enter.
-    func perform(
-        _ change: PathChange, animated: Bool,
-        completion: (@MainActor () -> Void)?, failure: (@MainActor (NavigationError) -> Void)?
+    func push(
+        _ value: AnyHashable, removing: [PageMatcher], removingCurrent: Bool, animated: Bool,
+        ended: @escaping @MainActor (PageNavigatorError?) -> Void
     ) {
-        for id in change.command.pages { pages[id]?.renderBeforeEntering(size: controller.view.bounds.size) }
-        let command = change.command.command(animated: animated) { [pages] id in
-            pages[id]?.enginePage ?? Page(id: id, type: "")
+        driver.change(animated: animated, ended: { ended($0.map(PageNavigatorError.refused)) }) { synchronizer, make in
+            synchronizer.push(value, removing: removing, removingCurrent: removingCurrent, makePage: make)
         }
-        let bringing = change.command.pages.compactMap { pages[$0] }
-        let operation = change.operation
-        controller.perform(command, bringing: bringing, completion: { [weak self] in
-            self?.ended(operation)
-            completion?()
-        }, failure: { [weak self] error in
-            self?.ended(operation)
-            failure?(error)
-        })
     }
 
-    /// Performs an engine command of the navigator's that the synchronizer need not know about (pops,
-    /// removals): the binding follows when the stack settles.
-    func perform(
-        _ command: NavigationCommand, completion: (@MainActor () -> Void)?,
-        failure: (@MainActor (NavigationError) -> Void)?
-    ) {
-        controller.perform(command, bringing: [], completion: completion, failure: failure)
-    }
-
-    private func ended(_ operation: PathOperation) {
-        synchronizer.ended(operation)
-        scheduleFlush()
-    }
-
-    /// Every push and pop goes through the synchronizer; some navigator calls need it directly.
-    func withSynchronizer<Result>(_ body: (inout PathSynchronizer<AnyHashable>) -> Result) -> Result {
-        body(&synchronizer)
-    }
-
-    // MARK: Settling
-
-    private func handle(_ event: NavigationEvent) {
-        switch event {
-        case .didShow, .removed, .completed, .refused: scheduleFlush()
-        default: break
+    func leave(_ page: PageID, animated: Bool, ended: @escaping @MainActor (PageNavigatorError?) -> Void) {
+        let stack = controller.settledPageIDs
+        let accepted = driver.change(animated: animated, ended: { ended($0.map(PageNavigatorError.refused)) }) { synchronizer, _ in
+            synchronizer.leave(page, stack: stack)
         }
-        onEvent?(event)
-    }
-
-    /// Settles on the next turn of the main queue, never inside a SwiftUI update.
-    private func scheduleFlush() {
-        guard !flushScheduled else { return }
-        flushScheduled = true
-        Task { @MainActor [weak self] in self?.flush() }
-    }
-
-    /// An edit of the app's that the stack has not seen comes first; then the settled stack is written
-    /// to the binding when it shows another path, and pages nobody needs are let go.
-    private func flush() {
-        flushScheduled = false
-        if let path { applyEdit(path.read(), animated: editAnimates) }
-        editAnimates = true
-        let settlement = synchronizer.settle(controller.settledPageIDs)
-        for id in settlement.released {
-            pages[id] = nil
-            destinations.forget(id)
-        }
-        guard let write = settlement.write, let path else { return }
-        var transaction = Transaction()
-        transaction.disablesAnimations = true
-        withTransaction(transaction) { path.write(write) }
+        if !accepted { ended(.refused(.notFound)) }
     }
 }
 #endif

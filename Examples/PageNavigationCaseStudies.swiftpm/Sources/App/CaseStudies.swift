@@ -42,6 +42,8 @@ enum CaseStudies {
          { RightToLeftLauncherViewController() }),
         ("SwiftUI", "The same stories with PageNavigationStack: a path binding, modifiers, a navigator.",
          { SwiftUICaseStudiesViewController() }),
+        ("Mixed UIKit and SwiftUI", "A UIKit stack pushes a SwiftUI page in a PageHostingController; its look and navigator work there.",
+         { MixedAccountViewController() }),
         ("Run checks", "Runs every on-device check of the library on this device: pass, fail (with what was seen) or skipped.",
          { DeviceChecksViewController() }),
     ]
