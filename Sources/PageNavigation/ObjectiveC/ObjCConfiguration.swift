@@ -60,22 +60,8 @@ public final class ObjCConfiguration: NSObject {
     /// The swipe-back mode of pages that choose none (``PageNavigationConfiguration/popGesture``);
     /// `PageNavigationPopGestureUnset` keeps the system's.
     @objc public var popGesture: ObjCPopGesture {
-        get {
-            switch value.popGesture {
-            case nil: .unset
-            case .edge?: .edge
-            case .fullScreen?: .fullScreen
-            case .disabled?: .disabled
-            }
-        }
-        set {
-            switch newValue {
-            case .unset: value.popGesture = nil
-            case .edge: value.popGesture = .edge
-            case .fullScreen: if case .fullScreen? = value.popGesture {} else { value.popGesture = .fullScreen }
-            case .disabled: value.popGesture = .disabled
-            }
-        }
+        get { ObjCPopGesture(value.popGesture) }
+        set { value.popGesture = newValue.mode(replacing: value.popGesture) }
     }
 
     /// How far from the back edge a full-screen swipe-back may start, `0` for no limit; setting it makes
@@ -83,10 +69,8 @@ public final class ObjCConfiguration: NSObject {
     @objc public var popGestureMaximumStartDistance: CGFloat {
         get { CGFloat(value.popGesture?.bridgedMaximumStartDistance ?? 0) }
         set {
-            guard let mode = PopGestureMode(fullScreenMaximumStartDistance: Double(newValue)) else {
-                ObjectiveCBridge.ignored("popGestureMaximumStartDistance", value: newValue, reason: "it must be 0 (no limit) or more")
-                return
-            }
+            let property = "PageNavigationConfiguration.popGestureMaximumStartDistance"
+            guard let mode = ObjCPopGesture.fullScreen(maximumStartDistance: newValue, property: property) else { return }
             value.popGesture = mode
         }
     }

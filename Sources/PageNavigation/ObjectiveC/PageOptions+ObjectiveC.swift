@@ -13,22 +13,8 @@ extension PageOptions {
     @objc(popGesture)
     @available(swift, obsoleted: 1, message: "Objective-C only: use popGesture")
     public var objcPopGesture: ObjCPopGesture {
-        get {
-            switch popGesture {
-            case nil: .unset
-            case .edge?: .edge
-            case .fullScreen?: .fullScreen
-            case .disabled?: .disabled
-            }
-        }
-        set {
-            switch newValue {
-            case .unset: popGesture = nil
-            case .edge: popGesture = .edge
-            case .fullScreen: if case .fullScreen? = popGesture {} else { popGesture = .fullScreen }
-            case .disabled: popGesture = .disabled
-            }
-        }
+        get { ObjCPopGesture(popGesture) }
+        set { popGesture = newValue.mode(replacing: popGesture) }
     }
 
     /// How far from the back edge, in points, a full-screen swipe-back may start; `0` for no limit (as
@@ -40,10 +26,8 @@ extension PageOptions {
     public var objcPopGestureMaximumStartDistance: CGFloat {
         get { CGFloat(popGesture?.bridgedMaximumStartDistance ?? 0) }
         set {
-            guard let mode = PopGestureMode(fullScreenMaximumStartDistance: Double(newValue)) else {
-                ObjectiveCBridge.ignored("popGestureMaximumStartDistance", value: newValue, reason: "it must be 0 (no limit) or more")
-                return
-            }
+            let property = "pageNavigation.popGestureMaximumStartDistance"
+            guard let mode = ObjCPopGesture.fullScreen(maximumStartDistance: newValue, property: property) else { return }
             popGesture = mode
         }
     }
