@@ -150,6 +150,11 @@ NS_ASSUME_NONNULL_BEGIN
     return nil;
 }
 
+- (nullable id<UIViewControllerInteractiveTransitioning>)navigationController:(UINavigationController *)navigationController
+                                   interactionControllerForAnimationController:(id<UIViewControllerAnimatedTransitioning>)animationController {
+    return nil;
+}
+
 /// A bar class for the whole controller.
 + (PageNavigationController *)controllerWithOwnBar {
     PageNavigationController *navigation = [[PageNavigationController alloc] initWithNavigationBarClass:PageNavigationBar.class
