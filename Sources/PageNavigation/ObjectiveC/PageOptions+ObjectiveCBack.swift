@@ -39,13 +39,22 @@ extension PageOptions {
 
     /// Back asks first (``BackHandler/confirm(_:)``): `confirmation` runs (for example it shows an alert)
     /// and calls `decision` with `YES` to leave the page or `NO` to stay. The first call counts; a
-    /// `decision` released without being called counts as `NO`. While it is open, further back taps and
-    /// swipes are ignored.
+    /// `decision` released without being called counts as `NO`; it may be called on any thread. While it
+    /// is open, further back taps and swipes are ignored.
     @objc(setBackHandlerToConfirm:)
     @available(swift, obsoleted: 1, message: "Objective-C only: use back = .confirm { … }")
     public func objcSetBackHandlerToConfirm(_ confirmation: @escaping (_ decision: @escaping (Bool) -> Void) -> Void) {
         nonisolated(unsafe) let ask = confirmation
-        back = .confirm(CallbackConfirmation.make { decide in ask { leave in MainActor.assumeIsolated { decide(leave) } } })
+        back = .confirm(CallbackConfirmation.make { decide in
+            ask { leave in
+                // Objective-C code often answers from a completion handler on another queue.
+                if Thread.isMainThread {
+                    MainActor.assumeIsolated { decide(leave) }
+                } else {
+                    DispatchQueue.main.async { decide(leave) }
+                }
+            }
+        })
     }
 
     #if canImport(WebKit)
