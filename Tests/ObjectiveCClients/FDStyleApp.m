@@ -46,7 +46,6 @@ NS_ASSUME_NONNULL_BEGIN
 
 /// The app delegate: FDFullscreenPopGesture's app-wide full-screen swipe-back, set once at launch.
 @interface FDStyleAppDelegate : UIResponder <UIApplicationDelegate>
-@property (nonatomic, strong, nullable) UIWindow *window;
 @end
 
 @implementation FDStyleAppDelegate
@@ -61,17 +60,29 @@ NS_ASSUME_NONNULL_BEGIN
     shared.finishProgress = 0.5;
     shared.finishVelocity = 500;
     shared.backKeyCommandTitle = NSLocalizedString(@"Back", nil);
+    return YES;
+}
 
+@end
+
+/// The scene delegate: a PageNavigationController where FDFullscreenPopGesture's swizzled one was.
+@interface FDStyleSceneDelegate : UIResponder <UIWindowSceneDelegate>
+@property (nonatomic, strong, nullable) UIWindow *window;
+@end
+
+@implementation FDStyleSceneDelegate
+
+- (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {
+    if (![scene isKindOfClass:UIWindowScene.class]) { return; }
     // Step 1: PageNavigationController wherever these gestures are wanted.
     PageNavigationController *navigation = [[PageNavigationController alloc] initWithRootViewController:[FDStyleCoverViewController new]];
     // fd_fullscreenPopGestureRecognizer: no public recognizer of the library's own; UIKit's stays.
     UIGestureRecognizer *edge = navigation.interactivePopGestureRecognizer;
     NSLog(@"%@", edge);
-    self.window = [[UIWindow alloc] initWithFrame:UIScreen.mainScreen.bounds];
+    self.window = [[UIWindow alloc] initWithWindowScene:(UIWindowScene *)scene];
     self.window.rootViewController = navigation;
     [self.window makeKeyAndVisible];
     [navigation pushViewController:[FDStylePlayerViewController new] animated:NO completion:nil];
-    return YES;
 }
 
 @end
