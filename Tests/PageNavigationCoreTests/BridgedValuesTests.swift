@@ -77,3 +77,43 @@ struct BridgedValuesTests {
         #expect(BarShadow.bridgedHidden(.system) == nil)
     }
 }
+
+/// Choosing a swipe-back mode by kind, as an Objective-C page does (`page.popGesture = …FullScreen`).
+@Suite("Bridged values: pop-gesture kinds")
+struct BridgedPopGestureKindTests {
+    static let limited = PopGestureMode.fullScreen(maximumStartDistance: 40)
+
+    @Test("choosing a kind in place of the current mode; full-screen keeps a distance already set", arguments: [
+        (PopGestureMode.Kind?.none, PopGestureMode?.some(.edge), PopGestureMode?.none),
+        (.edge, limited, .edge),
+        (.disabled, limited, .disabled),
+        (.fullScreen, nil, .fullScreen),
+        (.fullScreen, .edge, .fullScreen),
+        (.fullScreen, limited, limited),
+        (.fullScreen, .fullScreen, .fullScreen),
+    ])
+    func choosing(kind: PopGestureMode.Kind?, current: PopGestureMode?, chosen: PopGestureMode?) {
+        #expect(PopGestureMode.choosing(kind, replacing: current) == chosen)
+    }
+
+    @Test("every mode's kind chooses that mode again", arguments: [PopGestureMode.edge, .disabled, .fullScreen, limited])
+    func kindRoundTrip(mode: PopGestureMode) {
+        #expect(PopGestureMode.choosing(mode.kind, replacing: mode) == mode)
+    }
+
+    @Test("kinds start at 1, leaving 0 for not set")
+    func rawValues() {
+        #expect(PopGestureMode.Kind.allCases.map(\.rawValue) == [1, 2, 3])
+        #expect(PopGestureMode.Kind(rawValue: 0) == nil)
+    }
+
+    /// What a user notices: an Objective-C page that sets its distance and then full-screen (or the
+    /// other way round) refuses a swipe from the middle either way.
+    @Test("distance then full-screen keeps the limit: a middle swipe is still refused")
+    func distanceThenKind() throws {
+        let distance = try #require(PopGestureMode(fullScreenMaximumStartDistance: 40))
+        let mode = PopGestureMode.choosing(.fullScreen, replacing: distance)
+        var harness = Harness("A B", settings: ["B": PageSettings(popGesture: mode)])
+        #expect(harness.send(.swipeBegan(SwipeTouch(startX: 200, distance: 120))) == [.event(.swipeRefused(.edgeDistance))])
+    }
+}

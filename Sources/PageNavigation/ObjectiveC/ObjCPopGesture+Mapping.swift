@@ -2,29 +2,20 @@
 import PageNavigationCore
 import UIKit
 
-/// One mapping between the Objective-C spelling of a swipe-back mode (a `PageNavigationPopGesture` and a
-/// maximum start distance) and ``PopGestureMode``, for a page and for the app-wide configuration.
+/// The Objective-C spelling of a swipe-back mode — a `PageNavigationPopGesture` and a maximum start
+/// distance — over the core's bridged values (``PopGestureMode/Kind``,
+/// ``PopGestureMode/choosing(_:replacing:)``, ``PopGestureMode/init(fullScreenMaximumStartDistance:)``),
+/// for a page and for the app-wide configuration.
 @available(swift, obsoleted: 1)
 extension ObjCPopGesture {
     /// The Objective-C value of a mode; `nil` is ``unset``.
     init(_ mode: PopGestureMode?) {
-        switch mode {
-        case nil: self = .unset
-        case .edge?: self = .edge
-        case .fullScreen?: self = .fullScreen
-        case .disabled?: self = .disabled
-        }
+        self = mode.flatMap { ObjCPopGesture(rawValue: $0.kind.rawValue) } ?? .unset
     }
 
-    /// The mode this value sets in place of `current`: full-screen keeps the maximum start distance
-    /// `current` has, if it is full-screen already.
+    /// The mode this value sets in place of `current` (full-screen keeps `current`'s distance).
     func mode(replacing current: PopGestureMode?) -> PopGestureMode? {
-        switch self {
-        case .unset: nil
-        case .edge: .edge
-        case .fullScreen: if case .fullScreen? = current { current } else { .fullScreen }
-        case .disabled: .disabled
-        }
+        PopGestureMode.choosing(PopGestureMode.Kind(rawValue: rawValue), replacing: current)
     }
 
     /// The full-screen mode a maximum start distance sets (`0`: no limit), or `nil` — reported, so the

@@ -6,6 +6,7 @@ import PageNavigationCore
 // (named on each), so these are hidden from Swift.
 
 /// Where a swipe-back may start on a page (Objective-C `PageNavigationPopGesture`; Swift ``PopGestureMode``).
+/// The raw values are ``PopGestureMode/Kind``'s, and 0 for not set.
 @objc(PageNavigationPopGesture)
 @available(swift, obsoleted: 1, message: "Objective-C only: use PopGestureMode")
 public enum ObjCPopGesture: Int {

@@ -16,6 +16,38 @@ extension PopGestureMode {
         if case .fullScreen(let maximum?) = self { return maximum }
         return 0
     }
+
+    /// A mode without its full-screen distance: what an enumeration without payloads can name. The
+    /// raw values start at 1, so that 0 can stand for "not set".
+    public enum Kind: Int, Hashable, Sendable, CaseIterable {
+        /// ``PopGestureMode/edge``.
+        case edge = 1
+        /// ``PopGestureMode/fullScreen(maximumStartDistance:)``, with or without a limit.
+        case fullScreen
+        /// ``PopGestureMode/disabled``.
+        case disabled
+    }
+
+    /// The kind of this mode.
+    public var kind: Kind {
+        switch self {
+        case .edge: .edge
+        case .fullScreen: .fullScreen
+        case .disabled: .disabled
+        }
+    }
+
+    /// The mode that choosing `kind` sets in place of `current` (`nil` kind: not set). Choosing
+    /// full-screen keeps the maximum start distance `current` has when it is full-screen already, so
+    /// setting the kind and the distance works in either order.
+    public static func choosing(_ kind: Kind?, replacing current: PopGestureMode?) -> PopGestureMode? {
+        switch kind {
+        case nil: nil
+        case .edge?: .edge
+        case .fullScreen?: if case .fullScreen? = current { current } else { .fullScreen }
+        case .disabled?: .disabled
+        }
+    }
 }
 
 extension NavigationError {
