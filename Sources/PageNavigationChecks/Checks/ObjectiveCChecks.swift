@@ -55,11 +55,30 @@ enum ObjectiveCChecks {
             decisions.answer(true)
             try await stage.wait("YES lets the page go") { nav.viewControllers.count == 1 && !nav.isTransitioning }
         },
+        DeviceCheck("Objective-C", "A controller's Objective-C configuration is live: setting a property changes the controller's") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            guard let configuration = nav.value(forKey: "configuration") as? NSObject else {
+                throw CheckFailure("the controller has no Objective-C configuration")
+            }
+            configuration.setValue("", forKey: "backButtonTitle")
+            try expectEqual(nav.configuration.backButton.title, .minimal, "the back title after backButtonTitle = @\"\"")
+            configuration.setValue("Close", forKey: "backButtonTitle")
+            try expectEqual(nav.configuration.backButton.title, .text("Close"), "the back title after backButtonTitle = @\"Close\"")
+            configuration.setValue(nil, forKey: "backButtonTitle")
+            try expectEqual(nav.configuration.backButton.title, .system, "the back title after backButtonTitle = nil")
+            configuration.setValue(NSNumber(value: 40), forKey: "popGestureMaximumStartDistance")
+            try expectEqual(nav.configuration.popGesture, .fullScreen(maximumStartDistance: 40), "the default swipe-back after a distance")
+            configuration.setValue(NSNumber(value: -1), forKey: "popGestureMaximumStartDistance")
+            try expectEqual(nav.configuration.popGesture, .fullScreen(maximumStartDistance: 40), "an impossible distance changes nothing")
+            configuration.setValue(PopGestureCode.unset, forKey: "popGesture")
+            try expectEqual(nav.configuration.popGesture, nil, "the default swipe-back after popGesture = Unset")
+        },
     ]
 }
 
 /// `PageNavigationPopGesture` values as an Objective-C app passes them.
 private enum PopGestureCode {
+    static let unset = NSNumber(value: 0)
     static let disabled = NSNumber(value: 3)
 }
 
