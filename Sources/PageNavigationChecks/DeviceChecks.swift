@@ -12,7 +12,7 @@ public enum DeviceChecks {
     public static let all: [DeviceCheck] =
         LookChecks.all + SystemLookChecks.all + BarVisibilityChecks.all + FakeBarChecks.all + AppCoexistenceChecks.all
         + SwipeGateChecks.all + BackChecks.all + webChecks + StackChecks.all + LifetimeChecks.all + DelegateChecks.all
-        + ItemMarginChecks.all + AppIntegrationChecks.all + swiftUIChecks + ContentGestureChecks.all
+        + ItemMarginChecks.all + AppIntegrationChecks.all + ObjectiveCChecks.all + swiftUIChecks + ContentGestureChecks.all
 
     private static var swiftUIChecks: [DeviceCheck] {
         #if canImport(SwiftUI)

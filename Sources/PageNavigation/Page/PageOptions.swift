@@ -8,7 +8,8 @@ import UIKit
 /// Set the options before pushing the page or at any time while it lives; changes reach the
 /// navigation engine at once (use ``update(animated:_:)`` to change several at a time). Each view
 /// controller has exactly one `PageOptions`, created on first access; it is the only object PageNavigation
-/// associates with a view controller, and it carries the page's identity (``id``).
+/// associates with a view controller, and it carries the page's identity (``id``). Objective-C reaches
+/// the same object as `self.pageNavigation`, of class `PageNavigationOptions` (<doc:UsingFromObjectiveC>).
 ///
 /// ```swift
 /// final class ProfileViewController: UIViewController {
@@ -21,7 +22,8 @@ import UIKit
 /// }
 /// ```
 @MainActor
-public final class PageOptions {
+@objc(PageNavigationOptions)
+public final class PageOptions: NSObject {
     /// The page's identity in the navigation engine; stable for the life of the view controller.
     public let id: PageID
 
@@ -124,6 +126,7 @@ public final class PageOptions {
     init(id: PageID, owner: UIViewController) {
         self.id = id
         self.owner = owner
+        super.init()
     }
 
     /// The page entered `controller`'s stack (or is being brought in).

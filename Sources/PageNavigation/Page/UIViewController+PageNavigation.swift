@@ -17,7 +17,7 @@ extension UIViewController {
     /// pageNavigation.bar.background = .color(.systemIndigo)
     /// pageNavigation.popGesture = .fullScreen()
     /// ```
-    public var pageNavigation: PageOptions {
+    @objc public var pageNavigation: PageOptions {
         if let options = objc_getAssociatedObject(self, &pageOptionsKey) as? PageOptions {
             return options
         }
@@ -43,7 +43,7 @@ extension UIViewController {
     /// Use it to push with a completion, or to remove pages, without a cast:
     /// `pageNavigationController?.push(detail) { … }`. A child of a page (a container's child, a
     /// page of a page view controller) finds the same controller as its parent page.
-    public var pageNavigationController: PageNavigationController? {
+    @objc public var pageNavigationController: PageNavigationController? {
         var ancestor = parent
         while let current = ancestor {
             if let controller = current as? PageNavigationController { return controller }

@@ -1,0 +1,109 @@
+#if canImport(UIKit)
+import PageNavigationCore
+import PageNavigationHost
+import UIKit
+
+/// The page's swipe-back mode, thresholds, callbacks, tag, next page, custom bar and batch updates for
+/// Objective-C (`self.pageNavigation`, class `PageNavigationOptions`). Each member reads and writes the
+/// Swift option it names, so behaviour is the Swift API's. Hidden from Swift.
+extension PageOptions {
+    /// Where a swipe-back may start on this page (``PageOptions/popGesture``);
+    /// `PageNavigationPopGestureUnset` uses the app default. Setting `PageNavigationPopGestureFullScreen`
+    /// keeps the maximum start distance set before.
+    @objc(popGesture)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use popGesture")
+    public var objcPopGesture: ObjCPopGesture {
+        get { ObjCPopGesture(popGesture) }
+        set { popGesture = newValue.mode(replacing: popGesture) }
+    }
+
+    /// How far from the back edge, in points, a full-screen swipe-back may start; `0` for no limit (as
+    /// FDFullscreenPopGesture's `0`). Setting it makes the page's swipe-back full-screen, since a
+    /// distance means nothing otherwise. A negative, NaN or infinite distance changes nothing (debug
+    /// builds log it). Reads `0` for no limit or when the page's swipe-back is not full-screen.
+    @objc(popGestureMaximumStartDistance)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use popGesture = .fullScreen(maximumStartDistance:)")
+    public var objcPopGestureMaximumStartDistance: CGFloat {
+        get { CGFloat(popGesture?.bridgedMaximumStartDistance ?? 0) }
+        set {
+            let property = "pageNavigation.popGestureMaximumStartDistance"
+            guard let mode = ObjCPopGesture.fullScreen(maximumStartDistance: newValue, property: property) else { return }
+            popGesture = mode
+        }
+    }
+
+    /// The progress (0…1) at or beyond which a slow release finishes a swipe on this page, a `double` in
+    /// an `NSNumber` (``PageOptions/finishProgress``); `nil` uses the app default.
+    @objc(finishProgress)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use finishProgress")
+    public var objcFinishProgress: NSNumber? {
+        get { finishProgress.map { NSNumber(value: $0) } }
+        set { finishProgress = newValue?.doubleValue }
+    }
+
+    /// The release velocity, in points per second, beyond which a swipe on this page finishes, a
+    /// `double` in an `NSNumber` (``PageOptions/finishVelocity``); `nil` uses the app default.
+    @objc(finishVelocity)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use finishVelocity")
+    public var objcFinishVelocity: NSNumber? {
+        get { finishVelocity.map { NSNumber(value: $0) } }
+        set { finishVelocity = newValue?.doubleValue }
+    }
+
+    /// A tag that pops and removes by tag match (``PageOptions/tag``). Set it before pushing.
+    @objc(tag)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use tag")
+    public var objcTag: String? {
+        get { tag }
+        set { tag = newValue }
+    }
+
+    /// A bar of the page's own (``PageOptions/customBar``); the system bar hides for the page.
+    @objc(customBar)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use customBar")
+    public var objcCustomBar: UIView? {
+        get { customBar }
+        set { customBar = newValue }
+    }
+
+    /// Makes the page a swipe from the trailing edge pushes (``PageOptions/nextPage``); `nil` for none.
+    @objc(nextPage)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use nextPage")
+    public var objcNextPage: (() -> UIViewController)? {
+        get { nextPage.map { make in { MainActor.assumeIsolated { make() } } } }
+        set { nextPage = ObjectiveCBridge.mainActor(newValue) }
+    }
+
+    /// Runs when a swipe-back on the page begins (``SwipeBackCallbacks/began``).
+    @objc(swipeBackBegan)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use swipeBack.began")
+    public var objcSwipeBackBegan: (() -> Void)? {
+        get { ObjectiveCBridge.block(swipeBack.began) }
+        set { swipeBack.began = ObjectiveCBridge.mainActor(newValue) }
+    }
+
+    /// Runs when a swipe-back on the page is cancelled (``SwipeBackCallbacks/cancelled``).
+    @objc(swipeBackCancelled)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use swipeBack.cancelled")
+    public var objcSwipeBackCancelled: (() -> Void)? {
+        get { ObjectiveCBridge.block(swipeBack.cancelled) }
+        set { swipeBack.cancelled = ObjectiveCBridge.mainActor(newValue) }
+    }
+
+    /// Runs when a swipe-back takes the page away (``SwipeBackCallbacks/finished``).
+    @objc(swipeBackFinished)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use swipeBack.finished")
+    public var objcSwipeBackFinished: (() -> Void)? {
+        get { ObjectiveCBridge.block(swipeBack.finished) }
+        set { swipeBack.finished = ObjectiveCBridge.mainActor(newValue) }
+    }
+
+    /// Changes several options at once (``PageOptions/update(animated:_:)``): the controller hears of
+    /// them once, after `changes` returns.
+    @objc(updateAnimated:changes:)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use update(animated:_:)")
+    public func objcUpdate(animated: Bool, changes: (PageOptions) -> Void) {
+        update(animated: animated, changes)
+    }
+}
+#endif

@@ -1,0 +1,70 @@
+#if canImport(UIKit)
+import PageNavigationCore
+import PageNavigationHost
+import UIKit
+#if canImport(WebKit)
+import WebKit
+#endif
+
+/// The page's back handler for Objective-C: `[self.pageNavigation setBackHandlerToConfirm:…]`. Each
+/// method sets ``PageOptions/back``, so behaviour is the Swift API's. Hidden from Swift.
+extension PageOptions {
+    /// Which back handler the page has (``PageOptions/back``).
+    @objc(backHandler)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use back")
+    public var objcBackHandler: ObjCBackHandler {
+        switch back {
+        case .pop: .pop
+        case .deny: .deny
+        case .confirm: .confirm
+        #if canImport(WebKit)
+        case .webHistory: .webHistory
+        #endif
+        }
+    }
+
+    /// Back goes back (``BackHandler/pop``, the default).
+    @objc(setBackHandlerToPop)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use back = .pop")
+    public func objcSetBackHandlerToPop() {
+        back = .pop
+    }
+
+    /// Back stays on the page (``BackHandler/deny``); the controller reports a denied back.
+    @objc(setBackHandlerToDeny)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use back = .deny")
+    public func objcSetBackHandlerToDeny() {
+        back = .deny
+    }
+
+    /// Back asks first (``BackHandler/confirm(_:)``): `confirmation` runs (for example it shows an alert)
+    /// and calls `decision` with `YES` to leave the page or `NO` to stay. The first call counts; a
+    /// `decision` released without being called counts as `NO`; it may be called on any thread. While it
+    /// is open, further back taps and swipes are ignored.
+    @objc(setBackHandlerToConfirm:)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use back = .confirm { … }")
+    public func objcSetBackHandlerToConfirm(_ confirmation: @escaping (_ decision: @escaping (Bool) -> Void) -> Void) {
+        nonisolated(unsafe) let ask = confirmation
+        back = .confirm(CallbackConfirmation.make { decide in
+            ask { leave in
+                // Objective-C code often answers from a completion handler on another queue.
+                if Thread.isMainThread {
+                    MainActor.assumeIsolated { decide(leave) }
+                } else {
+                    DispatchQueue.main.async { decide(leave) }
+                }
+            }
+        })
+    }
+
+    #if canImport(WebKit)
+    /// Back goes back in `webView`'s history first, and leaves the page when it cannot
+    /// (``BackHandler/webHistory(_:)``).
+    @objc(setBackHandlerToWebHistoryOfWebView:)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use back = .webHistory(webView)")
+    public func objcSetBackHandlerToWebHistory(of webView: WKWebView) {
+        back = .webHistory(webView)
+    }
+    #endif
+}
+#endif

@@ -1,0 +1,90 @@
+// An FDFullscreenPopGesture-style app in Objective-C, moved to PageNavigation: every row of
+// MigratingFromFDFullscreenPopGesture.md that has an equivalent, spelled the way that guide shows.
+// scripts/check-ios compiles this file for iOS against the generated PageNavigation-Swift.h.
+@import UIKit;
+@import PageNavigation;
+
+NS_ASSUME_NONNULL_BEGIN
+
+/// A page without a bar, as `fd_prefersNavigationBarHidden = YES` made it.
+@interface FDStyleCoverViewController : UIViewController
+@end
+
+@implementation FDStyleCoverViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    // fd_prefersNavigationBarHidden (never inherited; swipe-back keeps working)
+    self.pageNavigation.barHidden = @YES;
+    // fd_interactivePopMaxAllowedInitialDistanceToLeftEdge: 0 still means no limit.
+    self.pageNavigation.popGestureMaximumStartDistance = 40;
+    // Swipe-back callbacks: began, cancelled, finished.
+    self.pageNavigation.swipeBackBegan = ^{ NSLog(@"swipe began"); };
+    self.pageNavigation.swipeBackCancelled = ^{ NSLog(@"swipe cancelled"); };
+    self.pageNavigation.swipeBackFinished = ^{ NSLog(@"swipe finished"); };
+    // The thresholds of the library's own swipes, per page; nil for the app default.
+    self.pageNavigation.finishProgress = @0.33;
+    self.pageNavigation.finishVelocity = nil;
+}
+
+@end
+
+/// A page whose swipe-back is off, as `fd_interactivePopDisabled = YES` made it.
+@interface FDStylePlayerViewController : UIViewController
+@end
+
+@implementation FDStylePlayerViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    // fd_interactivePopDisabled (the back button still works)
+    self.pageNavigation.popGesture = PageNavigationPopGestureDisabled;
+    NSLog(@"%ld %f", (long)self.pageNavigation.popGesture, self.pageNavigation.popGestureMaximumStartDistance);
+}
+
+@end
+
+/// The app delegate: FDFullscreenPopGesture's app-wide full-screen swipe-back, set once at launch.
+@interface FDStyleAppDelegate : UIResponder <UIApplicationDelegate>
+@end
+
+@implementation FDStyleAppDelegate
+
+- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(nullable NSDictionary *)launchOptions {
+    // Step 2 of the guide: the app-wide default, before creating controllers.
+    PageNavigationConfiguration *shared = PageNavigationConfiguration.sharedConfiguration;
+    shared.popGesture = PageNavigationPopGestureFullScreen;
+    shared.popGestureMaximumStartDistance = 0;   // no limit
+    shared.edgeWidth = 20;
+    shared.transitionDuration = 0.35;
+    shared.finishProgress = 0.5;
+    shared.finishVelocity = 500;
+    shared.backKeyCommandTitle = NSLocalizedString(@"Back", nil);
+    return YES;
+}
+
+@end
+
+/// The scene delegate: a PageNavigationController where FDFullscreenPopGesture's swizzled one was.
+@interface FDStyleSceneDelegate : UIResponder <UIWindowSceneDelegate>
+@property (nonatomic, strong, nullable) UIWindow *window;
+@end
+
+@implementation FDStyleSceneDelegate
+
+- (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {
+    if (![scene isKindOfClass:UIWindowScene.class]) { return; }
+    // Step 1: PageNavigationController wherever these gestures are wanted.
+    PageNavigationController *navigation = [[PageNavigationController alloc] initWithRootViewController:[FDStyleCoverViewController new]];
+    // fd_fullscreenPopGestureRecognizer: no public recognizer of the library's own; UIKit's stays.
+    UIGestureRecognizer *edge = navigation.interactivePopGestureRecognizer;
+    NSLog(@"%@", edge);
+    self.window = [[UIWindow alloc] initWithWindowScene:(UIWindowScene *)scene];
+    self.window.rootViewController = navigation;
+    [self.window makeKeyAndVisible];
+    [navigation pushViewController:[FDStylePlayerViewController new] animated:NO completion:nil];
+}
+
+@end
+
+NS_ASSUME_NONNULL_END
