@@ -37,6 +37,8 @@ public final class NavigationSimulator {
     var finger: SwipeTouch?
     var touchCount = 0
     var nextPageID: UInt64 = 1
+    /// The page type name of each ``/PageNavigationCore/DeclaredPage`` type the simulator was given.
+    var declaredTypeNames: [ObjectIdentifier: String] = [:]
 
     /// Creates a simulator whose stack holds one instance of each of `stack`'s types, root first, as a
     /// controller that starts with several pages (a storyboard's stack).
