@@ -11,7 +11,7 @@ public enum DeviceChecks {
     /// Every check, in the order the checks screen lists them.
     public static let all: [DeviceCheck] =
         LookChecks.all + SystemLookChecks.all + BarVisibilityChecks.all + FakeBarChecks.all + SwipeGateChecks.all
-        + BackChecks.all + webChecks + StackChecks.all + LifetimeChecks.all + DelegateChecks.all + ItemMarginChecks.all + AppIntegrationChecks.all + swiftUIChecks
+        + BackChecks.all + webChecks + DeclaredPageChecks.all + StackChecks.all + LifetimeChecks.all + DelegateChecks.all + ItemMarginChecks.all + AppIntegrationChecks.all + swiftUIChecks
 
     private static var swiftUIChecks: [DeviceCheck] {
         #if canImport(SwiftUI)
