@@ -117,6 +117,18 @@ struct DeclaredPageFlowTests {
         #expect(simulator.stack == ["WelcomePage", "HomePage"])
     }
 
+    @Test("a root login page is replaced by setting the stack: back from Home has nowhere to go")
+    func rootLoginReplacedBySettingTheStack() throws {
+        let simulator = try NavigationSimulator(pages: [LoginPage.self, HomePage.self], root: LoginPage.self)
+        try simulator.setStack([HomePage.self])
+        #expect(simulator.stack == ["HomePage"])
+        simulator.tapBack()
+        #expect(simulator.stack == ["HomePage"])
+        #expect(simulator.events.last == "error:cannotPopRoot")
+        #expect(throws: SimulatorError.unknownType("StrayPage")) { try simulator.setStack([HomePage.self, StrayPage.self]) }
+        #expect(simulator.stack == ["HomePage"])
+    }
+
     @Test("pages are matched by their type")
     func matchedByType() throws {
         let simulator = try loggedIn()

@@ -65,10 +65,27 @@ extension NavigationSimulator {
         _ page: any DeclaredPage.Type, as name: String? = nil, animated: Bool = true, completion: String? = nil,
         removing: [SimulatedMatcher] = [], removingCurrent: Bool = false, settle: Bool = true
     ) throws(SimulatorError) -> String {
-        try push(
+        guard declaredTypeNames[ObjectIdentifier(page)] != nil else { throw .unknownType(typeName(of: page)) }
+        return try push(
             typeName(of: page), as: name, animated: animated, completion: completion, removing: removing,
             removingCurrent: removingCurrent, settle: settle
         )
+    }
+
+    /// Replaces the stack with instances of your app's page types, root first, as `setStack(_:)` does
+    /// with names: an entry keeps the instance named after its type (the type's first instance) if it is
+    /// in the stack, else a new instance is made.
+    ///
+    /// - Throws: ``SimulatorError/unknownType(_:)`` when the simulator was not given one of the types;
+    ///   nothing changes then.
+    @MainActor @_disfavoredOverload   // `setStack([])` keeps meaning the names overload
+    public func setStack(
+        _ pages: [any DeclaredPage.Type], animated: Bool = true, completion: String? = nil, settle: Bool = true
+    ) throws(SimulatorError) {
+        for page in pages where declaredTypeNames[ObjectIdentifier(page)] == nil {
+            throw .unknownType(typeName(of: page))
+        }
+        try setStack(pages.map(typeName(of:)), animated: animated, completion: completion, settle: settle)
     }
 
     /// A matcher of every page of one of your app's page types, for `remove(_:)`, `popTo(_:)` and
