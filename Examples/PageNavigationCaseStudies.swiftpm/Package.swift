@@ -2,7 +2,9 @@
 
 // PageNavigation case studies: an iOS app playground. Open this folder (PageNavigationCaseStudies.swiftpm)
 // in Xcode 16 or later on a Mac, choose an iPhone simulator or a device, and run. It depends on the
-// PageNavigation package two folders up, by path.
+// PageNavigation package two folders up, by path. Its navigation tests (Tests/CaseStudiesTests) run
+// with Product > Test in Xcode, or in this folder with `xcodebuild test -scheme SCHEME -destination
+// "platform=iOS Simulator,name=iPhone 16"` (`xcodebuild -list` names the app's scheme).
 
 import AppleProductTypes
 import PackageDescription
@@ -46,7 +48,17 @@ let package = Package(
                 .product(name: "PageNavigationSwiftUI", package: "PageNavigation"),
             ],
             path: "Sources"
-        )
+        ),
+        // The app's navigation tests: its own view controller types drive the headless simulator
+        // (`xcodebuild test` on an iOS simulator; no window, no animation).
+        .testTarget(
+            name: "CaseStudiesTests",
+            dependencies: [
+                "AppModule",
+                .product(name: "PageNavigationSimulator", package: "PageNavigation"),
+            ],
+            path: "Tests/CaseStudiesTests"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

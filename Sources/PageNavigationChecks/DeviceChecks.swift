@@ -11,8 +11,9 @@ public enum DeviceChecks {
     /// Every check, in the order the checks screen lists them.
     public static let all: [DeviceCheck] =
         LookChecks.all + SystemLookChecks.all + BarVisibilityChecks.all + FakeBarChecks.all + AppCoexistenceChecks.all
-        + SwipeGateChecks.all + BackChecks.all + webChecks + StackChecks.all + LifetimeChecks.all + DelegateChecks.all
-        + ItemMarginChecks.all + AppIntegrationChecks.all + ObjectiveCChecks.all + swiftUIChecks + ContentGestureChecks.all
+        + SwipeGateChecks.all + BackChecks.all + webChecks + DeclaredPageChecks.all + StackChecks.all + LifetimeChecks.all
+        + DelegateChecks.all + ItemMarginChecks.all + AppIntegrationChecks.all + ObjectiveCChecks.all + swiftUIChecks
+        + ContentGestureChecks.all
 
     private static var swiftUIChecks: [DeviceCheck] {
         #if canImport(SwiftUI)

@@ -9,6 +9,8 @@ nonisolated(unsafe) private var pageOptionsKey: UInt8 = 0
 extension UIViewController {
     /// This view controller's page options: its bar, swipe mode, back handler, tag, next page, custom
     /// bar and swipe-back callbacks. Created on first access; the same object for the controller's life.
+    /// A ``DeclaredPage`` starts them from its type's ``PageDeclaration``; what you set here later wins,
+    /// field by field.
     ///
     /// The name is a namespace (as `snp` is SnapKit's): it never collides with a property of your own
     /// view controllers such as `page`, `options`, `bar` or `back`.
@@ -23,6 +25,7 @@ extension UIViewController {
         }
         let options = PageOptions(id: PageIdentity.next(), owner: self)
         objc_setAssociatedObject(self, &pageOptionsKey, options, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        options.start(declaredBy: self)
         return options
     }
 

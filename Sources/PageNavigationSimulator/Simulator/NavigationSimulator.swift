@@ -39,6 +39,8 @@ public final class NavigationSimulator {
     var nextPageID: UInt64 = 1
     /// Hears every completion label and event after it is recorded (the path flow tester's stack).
     var observer: (String?, NavigationEvent?) -> Void = { _, _ in }
+    /// The page type name of each ``/PageNavigationCore/DeclaredPage`` type the simulator was given.
+    var declaredTypeNames: [ObjectIdentifier: String] = [:]
 
     /// Creates a simulator whose stack holds one instance of each of `stack`'s types, root first, as a
     /// controller that starts with several pages (a storyboard's stack).

@@ -5,12 +5,17 @@ import UIKit
 /// The list of case studies, one screen per feature, and the navigation controller that shows them.
 @MainActor
 enum CaseStudies {
-    /// The app's navigation controller: app-wide look and rules, and an event log in the console.
-    static func makeNavigationController() -> PageNavigationController {
+    /// The app-wide look and rules; the app's tests run its pages under them too.
+    static var configuration: PageNavigationConfiguration {
         var configuration = PageNavigationConfiguration()
         configuration.inheritance = .inherit   // opt in: the per-page looks study shows pages inheriting
         configuration.popGesture = .edge
         configuration.backButton = BackButtonStyle(title: .minimal)
+        return configuration
+    }
+
+    /// The app's navigation controller: app-wide look and rules, and an event log in the console.
+    static func makeNavigationController() -> PageNavigationController {
         let navigation = AppNavigationController(rootViewController: CaseListViewController(), configuration: configuration)
         navigation.onEvent = { event in
             print("PageNavigation:", event)
@@ -50,14 +55,15 @@ enum CaseStudies {
 }
 
 /// The root page: one button per case study.
-final class CaseListViewController: DemoPage {
+final class CaseListViewController: DemoPage, DeclaredPage {
+    static let pageDeclaration = PageDeclaration(bar: PartialBarStyle(backgroundColor: .systemGroupedBackground, shadow: false))
+
     init() {
         super.init(title: "Case Studies", note: "Each screen shows one feature of PageNavigation. Events are printed to the console.")
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        pageNavigation.bar = PartialBarStyle(backgroundColor: .systemGroupedBackground, shadow: false)
         for study in CaseStudies.all {
             addButton(study.title, detail: study.summary) { [weak self] in
                 self?.pageNavigationController?.push(study.make())

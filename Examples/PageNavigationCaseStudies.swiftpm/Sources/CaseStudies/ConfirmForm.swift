@@ -4,7 +4,12 @@ import UIKit
 /// Confirm before leaving: every way back asks first — the back button, the swipes, the back button's
 /// long-press menu (back to the page chosen, once the user agrees), VoiceOver's escape gesture and ⌘[ on
 /// a hardware keyboard; the app answers asynchronously.
-final class ConfirmFormViewController: DemoPage {
+///
+/// The page declares `back: .confirm` (`DeclaredPage`) and answers with ``confirmBack()``
+/// (`BackConfirming`): the app's tests see the declaration, the app runs the answer.
+final class ConfirmFormViewController: DemoPage, DeclaredPage, BackConfirming {
+    static let pageDeclaration = PageDeclaration(back: .confirm)
+
     private let nameField = UITextField()
 
     init() {
@@ -20,16 +25,13 @@ final class ConfirmFormViewController: DemoPage {
         nameField.placeholder = "Name"
         nameField.borderStyle = .roundedRect
         stack.addArrangedSubview(nameField)
-        pageNavigation.back = .confirm { [weak self] in
-            await self?.confirmLeaving() ?? true
-        }
         addButton("Save and close", detail: "A programmatic pop: the app's own decision, no question asked.") { [weak self] in
             self?.pageNavigationController?.pop()
         }
     }
 
     /// Asks whether to discard the changes; `true` leaves the page.
-    private func confirmLeaving() async -> Bool {
+    func confirmBack() async -> Bool {
         guard !(nameField.text ?? "").isEmpty else { return true }
         // Without a window, or with something already presented, no alert could answer: stay.
         guard viewIfLoaded?.window != nil, presentedViewController == nil else { return false }

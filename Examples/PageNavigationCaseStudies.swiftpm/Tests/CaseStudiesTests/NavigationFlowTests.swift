@@ -1,0 +1,74 @@
+// The app's navigation, tested with the app's own view controllers: each test drives the headless
+// simulator with the view controller types themselves, so it checks what the pages declare
+// (`DeclaredPage`) and fails when a declaration changes. No window, no animation: milliseconds a flow.
+//
+// Run with Product > Test in Xcode, or `xcodebuild test` on an iOS simulator.
+
+import PageNavigationSimulator
+import Testing
+@testable import AppModule
+
+@MainActor
+@Suite("The case studies' navigation")
+struct NavigationFlowTests {
+    /// The app's pages under the app's own configuration, starting on the case list.
+    func makeSimulator() throws -> NavigationSimulator {
+        try NavigationSimulator(
+            configuration: CaseStudies.configuration.navigationConfiguration(),
+            pages: [
+                CaseListViewController.self, LoginViewController.self, BindPhoneViewController.self,
+                ConfirmFormViewController.self,
+            ],
+            root: CaseListViewController.self
+        )
+    }
+
+    /// Opens the login case study and logs in: the bind-phone page replaces the login page.
+    func loggedIn() throws -> NavigationSimulator {
+        let simulator = try makeSimulator()
+        try simulator.push(LoginViewController.self)
+        try simulator.push(BindPhoneViewController.self, removingCurrent: true)
+        return simulator
+    }
+
+    @Test("the profile editor asks before leaving; no stays, yes leaves")
+    func editorAsksBeforeLeaving() throws {
+        let simulator = try loggedIn()
+        try simulator.push(ConfirmFormViewController.self)
+
+        simulator.tapBack()
+        #expect(simulator.pendingBack == "ConfirmFormViewController")
+        simulator.answer(false)
+        #expect(simulator.top == "ConfirmFormViewController")
+
+        simulator.swipe(startX: 5, distance: 200)   // the edge swipe asks too
+        #expect(simulator.pendingBack == "ConfirmFormViewController")
+        simulator.answer(true)
+        #expect(simulator.top == "BindPhoneViewController")
+    }
+
+    @Test("back from the page after logging in does not return to the login page")
+    func backSkipsLogin() throws {
+        let simulator = try loggedIn()
+        #expect(simulator.stack == ["CaseListViewController", "BindPhoneViewController"])
+
+        let before = simulator.events.count
+        simulator.tapBack()
+        #expect(simulator.stack == ["CaseListViewController"])
+        #expect(!simulator.events.dropFirst(before).contains("willShow:LoginViewController"))
+    }
+
+    @Test("the declared looks show: the bind-phone page's bar is green")
+    func declaredLooks() throws {
+        let simulator = try loggedIn()
+        #expect(simulator.bar.background == BindPhoneViewController.pageDeclaration.bar.background)
+        #expect(simulator.bar.shadow == CaseListViewController.pageDeclaration.bar.shadow)   // inherited
+    }
+
+    @Test("a view controller's options start from its declaration")
+    func viewControllerStartsFromItsDeclaration() {
+        let form = ConfirmFormViewController()
+        #expect(form.pageNavigation.back.behavior == .confirm)
+        #expect(LoginViewController().pageNavigation.tag == "login")
+    }
+}

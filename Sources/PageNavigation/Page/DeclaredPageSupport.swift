@@ -1,0 +1,97 @@
+#if canImport(UIKit)
+import PageNavigationCore
+import UIKit
+#if canImport(WebKit)
+import WebKit
+#endif
+
+/// A page that answers its own back confirmation: what a declared `back: .confirm` asks.
+///
+/// A ``DeclaredPage`` whose ``PageDeclaration/back`` is ``BackBehavior/confirm`` adopts it; the
+/// library then runs ``confirmBack()`` whenever the user tries to leave the page (back button, swipes,
+/// the back button's menu, VoiceOver's escape, the keyboard). The declaration says *that* the page asks,
+/// so that the app's tests see it; this method says *how*.
+@MainActor
+public protocol BackConfirming: AnyObject {
+    /// Asks whether to leave the page, for example with an alert; `true` leaves it, `false` stays.
+    func confirmBack() async -> Bool
+}
+
+/// A page that makes the page its declaration's ``PageDeclaration/next`` names, for the swipe from the
+/// trailing edge (interactive push).
+@MainActor
+public protocol NextPageMaking: AnyObject {
+    /// Makes a new instance of the declared next page.
+    func makeNextPage() -> UIViewController
+}
+
+#if canImport(WebKit)
+/// A page whose web view goes back in its history first: what a declared `back: .webHistory` needs.
+@MainActor
+public protocol WebHistoryBacking: AnyObject {
+    /// The web view whose history back goes through. Read when the page's options are first made.
+    var historyWebView: WKWebView { get }
+}
+#endif
+
+extension PageOptions {
+    /// Starts the options from the declaration of `owner`'s type, if it declares one: the declaration is
+    /// the page's starting settings, and whatever the page sets on its options later wins, field by
+    /// field.
+    func start(declaredBy owner: UIViewController) {
+        guard let declared = type(of: owner) as? any DeclaredPage.Type else { return }
+        let declaration = declared.pageDeclaration
+        bar = declaration.bar
+        popGesture = declaration.popGesture
+        finishProgress = declaration.finishProgress
+        finishVelocity = declaration.finishVelocity
+        tag = declaration.tag
+        back = BackHandler(declared: declaration.back, by: owner)
+        guard declaration.next != nil else { return }
+        guard let maker = owner as? NextPageMaking else {
+            DeclarationDiagnostics.report(owner, declares: "next", needs: "NextPageMaking", so: "no swipe pushes a next page")
+            return
+        }
+        // The page is on top whenever the swipe asks, so it is alive; the weak reference avoids a cycle.
+        nextPage = { [weak maker] in maker?.makeNextPage() ?? UIViewController() }
+    }
+}
+
+extension BackHandler {
+    /// The handler of a declared back behaviour: the kind comes from the declaration, the closure or
+    /// web view from the page. A page that declares `.confirm` (or `.webHistory`) without adopting
+    /// ``BackConfirming`` (or ``WebHistoryBacking``) goes back without asking; debug builds say so.
+    init(declared behavior: BackBehavior, by owner: UIViewController) {
+        switch behavior {
+        case .pop: self = .pop
+        case .deny: self = .deny
+        case .confirm:
+            if let page = owner as? BackConfirming {
+                self = .confirm { [weak page] in await page?.confirmBack() ?? true }
+            } else {
+                DeclarationDiagnostics.report(owner, declares: "back: .confirm", needs: "BackConfirming", so: "back leaves without asking")
+                self = .pop
+            }
+        case .webHistory:
+            #if canImport(WebKit)
+            if let page = owner as? WebHistoryBacking {
+                self = .webHistory(page.historyWebView)
+                return
+            }
+            #endif
+            DeclarationDiagnostics.report(owner, declares: "back: .webHistory", needs: "WebHistoryBacking", so: "back leaves the page")
+            self = .pop
+        }
+    }
+}
+
+/// Tells, in debug builds, when a page declares something it does not supply.
+@MainActor
+enum DeclarationDiagnostics {
+    static func report(_ owner: UIViewController, declares field: String, needs protocolName: String, so outcome: String) {
+        #if DEBUG
+        print("PageNavigation: \(type(of: owner)) declares \(field) but does not adopt \(protocolName): \(outcome)")
+        #endif
+    }
+}
+#endif

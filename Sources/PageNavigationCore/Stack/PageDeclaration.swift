@@ -1,0 +1,66 @@
+/// A page type's navigation settings, declared once and read by both the app and its tests: the look,
+/// the swipe-back mode and thresholds, the kind of back handler, the tag and the next page.
+///
+/// A type declares it by adopting ``DeclaredPage``. In the app, the UIKit layer starts each instance's
+/// `pageNavigation` options from it; in tests, `NavigationSimulator` makes its pages from it. Because the
+/// declaration is a plain value without UIKit, the same type's declaration drives a headless test on
+/// any platform.
+///
+/// The back handler is declared by kind (``BackBehavior``): a `.confirm` page supplies what it asks at
+/// run time (in UIKit, by adopting `BackConfirming`), and a test answers the confirmation itself.
+public struct PageDeclaration: Sendable {
+    /// The page's own bar fields.
+    public var bar: PartialBarStyle
+    /// Where a swipe-back may start on the page; `nil` for the app default.
+    public var popGesture: PopGestureMode?
+    /// The progress (0…1 of the width) at or beyond which a slow release finishes a swipe on the page;
+    /// `nil` for the app's.
+    public var finishProgress: Double?
+    /// The release velocity (points per second) beyond which a swipe on the page finishes (or, the other
+    /// way, cancels); `nil` for the app's.
+    public var finishVelocity: Double?
+    /// What back does on the page: the kind of its back handler.
+    public var back: BackBehavior
+    /// A tag that ``PageMatcher/tag(_:)`` matches.
+    public var tag: String?
+    /// The page type a swipe from the trailing edge pushes, if any.
+    public var next: (any DeclaredPage.Type)?
+
+    /// Creates a declaration; everything defaults to a plain page.
+    public init(
+        bar: PartialBarStyle = .empty, popGesture: PopGestureMode? = nil, finishProgress: Double? = nil,
+        finishVelocity: Double? = nil, back: BackBehavior = .pop, tag: String? = nil,
+        next: (any DeclaredPage.Type)? = nil
+    ) {
+        self.bar = bar
+        self.popGesture = popGesture
+        self.finishProgress = finishProgress
+        self.finishVelocity = finishVelocity
+        self.back = back
+        self.tag = tag
+        self.next = next
+    }
+
+    /// The declaration as the engine's settings of a page.
+    public var settings: PageSettings {
+        PageSettings(
+            bar: bar, popGesture: popGesture, back: back, hasNextPage: next != nil,
+            finishProgress: finishProgress, finishVelocity: finishVelocity
+        )
+    }
+}
+
+extension PageDeclaration: Hashable {
+    /// Whether two declarations declare the same settings (the same next page type included).
+    public static func == (left: PageDeclaration, right: PageDeclaration) -> Bool {
+        left.settings == right.settings && left.tag == right.tag
+            && left.next.map(ObjectIdentifier.init) == right.next.map(ObjectIdentifier.init)
+    }
+
+    /// Hashes the declared settings.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(settings)
+        hasher.combine(tag)
+        hasher.combine(next.map(ObjectIdentifier.init))
+    }
+}
