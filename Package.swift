@@ -17,10 +17,14 @@ let package = Package(
         .target(name: "PageNavigationHost", dependencies: ["PageNavigationCore"]),
         .target(name: "PageNavigationSimulator", dependencies: ["PageNavigationCore", "PageNavigationHost"]),
         .target(name: "PageNavigation", dependencies: ["PageNavigationCore", "PageNavigationHost"]),
-        .target(name: "PageNavigationSwiftUI", dependencies: ["PageNavigation", "PageNavigationCore", "PageNavigationHost"]),
-        .target(name: "PageNavigationChecks", dependencies: ["PageNavigation", "PageNavigationCore", "PageNavigationSwiftUI"]),
+        .target(
+            name: "PageNavigationSwiftUI", dependencies: ["PageNavigation", "PageNavigationCore", "PageNavigationHost"]),
+        .target(
+            name: "PageNavigationChecks",
+            dependencies: ["PageNavigation", "PageNavigationCore", "PageNavigationSwiftUI"]),
         .testTarget(name: "PageNavigationCoreTests", dependencies: ["PageNavigationCore"]),
-        .testTarget(name: "PageNavigationSimulatorTests", dependencies: ["PageNavigationSimulator", "PageNavigationHost"]),
+        .testTarget(
+            name: "PageNavigationSimulatorTests", dependencies: ["PageNavigationSimulator", "PageNavigationHost"]),
         // Runs every on-device check on an iOS simulator or device (xcodebuild); empty elsewhere.
         .testTarget(name: "PageNavigationDeviceCheckTests", dependencies: ["PageNavigationChecks"]),
     ],

@@ -7,7 +7,7 @@ let package = Package(
     name: "PageNavigationTools",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "pagenav", targets: ["pagenav"]),
+        .executable(name: "pagenav", targets: ["pagenav"])
     ],
     dependencies: [
         .package(name: "PageNavigation", path: ".."),

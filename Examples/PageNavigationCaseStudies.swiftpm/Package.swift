@@ -37,7 +37,7 @@ let package = Package(
         )
     ],
     dependencies: [
-        .package(name: "PageNavigation", path: "../.."),
+        .package(name: "PageNavigation", path: "../..")
     ],
     targets: [
         .executableTarget(

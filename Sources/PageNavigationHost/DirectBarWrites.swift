@@ -30,7 +30,8 @@ package struct DirectBarWrites: Sendable {
     /// written; `nil` after that.
     package mutating func message(for property: BarProperty, page: String) -> String? {
         guard reported.insert(property).inserted else { return nil }
-        return "PageNavigation: navigationBar.\(property.rawValue) was set directly or through UINavigationBar.appearance() "
+        return
+            "PageNavigation: navigationBar.\(property.rawValue) was set directly or through UINavigationBar.appearance() "
             + "while \(page) was on top; it fights the pages' looks. Set \(property.replacement) on the page instead."
     }
 }

@@ -24,8 +24,9 @@ extension NavigationHost {
         }
         guard let id = displayedPage, let page = registry[id], let look = resolvedLook(of: id), look.hidden != hidden
         else { return }
-        platformHidden[id] = PlatformHidden(hidden: hidden, pageSetting: platform.corePage(of: page).settings.bar.hidden)
-        if barLook != nil { barLook?.hidden = hidden }   // the bar shows it already
+        platformHidden[id] = PlatformHidden(
+            hidden: hidden, pageSetting: platform.corePage(of: page).settings.bar.hidden)
+        if barLook != nil { barLook?.hidden = hidden }  // the bar shows it already
         send(.updateBar(id, PartialBarStyle(hidden: hidden)))
     }
 

@@ -41,7 +41,7 @@ extension NavigationHost {
     func show(_ style: BarStyle, for id: PageID) {
         guard let page = registry[id] else { return }
         if fakeBarPages?.contains(id) == true {
-            appliedLooks[id] = nil   // the item shows the look without its background for now
+            appliedLooks[id] = nil  // the item shows the look without its background for now
             platform.restyleFakeBar(of: page, style, own: ownAppearances(of: id, page))
             writeItemLook(style, to: id, withBackground: false)
             return

@@ -74,11 +74,16 @@ extension NavigationHost {
     /// Not while effects are still being carried out: the engine is ahead of the platform then (two
     /// queued changes, say), and reconciling would undo the first with the second, forever.
     package func reconcile() {
-        guard !isDraining else { return reconcileOwed = true }
+        guard !isDraining else {
+            reconcileOwed = true
+            return
+        }
         guard let engine, engine.transition == nil, followed == nil else { return }
         let stack = platform.stack
         guard !stack.isEmpty, stack.map(id(of:)) != engine.pages.map(\.id) else { return }
-        perform(.setStack(stack.map(platform.corePage(of:)), animated: false), bringing: stack, completion: nil, failure: nil)
+        perform(
+            .setStack(stack.map(platform.corePage(of:)), animated: false), bringing: stack, completion: nil,
+            failure: nil)
     }
 }
 

@@ -37,7 +37,8 @@ extension NavigationHost {
     /// Whether `recognizer` may begin: the engine decides. A refused swipe is sent to the engine at once
     /// (it names the reason, or runs the page's back handler: deny, confirm, web history); an accepted
     /// one waits until the recognizer really begins.
-    package func swipeShouldBegin(_ recognizer: Platform.Recognizer, role: SwipeRole, sample: RecognizerSample) -> Bool {
+    package func swipeShouldBegin(_ recognizer: Platform.Recognizer, role: SwipeRole, sample: RecognizerSample) -> Bool
+    {
         guard engine != nil, touchSequence.isOpen else { return false }
         syncScreen()
         let (touch, start) = swipeTouch(sample)
@@ -69,7 +70,9 @@ extension NavigationHost {
     /// stand-in in front of it (UIKit's own rules then decide whether it begins). The edge swipe only
     /// concerns touches that start in the back-edge region: any other touch passes untouched and stays
     /// open for the other recognizers, as UIKit's edge recognizer never begins there.
-    package func systemSwipeMayBegin(_ recognizer: Platform.Recognizer, role: SwipeRole, sample: RecognizerSample) -> Bool {
+    package func systemSwipeMayBegin(_ recognizer: Platform.Recognizer, role: SwipeRole, sample: RecognizerSample)
+        -> Bool
+    {
         syncScreen()
         let geometry = engine?.configuration.geometry ?? configuration.geometry
         if role == .edge, geometry.distanceFromBackEdge(swipeTouch(sample).start.x) > geometry.edgeWidth { return true }
@@ -86,7 +89,8 @@ extension NavigationHost {
     /// back handler runs — and the platform must not pop; its swipe is cancelled.
     package func systemPopStarting() -> SystemPop {
         if let pending = pendingSwipe, pending.role.isSystem, let recognizer = pending.recognizer,
-           platform.isActive(recognizer) {
+            platform.isActive(recognizer)
+        {
             pendingSwipe = nil
             begin(pending.touch, decision: pending.decision, driver: .system, nextPage: nil)
             return activeSwipe == .system ? .follow : refuseSystemPop()
@@ -148,7 +152,9 @@ extension NavigationHost {
 
     /// The top page's declared next page, registered for the engine.
     private func makeNextPage() -> Platform.Page? {
-        guard let top = engine?.top.id, let page = registry[top], let next = platform.makeNextPage(of: page) else { return nil }
+        guard let top = engine?.top.id, let page = registry[top], let next = platform.makeNextPage(of: page) else {
+            return nil
+        }
         adopt(next)
         return next
     }
@@ -156,9 +162,10 @@ extension NavigationHost {
     /// The engine's touch for a recognizer's sample, and where the touch went down. A recognizer that
     /// reports no translation (iOS 26's content swipe) is measured from where the finger went down.
     func swipeTouch(_ sample: RecognizerSample) -> (touch: SwipeTouch, start: TouchPoint) {
-        let translation = sample.translation ?? touchDown.map {
-            TouchPoint(x: sample.location.x - $0.x, y: sample.location.y - $0.y)
-        } ?? TouchPoint(x: 0, y: 0)
+        let translation =
+            sample.translation ?? touchDown.map {
+                TouchPoint(x: sample.location.x - $0.x, y: sample.location.y - $0.y)
+            } ?? TouchPoint(x: 0, y: 0)
         let direction = engine?.configuration.geometry.direction ?? .leftToRight
         // Without a velocity, a recognizer that began is heading back, as its documentation says.
         let velocity = sample.velocity ?? TouchPoint(x: direction.backSign * 60, y: 0)

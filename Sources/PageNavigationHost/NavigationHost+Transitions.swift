@@ -23,7 +23,8 @@ extension NavigationHost {
             barLook = nil
         }
         let style = engine?.top.style ?? .standard
-        followed = FollowedTransition(number: number, plan: plan, from: plan?.fromStyle ?? style, to: plan?.toStyle ?? style)
+        followed = FollowedTransition(
+            number: number, plan: plan, from: plan?.fromStyle ?? style, to: plan?.toStyle ?? style)
         _ = platform.followTransition(
             alongside: { [weak self] in self?.transitionAnimates(number) },
             interactionEnded: { [weak self] cancelled in self?.interactionEnded(number, cancelled: cancelled) },
@@ -138,7 +139,9 @@ extension NavigationHost {
         fakeBarPages = nil
         platform.removeFakeBars()
         for id in pages {
-            guard let style = resolvedLook(of: id) ?? engine?.transition.flatMap({ $0.plan.from == id ? $0.plan.fromStyle : nil })
+            guard
+                let style = resolvedLook(of: id)
+                    ?? engine?.transition.flatMap({ $0.plan.from == id ? $0.plan.fromStyle : nil })
             else { continue }
             showItemLook(style, for: id)
         }

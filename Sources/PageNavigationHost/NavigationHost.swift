@@ -177,7 +177,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         for id in registry.ids where !keep.contains(id) {
             webObservers[id] = nil
             forgetLooks(of: id)
-            registry[id].map(platform.release)   // a refused operation's page, a cancelled push's page
+            registry[id].map(platform.release)  // a refused operation's page, a cancelled push's page
         }
         registry.retainOnly(keep)
     }

@@ -14,7 +14,8 @@ package enum OperationOutcome {
         droppedAs dropped: Failure,
         for operation: (@escaping @MainActor () -> Void, @escaping @MainActor (Failure) -> Void) -> Void
     ) async throws(Failure) {
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Void, Failure>, Never>) in
+        let result = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<Void, Failure>, Never>) in
             let once = ResumeOnce(continuation, dropped: dropped)
             operation({ once.resume(.success(())) }, { once.resume(.failure($0)) })
         }

@@ -41,7 +41,9 @@ struct AnimationAndQueueTests {
         #expect(harness.stack == row.stack, sourceLocation: at(row.line))
 
         harness.finishTransition()
-        #expect(harness.takeEffects().events.filter { $0 == .completed(operation) }.count == 1, sourceLocation: at(row.line))
+        #expect(
+            harness.takeEffects().events.filter { $0 == .completed(operation) }.count == 1, sourceLocation: at(row.line)
+        )
         #expect(harness.stack == row.expected, sourceLocation: at(row.line))
 
         harness.finishTransition()
@@ -76,12 +78,13 @@ struct AnimationAndQueueTests {
         #expect(harness.takeEvents() == ["didShow:B", "completed:2", "willShow:A"])
         harness.finishTransition()
         // The pop ends; the two non-animated pushes run at once; the popToRoot starts animating.
-        #expect(harness.takeEvents() == [
-            "removed:B", "didShow:A", "completed:3",
-            "willShow:C", "didShow:C", "completed:4",
-            "willShow:D", "didShow:D", "completed:5",
-            "willShow:Home",
-        ])
+        #expect(
+            harness.takeEvents() == [
+                "removed:B", "didShow:A", "completed:3",
+                "willShow:C", "didShow:C", "completed:4",
+                "willShow:D", "didShow:D", "completed:5",
+                "willShow:Home",
+            ])
         #expect(harness.stack == "Home A C D")
         harness.finishTransition()
         #expect(harness.takeEvents() == ["removed:A", "removed:C", "removed:D", "didShow:Home", "completed:6"])
@@ -117,8 +120,10 @@ struct AnimationAndQueueTests {
         harness.send(.swipeEnded(SwipeTouch(startX: 5, distance: 30), velocity: 0))
         harness.finishTransition(false)
         #expect(harness.stack == "Home A B")
-        #expect(harness.takeEvents() == [
-            "popGestureBegan:A", "willShow:Home", "popGestureCancelled:A", "willShow:B", "didShow:B", "completed:op",
-        ])
+        #expect(
+            harness.takeEvents() == [
+                "popGestureBegan:A", "willShow:Home", "popGestureCancelled:A", "willShow:B", "didShow:B",
+                "completed:op",
+            ])
     }
 }

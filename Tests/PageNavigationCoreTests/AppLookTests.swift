@@ -20,17 +20,79 @@ struct AppLookTests {
     static let own = PartialBarStyle(background: green, title: white, shadow: .hidden)
     static let theme = PartialBarStyle(background: blue, tint: white, title: red, shadow: .shown)
 
-    @Test("each system field shows the page's own appearance, else the theme; library fields win", arguments: [
-        (#line, look(), PartialBarStyle.empty, PartialBarStyle.empty, look()),
-        (#line, look(), .empty, theme, look { $0.background = blue; $0.tint = white; $0.title = red; $0.shadow = .shown }),
-        (#line, look(), own, theme, look { $0.background = green; $0.tint = white; $0.title = white; $0.shadow = .hidden }),
-        (#line, look(), own, .empty, look { $0.background = green; $0.title = white; $0.shadow = .hidden }),
-        (#line, look { $0.background = red }, own, theme, look { $0.background = red; $0.tint = white; $0.title = white; $0.shadow = .hidden }),
-        (#line, look { $0.title = BarColor.black; $0.shadow = .shown }, own, theme,
-         look { $0.background = green; $0.tint = white; $0.title = .black; $0.shadow = .shown }),
-        (#line, look { $0.background = .clear }, own, theme, look { $0.background = .clear; $0.tint = white; $0.title = white; $0.shadow = .hidden }),
-        (#line, look { $0.hidden = true; $0.alpha = 0.5 }, PartialBarStyle(hidden: false, alpha: 1), .empty, look { $0.hidden = true; $0.alpha = 0.5 }),
-    ])
+    @Test(
+        "each system field shows the page's own appearance, else the theme; library fields win",
+        arguments: [
+            (#line, look(), PartialBarStyle.empty, PartialBarStyle.empty, look()),
+            (
+                #line, look(), .empty, theme,
+                look {
+                    $0.background = blue
+                    $0.tint = white
+                    $0.title = red
+                    $0.shadow = .shown
+                }
+            ),
+            (
+                #line, look(), own, theme,
+                look {
+                    $0.background = green
+                    $0.tint = white
+                    $0.title = white
+                    $0.shadow = .hidden
+                }
+            ),
+            (
+                #line, look(), own, .empty,
+                look {
+                    $0.background = green
+                    $0.title = white
+                    $0.shadow = .hidden
+                }
+            ),
+            (
+                #line, look { $0.background = red }, own, theme,
+                look {
+                    $0.background = red
+                    $0.tint = white
+                    $0.title = white
+                    $0.shadow = .hidden
+                }
+            ),
+            (
+                #line,
+                look {
+                    $0.title = BarColor.black
+                    $0.shadow = .shown
+                }, own, theme,
+                look {
+                    $0.background = green
+                    $0.tint = white
+                    $0.title = .black
+                    $0.shadow = .shown
+                }
+            ),
+            (
+                #line, look { $0.background = .clear }, own, theme,
+                look {
+                    $0.background = .clear
+                    $0.tint = white
+                    $0.title = white
+                    $0.shadow = .hidden
+                }
+            ),
+            (
+                #line,
+                look {
+                    $0.hidden = true
+                    $0.alpha = 0.5
+                }, PartialBarStyle(hidden: false, alpha: 1), .empty,
+                look {
+                    $0.hidden = true
+                    $0.alpha = 0.5
+                }
+            ),
+        ])
     func shown(line: Int, style: BarStyle, own: PartialBarStyle, theme: PartialBarStyle, expected: BarStyle) {
         #expect(style.shown(own: own, theme: theme) == expected, sourceLocation: at(line))
     }
@@ -42,17 +104,25 @@ struct AppLookTests {
         #expect(style.shown(theme: Self.theme).tint == Self.white)
     }
 
-    @Test("who decides the status bar: the bar's colour, the bar itself for a visible system bar, else the page", arguments: [
-        (#line, look(), StatusBarDecider.bar),
-        (#line, look { $0.hidden = true }, .page),
-        (#line, look { $0.alpha = 0.3 }, .page),
-        (#line, look { $0.background = .clear }, .page),
-        (#line, look { $0.background = BarColor(hex: "#000000")! }, .content(.light)),
-        (#line, look { $0.background = BarColor(hex: "#FFFFFF")! }, .content(.dark)),
-        (#line, look { $0.background = BarColor(hex: "#000000")!; $0.hidden = true }, .page),
-        (#line, look().with(extras: BarExtras(statusBar: .light)), .content(.light)),
-        (#line, look().with(extras: BarExtras(backgroundEffect: BarResource(.material, identity: "dark"))), .page),
-    ])
+    @Test(
+        "who decides the status bar: the bar's colour, the bar itself for a visible system bar, else the page",
+        arguments: [
+            (#line, look(), StatusBarDecider.bar),
+            (#line, look { $0.hidden = true }, .page),
+            (#line, look { $0.alpha = 0.3 }, .page),
+            (#line, look { $0.background = .clear }, .page),
+            (#line, look { $0.background = BarColor(hex: "#000000")! }, .content(.light)),
+            (#line, look { $0.background = BarColor(hex: "#FFFFFF")! }, .content(.dark)),
+            (
+                #line,
+                look {
+                    $0.background = BarColor(hex: "#000000")!
+                    $0.hidden = true
+                }, .page
+            ),
+            (#line, look().with(extras: BarExtras(statusBar: .light)), .content(.light)),
+            (#line, look().with(extras: BarExtras(backgroundEffect: BarResource(.material, identity: "dark"))), .page),
+        ])
     func statusBar(line: Int, style: BarStyle, expected: StatusBarDecider) {
         #expect(style.statusBarDecider(in: .light) == expected, sourceLocation: at(line))
     }

@@ -86,7 +86,10 @@ struct BackHandlerTests {
         #expect(harness.stack == "Home Web")
         // While the web view can go back, the swipe belongs to it, from the edge and from anywhere.
         #expect(harness.send(.swipeBegan(Self.edgeSwipe)) == [.goBackInWebView(web), .event(.webBack(web))])
-        #expect(harness.send(.swipeBegan(SwipeTouch(startX: 200, distance: 120))) == [.goBackInWebView(web), .event(.webBack(web))])
+        #expect(
+            harness.send(.swipeBegan(SwipeTouch(startX: 200, distance: 120))) == [
+                .goBackInWebView(web), .event(.webBack(web)),
+            ])
         #expect(harness.engine.transition == nil)
 
         harness.send(.webHistoryChanged(web, canGoBack: false))
@@ -98,7 +101,9 @@ struct BackHandlerTests {
         #expect(harness.takeEvents() == ["removed:Web", "didShow:Home"])
     }
 
-    @Test("a back tap on the root page is refused with cannotPopRoot, whatever its handler", arguments: BackBehavior.allCases)
+    @Test(
+        "a back tap on the root page is refused with cannotPopRoot, whatever its handler",
+        arguments: BackBehavior.allCases)
     func backTapOnRoot(_ back: BackBehavior) {
         var harness = Harness("Home", settings: ["Home": PageSettings(back: back)])
         harness.send(.webHistoryChanged(harness.id("Home"), canGoBack: true))

@@ -17,12 +17,17 @@ struct BackRequestTests {
         }
     }
 
-    typealias Row = (line: Int, back: BackBehavior, web: Bool, request: Request, stack: String, events: [String], pending: String?)
+    typealias Row = (
+        line: Int, back: BackBehavior, web: Bool, request: Request, stack: String, events: [String], pending: String?
+    )
 
     /// On "Home List Page": what each request does under each handler (after the transition settles).
     static let rows: [Row] = [
         (#line, .pop, false, .escape, "Home List", ["willShow:List", "removed:Page", "didShow:List"], nil),
-        (#line, .pop, false, .menu("Home"), "Home", ["willShow:Home", "removed:List", "removed:Page", "didShow:Home"], nil),
+        (
+            #line, .pop, false, .menu("Home"), "Home",
+            ["willShow:Home", "removed:List", "removed:Page", "didShow:Home"], nil
+        ),
         (#line, .pop, false, .menu("List"), "Home List", ["willShow:List", "removed:Page", "didShow:List"], nil),
         (#line, .deny, false, .escape, "Home List Page", ["backDenied:Page"], nil),
         (#line, .deny, false, .menu("Home"), "Home List Page", ["backDenied:Page"], nil),
@@ -30,7 +35,10 @@ struct BackRequestTests {
         (#line, .confirm, false, .menu("Home"), "Home List Page", ["backRequested:Page"], "Page"),
         (#line, .webHistory, true, .escape, "Home List Page", ["webBack:Page"], nil),
         (#line, .webHistory, true, .menu("List"), "Home List", ["willShow:List", "removed:Page", "didShow:List"], nil),
-        (#line, .webHistory, true, .menu("Home"), "Home", ["willShow:Home", "removed:List", "removed:Page", "didShow:Home"], nil),
+        (
+            #line, .webHistory, true, .menu("Home"), "Home",
+            ["willShow:Home", "removed:List", "removed:Page", "didShow:Home"], nil
+        ),
         (#line, .webHistory, false, .escape, "Home List", ["willShow:List", "removed:Page", "didShow:List"], nil),
     ]
 
@@ -46,7 +54,9 @@ struct BackRequestTests {
         #expect(harness.engine.pendingBack == row.pending.map(harness.id), sourceLocation: at(row.line))
     }
 
-    @Test("a yes to a confirmation asked from the menu goes back to the page chosen", arguments: [("Home", "Home"), ("List", "Home List")])
+    @Test(
+        "a yes to a confirmation asked from the menu goes back to the page chosen",
+        arguments: [("Home", "Home"), ("List", "Home List")])
     func confirmedMenuChoice(chosen: String, stack: String) {
         var harness = Harness("Home List Form", settings: ["Form": PageSettings(back: .confirm)])
         harness.send(.requestBack(.page(harness.id(chosen))))
@@ -65,7 +75,9 @@ struct BackRequestTests {
         #expect(harness.stack == "Home Detail")
     }
 
-    @Test("on the root, escape is refused with cannotPopRoot and a menu choice changes nothing", arguments: [Request.escape, .menu("Home")])
+    @Test(
+        "on the root, escape is refused with cannotPopRoot and a menu choice changes nothing",
+        arguments: [Request.escape, .menu("Home")])
     func onRoot(_ request: Request) {
         var harness = Harness("Home")
         let effects = harness.send(.requestBack(target(request, in: harness)))
@@ -81,7 +93,9 @@ struct BackRequestTests {
         #expect(harness.stack == "Home List Page")
     }
 
-    @Test("during a transition, and while a confirmation is open, requests are ignored", arguments: [Request.escape, .menu("Home")])
+    @Test(
+        "during a transition, and while a confirmation is open, requests are ignored",
+        arguments: [Request.escape, .menu("Home")])
     func ignoredWhileBusy(_ request: Request) {
         var harness = Harness("Home List", settings: ["Page": PageSettings(back: .confirm)])
         harness.perform(.push("Page"), animated: true)

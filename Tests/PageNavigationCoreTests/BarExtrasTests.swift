@@ -22,9 +22,13 @@ struct BarExtrasTests {
         (#line, BarExtras(statusBar: .light), .none, .shared),
     ]
 
-    @Test("a different background image or material travels with its page; fonts and colours blend", arguments: strategies)
+    @Test(
+        "a different background image or material travels with its page; fonts and colours blend", arguments: strategies
+    )
     func strategy(_ row: (line: Int, from: BarExtras, to: BarExtras, expected: TransitionStrategy)) {
-        #expect(TransitionStrategy.between(Self.look(row.from), Self.look(row.to)) == row.expected, sourceLocation: at(row.line))
+        #expect(
+            TransitionStrategy.between(Self.look(row.from), Self.look(row.to)) == row.expected,
+            sourceLocation: at(row.line))
     }
 
     @Test("extras inherit under inherit, start from the default under default, and merge field by field")
@@ -32,7 +36,8 @@ struct BarExtrasTests {
         let parent = Self.look(BarExtras(titleFont: Self.font, backgroundImage: Self.image))
         let own = PartialBarStyle().with(extras: BarExtras(largeTitleColor: .pureRed))
         let inherited = BarStyle.resolved(own: own, inheritedFrom: parent, defaultStyle: .standard, policy: .inherit)
-        #expect(inherited.extras == BarExtras(titleFont: Self.font, largeTitleColor: .pureRed, backgroundImage: Self.image))
+        #expect(
+            inherited.extras == BarExtras(titleFont: Self.font, largeTitleColor: .pureRed, backgroundImage: Self.image))
         let fresh = BarStyle.resolved(own: own, inheritedFrom: parent, defaultStyle: .standard, policy: .default)
         #expect(fresh.extras == BarExtras(largeTitleColor: .pureRed))
         #expect(!fresh.isSystem)
@@ -47,10 +52,15 @@ struct BarExtrasTests {
 
     @Test("going back restores a page's extras exactly, whatever the page above did")
     func exactRestore() {
-        var harness = Harness("Home A", settings: ["A": PageSettings(bar: PartialBarStyle().with(extras: BarExtras(titleFont: Self.font)))])
+        var harness = Harness(
+            "Home A",
+            settings: ["A": PageSettings(bar: PartialBarStyle().with(extras: BarExtras(titleFont: Self.font)))])
         let lookOfA = harness.style("A")
         harness.perform(.push("B"))
-        harness.send(.updateBar(harness.id("B"), PartialBarStyle().with(extras: BarExtras(backgroundImage: Self.image, statusBar: .light))))
+        harness.send(
+            .updateBar(
+                harness.id("B"),
+                PartialBarStyle().with(extras: BarExtras(backgroundImage: Self.image, statusBar: .light))))
         harness.perform(.pop)
         #expect(harness.engine.top.style == lookOfA)
         #expect(lookOfA?.extras.titleFont == Self.font)

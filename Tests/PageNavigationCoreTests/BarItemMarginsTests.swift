@@ -80,7 +80,9 @@ struct BarItemMarginsTests {
         #expect(abs(points.leading - row.expected.leading) < 0.000_1, sourceLocation: at(row.line))
         #expect(abs(points.trailing - row.expected.trailing) < 0.000_1, sourceLocation: at(row.line))
         // The page's own sides never take the room below two targets (or below what the system's sides leave).
-        let systemPart = (row.margins.leading == nil ? row.system.leading : 0) + (row.margins.trailing == nil ? row.system.trailing : 0)
+        let systemPart =
+            (row.margins.leading == nil ? row.system.leading : 0)
+            + (row.margins.trailing == nil ? row.system.trailing : 0)
         let room = min(2 * BarItemMargins.minimumTapTarget, row.width - systemPart)
         #expect(row.width - points.leading - points.trailing >= room - 0.000_1, sourceLocation: at(row.line))
     }
@@ -119,7 +121,8 @@ struct BarItemMarginsTests {
         (#line, .infinity, 10_000),
     ]
 
-    @Test("a margin never pushes an item past the bar's edge: negative values and NaN count as 0", arguments: sanitizing)
+    @Test(
+        "a margin never pushes an item past the bar's edge: negative values and NaN count as 0", arguments: sanitizing)
     func sanitized(_ row: (line: Int, value: Double, expected: Double)) {
         #expect(BarItemMargins(leading: row.value).leading == row.expected, sourceLocation: at(row.line))
         var margins = BarItemMargins.system
@@ -164,13 +167,16 @@ struct BarItemMarginsTests {
         #expect(harness.style("C")?.itemMargins == Self.zero)
     }
 
-    @Test("going back and cancelling a swipe show exactly the margins the page had", arguments: InheritancePolicy.allCases)
+    @Test(
+        "going back and cancelling a swipe show exactly the margins the page had", arguments: InheritancePolicy.allCases
+    )
     func exactRestore(_ policy: InheritancePolicy) {
         let settings: [String: PageSettings] = [
             "Home": PageSettings(bar: PartialBarStyle(itemMargins: Self.wide)),
             "Detail": PageSettings(bar: PartialBarStyle(itemMargins: Self.zero)),
         ]
-        var harness = Harness("Home Detail", configuration: NavigationConfiguration(inheritance: policy), settings: settings)
+        var harness = Harness(
+            "Home Detail", configuration: NavigationConfiguration(inheritance: policy), settings: settings)
         harness.perform(.push("Edit"))
         harness.send(.updateBar(harness.id("Edit"), PartialBarStyle(itemMargins: Self.leadingOnly)))
         #expect(harness.style("Edit")?.itemMargins == Self.leadingOnly)

@@ -6,21 +6,23 @@ import Testing
 @Suite("Bar updates")
 struct BarUpdateTests {
     static let settings: [String: PageSettings] = [
-        "A": PageSettings(bar: PartialBarStyle(background: .pureGreen, tint: .white)),
+        "A": PageSettings(bar: PartialBarStyle(background: .pureGreen, tint: .white))
     ]
 
     @Test("an update on the top page shows at once")
     func updateTop() {
         var harness = Harness("Home A", settings: Self.settings)
         let effects = harness.send(.updateBar(harness.id("A"), PartialBarStyle(tint: .pureRed)))
-        let expected = BarStyle(background: .pureGreen, tint: .pureRed, title: .system, shadow: .system, hidden: false, alpha: 1)
+        let expected = BarStyle(
+            background: .pureGreen, tint: .pureRed, title: .system, shadow: .system, hidden: false, alpha: 1)
         #expect(effects == [.applyBar(harness.id("A"), expected)])
         #expect(harness.engine.top.style == expected)
     }
 
     @Test("an update on a page below the top changes it, not the pages above it", arguments: InheritancePolicy.allCases)
     func updateBelowTop(_ policy: InheritancePolicy) {
-        var harness = Harness("Home A B C", configuration: NavigationConfiguration(inheritance: policy), settings: Self.settings)
+        var harness = Harness(
+            "Home A B C", configuration: NavigationConfiguration(inheritance: policy), settings: Self.settings)
         let above = [harness.style("B"), harness.style("C")]
         let effects = harness.send(.updateBar(harness.id("A"), PartialBarStyle(tint: .pureRed, alpha: 0.5)))
         #expect(effects.count == 1)
@@ -51,7 +53,10 @@ struct BarUpdateTests {
         var harness = Harness("Home A", settings: Self.settings)
         harness.send(.updateBar(harness.id("A"), PartialBarStyle(tint: .pureRed)))
         harness.send(.updateBar(harness.id("A"), PartialBarStyle(title: .pureBlue)))
-        #expect(harness.engine.top.style == BarStyle(background: .pureGreen, tint: .pureRed, title: .pureBlue, shadow: .system, hidden: false, alpha: 1))
+        #expect(
+            harness.engine.top.style
+                == BarStyle(
+                    background: .pureGreen, tint: .pureRed, title: .pureBlue, shadow: .system, hidden: false, alpha: 1))
     }
 
     @Test("an update that changes nothing tells the host nothing")
@@ -112,7 +117,8 @@ struct QueuedPageSettingsTests {
         let op: Op = bringing == .push ? .push("B") : .setStack(["Home", "A", "B"])
         harness.perform(op, animated: true)
         #expect(harness.engine.queuedOperations.count == 1)
-        let settings = PageSettings(bar: PartialBarStyle(background: .pureRed, tint: .white), popGesture: .disabled, back: .confirm)
+        let settings = PageSettings(
+            bar: PartialBarStyle(background: .pureRed, tint: .white), popGesture: .disabled, back: .confirm)
         let effects = harness.send(.updateSettings(harness.id("B"), settings))
         #expect(effects.isEmpty, "no refusal for a page that waits in the queue: \(effects)")
         harness.settle()
@@ -135,10 +141,10 @@ extension QueuedPageSettingsTests {
     @Test("a page that leaves before a queued set stack brings it back returns with its latest settings")
     func pageBroughtBackByQueuedSetStack() {
         var harness = Harness("Home A B")
-        harness.perform(.pop, animated: true)                          // B leaves…
+        harness.perform(.pop, animated: true)  // B leaves…
         harness.perform(.setStack(["Home", "A", "B"]), animated: true)  // …and a queued set stack brings it back
         let settings = PageSettings(bar: PartialBarStyle(background: .pureBlue), back: .deny)
-        harness.send(.updateSettings(harness.id("B"), settings))        // while B is still leaving
+        harness.send(.updateSettings(harness.id("B"), settings))  // while B is still leaving
         harness.settle()
         #expect(harness.engine.top.id == harness.id("B"))
         #expect(harness.style("B")?.background == .pureBlue)
@@ -150,7 +156,8 @@ extension QueuedPageSettingsTests {
         var harness = Harness("Home A")
         harness.perform(.push("B"), animated: true)
         harness.perform(.setStack(["Home", "A"]), animated: true)
-        let effects = harness.send(.updateSettings(harness.id("A"), PageSettings(bar: PartialBarStyle(background: .pureRed))))
+        let effects = harness.send(
+            .updateSettings(harness.id("A"), PageSettings(bar: PartialBarStyle(background: .pureRed))))
         #expect(!effects.contains { if case .event(.refused) = $0 { true } else { false } })
         #expect(harness.style("A")?.background == .pureRed)
         harness.settle()

@@ -5,25 +5,29 @@ import Testing
 /// no limit", error codes that never change, and the "shadow hidden" flag.
 @Suite("Bridged values")
 struct BridgedValuesTests {
-    @Test("a maximum start distance maps to a full-screen mode; 0 means no limit; impossible ones are refused", arguments: [
-        (0.0, PopGestureMode?.some(.fullScreen)),
-        (40, .fullScreen(maximumStartDistance: 40)),
-        (0.5, .fullScreen(maximumStartDistance: 0.5)),
-        (-1, nil),
-        (-.infinity, nil),
-        (.infinity, nil),
-        (.nan, nil),
-    ])
+    @Test(
+        "a maximum start distance maps to a full-screen mode; 0 means no limit; impossible ones are refused",
+        arguments: [
+            (0.0, PopGestureMode?.some(.fullScreen)),
+            (40, .fullScreen(maximumStartDistance: 40)),
+            (0.5, .fullScreen(maximumStartDistance: 0.5)),
+            (-1, nil),
+            (-.infinity, nil),
+            (.infinity, nil),
+            (.nan, nil),
+        ])
     func fullScreenDistance(distance: Double, mode: PopGestureMode?) {
         #expect(PopGestureMode(fullScreenMaximumStartDistance: distance) == mode)
     }
 
-    @Test("the distance reads back as the limit, 0 for no limit or no full-screen swipe", arguments: [
-        (PopGestureMode.fullScreen(maximumStartDistance: 40), 40.0),
-        (.fullScreen, 0),
-        (.edge, 0),
-        (.disabled, 0),
-    ])
+    @Test(
+        "the distance reads back as the limit, 0 for no limit or no full-screen swipe",
+        arguments: [
+            (PopGestureMode.fullScreen(maximumStartDistance: 40), 40.0),
+            (.fullScreen, 0),
+            (.edge, 0),
+            (.disabled, 0),
+        ])
     func distanceReadsBack(mode: PopGestureMode, distance: Double) {
         #expect(mode.bridgedMaximumStartDistance == distance)
         if case .fullScreen = mode { #expect(PopGestureMode(fullScreenMaximumStartDistance: distance) == mode) }
@@ -54,19 +58,23 @@ struct BridgedValuesTests {
         #expect(NavigationError(code: 999) == nil)
     }
 
-    @Test("error codes never change: apps compare them", arguments: [
-        (NavigationError.cannotPopRoot, 1), (.alreadyInStack, 2), (.cannotRemoveRoot, 3), (.notFound, 4),
-        (.nothingPending, 5), (.emptyStack, 6), (.unknownPage, 7), (.cancelled, 8),
-    ])
+    @Test(
+        "error codes never change: apps compare them",
+        arguments: [
+            (NavigationError.cannotPopRoot, 1), (.alreadyInStack, 2), (.cannotRemoveRoot, 3), (.notFound, 4),
+            (.nothingPending, 5), (.emptyStack, 6), (.unknownPage, 7), (.cancelled, 8),
+        ])
     func stableCodes(error: NavigationError, code: Int) {
         #expect(error.code == code)
     }
 
-    @Test("the shadow-hidden flag maps both ways; the system's shadow reads as unset", arguments: [
-        (Bool?.some(true), BarShadow?.some(.hidden)),
-        (false, .shown),
-        (nil, nil),
-    ])
+    @Test(
+        "the shadow-hidden flag maps both ways; the system's shadow reads as unset",
+        arguments: [
+            (Bool?.some(true), BarShadow?.some(.hidden)),
+            (false, .shown),
+            (nil, nil),
+        ])
     func shadowFlag(hidden: Bool?, shadow: BarShadow?) {
         #expect(BarShadow.bridged(hidden: hidden) == shadow)
         #expect(BarShadow.bridgedHidden(shadow) == hidden)
@@ -83,20 +91,23 @@ struct BridgedValuesTests {
 struct BridgedPopGestureKindTests {
     static let limited = PopGestureMode.fullScreen(maximumStartDistance: 40)
 
-    @Test("choosing a kind in place of the current mode; full-screen keeps a distance already set", arguments: [
-        (PopGestureMode.Kind?.none, PopGestureMode?.some(.edge), PopGestureMode?.none),
-        (.edge, limited, .edge),
-        (.disabled, limited, .disabled),
-        (.fullScreen, nil, .fullScreen),
-        (.fullScreen, .edge, .fullScreen),
-        (.fullScreen, limited, limited),
-        (.fullScreen, .fullScreen, .fullScreen),
-    ])
+    @Test(
+        "choosing a kind in place of the current mode; full-screen keeps a distance already set",
+        arguments: [
+            (PopGestureMode.Kind?.none, PopGestureMode?.some(.edge), PopGestureMode?.none),
+            (.edge, limited, .edge),
+            (.disabled, limited, .disabled),
+            (.fullScreen, nil, .fullScreen),
+            (.fullScreen, .edge, .fullScreen),
+            (.fullScreen, limited, limited),
+            (.fullScreen, .fullScreen, .fullScreen),
+        ])
     func choosing(kind: PopGestureMode.Kind?, current: PopGestureMode?, chosen: PopGestureMode?) {
         #expect(PopGestureMode.choosing(kind, replacing: current) == chosen)
     }
 
-    @Test("every mode's kind chooses that mode again", arguments: [PopGestureMode.edge, .disabled, .fullScreen, limited])
+    @Test(
+        "every mode's kind chooses that mode again", arguments: [PopGestureMode.edge, .disabled, .fullScreen, limited])
     func kindRoundTrip(mode: PopGestureMode) {
         #expect(PopGestureMode.choosing(mode.kind, replacing: mode) == mode)
     }
@@ -114,6 +125,7 @@ struct BridgedPopGestureKindTests {
         let distance = try #require(PopGestureMode(fullScreenMaximumStartDistance: 40))
         let mode = PopGestureMode.choosing(.fullScreen, replacing: distance)
         var harness = Harness("A B", settings: ["B": PageSettings(popGesture: mode)])
-        #expect(harness.send(.swipeBegan(SwipeTouch(startX: 200, distance: 120))) == [.event(.swipeRefused(.edgeDistance))])
+        #expect(
+            harness.send(.swipeBegan(SwipeTouch(startX: 200, distance: 120))) == [.event(.swipeRefused(.edgeDistance))])
     }
 }

@@ -32,16 +32,18 @@ struct ConfirmationLifetimeTests {
         (#line, "Home List Editor", .setStack(["Editor", "List"]), false, "Editor List"),
     ]
 
-    @Test("the confirmation closes when its page leaves; the late answer is accepted and does nothing",
-          arguments: leaving, [false, true])
+    @Test(
+        "the confirmation closes when its page leaves; the late answer is accepted and does nothing",
+        arguments: leaving, [false, true])
     func closesWhenThePageLeaves(_ row: Row, answer: Bool) {
         var harness = openConfirmation(row)
         #expect(harness.engine.pendingBack == nil, sourceLocation: at(row.line))
         expectLateAnswerAccepted(answer, &harness, row)
     }
 
-    @Test("the confirmation closes when its page becomes the root; back works again on later pages",
-          arguments: rooting, [false, true])
+    @Test(
+        "the confirmation closes when its page becomes the root; back works again on later pages",
+        arguments: rooting, [false, true])
     func closesWhenThePageBecomesTheRoot(_ row: Row, answer: Bool) {
         var harness = openConfirmation(row)
         #expect(harness.engine.pendingBack == nil, sourceLocation: at(row.line))
@@ -112,8 +114,9 @@ struct ConfirmationLifetimeTests {
         harness.settle()
         #expect(harness.stack == row.expected, sourceLocation: at(row.line))
         #expect(harness.takeEvents().isEmpty, sourceLocation: at(row.line))
-        #expect(harness.send(.answerBack(answer)) == [.event(.refused(.nothingPending, operation: nil))],
-                sourceLocation: at(row.line))
+        #expect(
+            harness.send(.answerBack(answer)) == [.event(.refused(.nothingPending, operation: nil))],
+            sourceLocation: at(row.line))
         _ = harness.takeEvents()
     }
 }

@@ -27,27 +27,45 @@ struct ConfirmationTargetTests {
 
     static let rows: [Row] = [
         // The app pops the editor, then pushes a page that denies back; the user's yes must not pop it.
-        (#line, "Home Editor", [.app(.pop, animated: true), .app(.push("Locked"), animated: true), .answer(true)],
-         "Home Locked", ["Editor"]),
-        (#line, "Home Editor", [.app(.pop, animated: false), .app(.push("Locked"), animated: true), .answer(true)],
-         "Home Locked", ["Editor"]),
+        (
+            #line, "Home Editor", [.app(.pop, animated: true), .app(.push("Locked"), animated: true), .answer(true)],
+            "Home Locked", ["Editor"]
+        ),
+        (
+            #line, "Home Editor", [.app(.pop, animated: false), .app(.push("Locked"), animated: true), .answer(true)],
+            "Home Locked", ["Editor"]
+        ),
         // A save replaces the editor while the user answers yes: the Saved page stays.
-        (#line, "Home Editor", [.app(.push("Saved", removingCurrent: true), animated: true), .answer(true)],
-         "Home Saved", ["Editor"]),
-        (#line, "Home Editor", [.app(.push("Saved", removingCurrent: true), animated: true), .settle, .answer(true)],
-         "Home Saved", ["Editor"]),
+        (
+            #line, "Home Editor", [.app(.push("Saved", removingCurrent: true), animated: true), .answer(true)],
+            "Home Saved", ["Editor"]
+        ),
+        (
+            #line, "Home Editor",
+            [.app(.push("Saved", removingCurrent: true), animated: true), .settle, .answer(true)],
+            "Home Saved", ["Editor"]
+        ),
         // The page below the editor is removed before the yes runs: the editor still leaves, to Home.
-        (#line, "Home List Editor",
-         [.app(.push("Preview"), animated: true), .app(.remove(.page("List")), animated: false), .answer(true)],
-         "Home", ["List", "Editor", "Preview"]),
+        (
+            #line, "Home List Editor",
+            [.app(.push("Preview"), animated: true), .app(.remove(.page("List")), animated: false), .answer(true)],
+            "Home", ["List", "Editor", "Preview"]
+        ),
         // A page inserted below the editor before the yes runs is where the editor leaves to.
-        (#line, "Home Editor",
-         [.app(.push("Preview"), animated: true), .app(.setStack(["Home", "Other", "Editor", "Preview"]), animated: false),
-          .answer(true)],
-         "Home Other", ["Editor", "Preview"]),
+        (
+            #line, "Home Editor",
+            [
+                .app(.push("Preview"), animated: true),
+                .app(.setStack(["Home", "Other", "Editor", "Preview"]), animated: false),
+                .answer(true),
+            ],
+            "Home Other", ["Editor", "Preview"]
+        ),
         // The editor became the root before the yes runs: nothing is popped.
-        (#line, "Home List Editor", [.app(.setStack(["Editor", "Home", "List"]), animated: true), .answer(true)],
-         "Editor Home List", []),
+        (
+            #line, "Home List Editor", [.app(.setStack(["Editor", "Home", "List"]), animated: true), .answer(true)],
+            "Editor Home List", []
+        ),
     ]
 
     @Test(arguments: rows)
@@ -65,7 +83,9 @@ struct ConfirmationTargetTests {
         harness.settle()
         let events = harness.takeEvents()
         #expect(harness.stack == row.expected, sourceLocation: at(row.line))
-        #expect(events.filter { $0.hasPrefix("removed:") } == row.removed.map { "removed:\($0)" }, sourceLocation: at(row.line))
+        #expect(
+            events.filter { $0.hasPrefix("removed:") } == row.removed.map { "removed:\($0)" },
+            sourceLocation: at(row.line))
         #expect(!events.contains { $0.hasPrefix("error:") }, "\(events)", sourceLocation: at(row.line))
         #expect(harness.engine.pendingBack == nil, sourceLocation: at(row.line))
     }
@@ -80,6 +100,9 @@ struct ConfirmationTargetTests {
         #expect(harness.engine.queuedOperations.count == 2)
         harness.settle()
         #expect(harness.stack == "Home List")
-        #expect(harness.takeEvents().filter { $0.hasPrefix("removed:") } == ["removed:Editor", "removed:Preview", "removed:Share"])
+        #expect(
+            harness.takeEvents().filter { $0.hasPrefix("removed:") } == [
+                "removed:Editor", "removed:Preview", "removed:Share",
+            ])
     }
 }

@@ -4,7 +4,9 @@ import Testing
 /// The page's swipe lifecycle: began, cancelled, finished; and the interactive push from the trailing edge.
 @Suite("Gesture events")
 struct GestureEventTests {
-    @Test("a finished swipe-back: began at once, finished and removed when the transition ends", arguments: LayoutDirection.allCases)
+    @Test(
+        "a finished swipe-back: began at once, finished and removed when the transition ends",
+        arguments: LayoutDirection.allCases)
     func finishedSwipe(_ direction: LayoutDirection) {
         let configuration = NavigationConfiguration(geometry: SwipeGeometry(direction: direction))
         var harness = Harness("Home A", configuration: configuration)
@@ -16,9 +18,15 @@ struct GestureEventTests {
         #expect(harness.engine.transition?.interactive == true)
         #expect(harness.engine.transition?.kind == .pop)
 
-        #expect(harness.send(.swipeMoved(SwipeTouch(startX: startX, distance: 156 * sign))) == [.updateInteraction(progress: 0.4)])
+        #expect(
+            harness.send(.swipeMoved(SwipeTouch(startX: startX, distance: 156 * sign))) == [
+                .updateInteraction(progress: 0.4)
+            ])
         #expect(harness.engine.transition?.progress == 0.4)
-        #expect(harness.send(.swipeEnded(SwipeTouch(startX: startX, distance: 156 * sign), velocity: 800 * sign)) == [.finishInteraction])
+        #expect(
+            harness.send(.swipeEnded(SwipeTouch(startX: startX, distance: 156 * sign), velocity: 800 * sign)) == [
+                .finishInteraction
+            ])
         #expect(harness.stack == "Home A")
 
         harness.finishTransition()
@@ -26,7 +34,9 @@ struct GestureEventTests {
         #expect(harness.stack == "Home")
     }
 
-    @Test("a cancelled swipe-back: the page stays, nothing is removed and nothing is shown anew", arguments: LayoutDirection.allCases)
+    @Test(
+        "a cancelled swipe-back: the page stays, nothing is removed and nothing is shown anew",
+        arguments: LayoutDirection.allCases)
     func cancelledSwipe(_ direction: LayoutDirection) {
         let configuration = NavigationConfiguration(geometry: SwipeGeometry(direction: direction))
         var harness = Harness("Home A", configuration: configuration)
@@ -53,7 +63,8 @@ struct GestureEventTests {
     @Test("a swipe from the trailing edge pushes the declared next page", arguments: LayoutDirection.allCases)
     func interactivePush(_ direction: LayoutDirection) {
         let configuration = NavigationConfiguration(geometry: SwipeGeometry(direction: direction))
-        var harness = Harness("Home Story", configuration: configuration, settings: ["Story": PageSettings(hasNextPage: true)])
+        var harness = Harness(
+            "Home Story", configuration: configuration, settings: ["Story": PageSettings(hasNextPage: true)])
         let trailingX = direction == .leftToRight ? 385.0 : 5.0
         let leading = -direction.backSign
         let touch = SwipeTouch(startX: trailingX, distance: 20 * leading)
@@ -94,7 +105,9 @@ struct GestureEventTests {
 
     @Test("the page pushed interactively starts from the top page's look")
     func interactivePushLook() {
-        var harness = Harness("Home Story", configuration: .inheriting, settings: ["Story": PageSettings(bar: PartialBarStyle(background: .pureRed), hasNextPage: true)])
+        var harness = Harness(
+            "Home Story", configuration: .inheriting,
+            settings: ["Story": PageSettings(bar: PartialBarStyle(background: .pureRed), hasNextPage: true)])
         harness.send(.swipeBegan(SwipeTouch(startX: 385, distance: -40), nextPage: harness.page("Next")))
         #expect(harness.engine.transition?.plan.toStyle.background == .pureRed)
         #expect(harness.engine.transition?.plan.strategy == .shared)

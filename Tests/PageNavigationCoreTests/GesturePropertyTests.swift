@@ -16,10 +16,14 @@ struct GesturePropertyTests {
             guard case .input(.swipeBegan(let touch, let next)) = step.action else { continue }
             let problems = check(step, touch: touch, next: next)
             guard problems.isEmpty else {
-                Issue.record("seed \(walkCase.seed), step \(step.index): \(step.action)\n  \(problems.joined(separator: "\n  "))")
+                Issue.record(
+                    "seed \(walkCase.seed), step \(step.index): \(step.action)\n  \(problems.joined(separator: "\n  "))"
+                )
                 return
             }
-            if step.effects.events.contains(where: { if case .popGestureBegan = $0 { true } else { false } }) { began += 1 }
+            if step.effects.events.contains(where: { if case .popGestureBegan = $0 { true } else { false } }) {
+                began += 1
+            }
             if step.effects == [.event(.swipeRefused(.transition))] { refusedBusy += 1 }
             if step.effects == [.event(.swipeRefused(.pending))] { refusedPending += 1 }
         }
@@ -44,15 +48,24 @@ struct GesturePropertyTests {
         let expected: [NavigationEffect]
         switch before.swipeDecision(for: touch) {
         case .pop:
-            expected = [.event(.popGestureBegan(top)), .changeStack(.popTo(before.pages[before.pages.count - 2].id), transition: step.effects.plan),
-                        .event(.willShow(before.pages[before.pages.count - 2].id))]
+            expected = [
+                .event(.popGestureBegan(top)),
+                .changeStack(.popTo(before.pages[before.pages.count - 2].id), transition: step.effects.plan),
+                .event(.willShow(before.pages[before.pages.count - 2].id)),
+            ]
         case .push:
-            guard let next else { return problems + (step.effects == [.event(.swipeRefused(.direction))] ? [] : ["push without a page"]) }
+            guard let next else {
+                return problems + (step.effects == [.event(.swipeRefused(.direction))] ? [] : ["push without a page"])
+            }
             if before.contains(next.id) {
                 expected = [.event(.refused(.alreadyInStack, operation: nil))]
             } else {
-                expected = Array(step.effects.prefix(1)) + [.event(.pushGestureBegan(next.id)),
-                            .changeStack(.push(next.id, removing: []), transition: step.effects.plan), .event(.willShow(next.id))]
+                expected =
+                    Array(step.effects.prefix(1)) + [
+                        .event(.pushGestureBegan(next.id)),
+                        .changeStack(.push(next.id, removing: []), transition: step.effects.plan),
+                        .event(.willShow(next.id)),
+                    ]
             }
         case .refused(let reason): expected = [.event(.swipeRefused(reason))]
         case .denied: expected = [.event(.backDenied(top))]
@@ -60,7 +73,9 @@ struct GesturePropertyTests {
         case .webBack: expected = [.goBackInWebView(top), .event(.webBack(top))]
         }
         if step.effects != expected { problems.append("effects \(step.effects), the decision says \(expected)") }
-        if let plan = step.effects.plan, !plan.interactive { problems.append("a swipe started a non-interactive transition") }
+        if let plan = step.effects.plan, !plan.interactive {
+            problems.append("a swipe started a non-interactive transition")
+        }
         return problems
     }
 }

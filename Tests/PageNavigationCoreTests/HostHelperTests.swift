@@ -13,18 +13,20 @@ struct HostHelperTests {
         return style
     }
 
-    @Test("status-bar content follows the bar's background", arguments: [
-        (#line, bar("#FFFFFF"), StatusBarContent?.some(.dark)),
-        (#line, bar("#000000"), .some(.light)),
-        (#line, bar("#007AFF"), .some(.light)),
-        (#line, bar("#34C759"), .some(.dark)),
-        (#line, bar("#808080"), .some(.light)),
-        (#line, bar("#FFCC00"), .some(.dark)),
-        (#line, bar("clear"), nil),
-        (#line, bar("#00000070"), nil),
-        (#line, bar("#000000", alpha: 0.4), nil),
-        (#line, bar("#000000", hidden: true), nil),
-    ])
+    @Test(
+        "status-bar content follows the bar's background",
+        arguments: [
+            (#line, bar("#FFFFFF"), StatusBarContent?.some(.dark)),
+            (#line, bar("#000000"), .some(.light)),
+            (#line, bar("#007AFF"), .some(.light)),
+            (#line, bar("#34C759"), .some(.dark)),
+            (#line, bar("#808080"), .some(.light)),
+            (#line, bar("#FFCC00"), .some(.dark)),
+            (#line, bar("clear"), nil),
+            (#line, bar("#00000070"), nil),
+            (#line, bar("#000000", alpha: 0.4), nil),
+            (#line, bar("#000000", hidden: true), nil),
+        ])
     func statusBar(line: Int, style: BarStyle, expected: StatusBarContent?) {
         #expect(style.statusBarContent == expected, sourceLocation: at(line))
     }
@@ -37,16 +39,21 @@ struct HostHelperTests {
         #expect(abs(BarColor(hex: "#777777")!.relativeLuminance - 0.1845) < 0.001)
     }
 
-    @Test("scroll state from offsets, mirrored in right-to-left", arguments: [
-        (#line, 0.0, 0.0, 0.0, LayoutDirection.leftToRight, ContentScroll.none),
-        (#line, 0.0, 0.0, 500.0, .leftToRight, .atStart),
-        (#line, 120.0, 0.0, 500.0, .leftToRight, .scrolled),
-        (#line, 0.3, 0.0, 500.0, .leftToRight, .atStart),
-        (#line, 500.0, 0.0, 500.0, .rightToLeft, .atStart),
-        (#line, 200.0, 0.0, 500.0, .rightToLeft, .scrolled),
-    ])
-    func scroll(line: Int, offset: Double, minimum: Double, maximum: Double, direction: LayoutDirection, expected: ContentScroll) {
-        let state = ContentScroll.classify(offset: offset, minimumOffset: minimum, maximumOffset: maximum, direction: direction)
+    @Test(
+        "scroll state from offsets, mirrored in right-to-left",
+        arguments: [
+            (#line, 0.0, 0.0, 0.0, LayoutDirection.leftToRight, ContentScroll.none),
+            (#line, 0.0, 0.0, 500.0, .leftToRight, .atStart),
+            (#line, 120.0, 0.0, 500.0, .leftToRight, .scrolled),
+            (#line, 0.3, 0.0, 500.0, .leftToRight, .atStart),
+            (#line, 500.0, 0.0, 500.0, .rightToLeft, .atStart),
+            (#line, 200.0, 0.0, 500.0, .rightToLeft, .scrolled),
+        ])
+    func scroll(
+        line: Int, offset: Double, minimum: Double, maximum: Double, direction: LayoutDirection, expected: ContentScroll
+    ) {
+        let state = ContentScroll.classify(
+            offset: offset, minimumOffset: minimum, maximumOffset: maximum, direction: direction)
         #expect(state == expected, sourceLocation: at(line))
     }
 

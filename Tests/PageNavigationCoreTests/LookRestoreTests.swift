@@ -11,9 +11,12 @@ struct LookRestoreTests {
         "Login": PageSettings(bar: PartialBarStyle(background: .pureGreen, title: .white)),
     ]
 
-    @Test("a cancelled interactive pop returns exactly to the look it started from", arguments: InheritancePolicy.allCases)
+    @Test(
+        "a cancelled interactive pop returns exactly to the look it started from", arguments: InheritancePolicy.allCases
+    )
     func cancelledSwipe(_ policy: InheritancePolicy) {
-        var harness = Harness("Home Profile", configuration: NavigationConfiguration(inheritance: policy), settings: Self.settings)
+        var harness = Harness(
+            "Home Profile", configuration: NavigationConfiguration(inheritance: policy), settings: Self.settings)
         let before = harness.engine.top.style
         harness.send(.swipeBegan(SwipeTouch(startX: 3, distance: 40)))
         let plan = harness.engine.transition?.plan
@@ -67,7 +70,9 @@ struct LookRestoreTests {
             let step = walk.step()
             let problems = oracle.check(step, engine: walk.engine, created: walk.created)
             guard problems.isEmpty else {
-                Issue.record("seed \(walkCase.seed), step \(step.index): \(step.action)\n  \(problems.joined(separator: "\n  "))")
+                Issue.record(
+                    "seed \(walkCase.seed), step \(step.index): \(step.action)\n  \(problems.joined(separator: "\n  "))"
+                )
                 return
             }
         }
@@ -119,7 +124,9 @@ struct LookOracle {
         if case .input(.transitionEnded(let finished)) = step.action, let transition = step.before.transition {
             if !finished, transition.interactive, transition.kind == .pop, step.before.queuedOperations.isEmpty {
                 let plan = transition.plan
-                if plan.fromStyle != shown[plan.from] { problems.append("the swipe's from look was not the page's look") }
+                if plan.fromStyle != shown[plan.from] {
+                    problems.append("the swipe's from look was not the page's look")
+                }
                 if engine.top.id != plan.from || engine.top.style != plan.fromStyle {
                     problems.append("a cancelled swipe did not return to the from look")
                 }
@@ -130,7 +137,9 @@ struct LookOracle {
             switch effect {
             case .applyBar(let id, let style):
                 if id == target {
-                    if style != expected(id) { problems.append("update of \(id) shows \(style), rules say \(expected(id))") }
+                    if style != expected(id) {
+                        problems.append("update of \(id) shows \(style), rules say \(expected(id))")
+                    }
                 } else if model.stack.contains(id), style != shown[id] {
                     problems.append("the look of \(id) changed though no update targeted it")
                 }
@@ -140,8 +149,12 @@ struct LookOracle {
                     problems += enter(id, parent: parent, page: created[id])
                 }
                 if let plan {
-                    if plan.fromStyle != shown[plan.from] { problems.append("the transition starts from another look than \(plan.from)'s") }
-                    if plan.toStyle != shown[plan.to] { problems.append("the transition ends on another look than \(plan.to)'s") }
+                    if plan.fromStyle != shown[plan.from] {
+                        problems.append("the transition starts from another look than \(plan.from)'s")
+                    }
+                    if plan.toStyle != shown[plan.to] {
+                        problems.append("the transition ends on another look than \(plan.to)'s")
+                    }
                     _ = model.start(change, plan: plan)
                 } else {
                     _ = model.apply(change)
@@ -151,8 +164,12 @@ struct LookOracle {
             }
         }
         for state in engine.pages {
-            if state.style != shown[state.id] { problems.append("\(state.id) has \(state.style), the host shows \(String(describing: shown[state.id]))") }
-            if state.style != expected(state.id) { problems.append("\(state.id) has \(state.style), the rules say \(expected(state.id))") }
+            if state.style != shown[state.id] {
+                problems.append("\(state.id) has \(state.style), the host shows \(String(describing: shown[state.id]))")
+            }
+            if state.style != expected(state.id) {
+                problems.append("\(state.id) has \(state.style), the rules say \(expected(state.id))")
+            }
         }
         if let plan = engine.transition?.plan, plan.fromStyle != shown[plan.from] || plan.toStyle != shown[plan.to] {
             problems.append("the transition in flight draws stale looks")
@@ -161,7 +178,9 @@ struct LookOracle {
             let top = engine.top.id
             if !updatedSinceOnTop.contains(top), let last = lastOnTop[top] {
                 restoredChecks += 1
-                if shown[top] != last { problems.append("\(top) came back with \(String(describing: shown[top])), it had \(last)") }
+                if shown[top] != last {
+                    problems.append("\(top) came back with \(String(describing: shown[top])), it had \(last)")
+                }
             }
             lastOnTop[top] = shown[top]
             updatedSinceOnTop.remove(top)

@@ -14,18 +14,26 @@ private final class Outbox: DeclaredPage {
 struct PageDeclarationTests {
     static let orange = BarColor(hex: "#FF9500")!
 
-    @Test("each declared field becomes the same engine setting", arguments: [
-        (#line, PageDeclaration(), PageSettings()),
-        (#line, PageDeclaration(bar: PartialBarStyle(tint: orange)), PageSettings(bar: PartialBarStyle(tint: orange))),
-        (#line, PageDeclaration(popGesture: .fullScreen(maximumStartDistance: 80)), PageSettings(popGesture: .fullScreen(maximumStartDistance: 80))),
-        (#line, PageDeclaration(finishProgress: 0.33), PageSettings(finishProgress: 0.33)),
-        (#line, PageDeclaration(finishProgress: 1.5), PageSettings(finishProgress: 1)),
-        (#line, PageDeclaration(finishVelocity: 800), PageSettings(finishVelocity: 800)),
-        (#line, PageDeclaration(back: .confirm), PageSettings(back: .confirm)),
-        (#line, PageDeclaration(back: .webHistory), PageSettings(back: .webHistory)),
-        (#line, PageDeclaration(tag: "inbox"), PageSettings()),
-        (#line, PageDeclaration(next: Inbox.self), PageSettings(hasNextPage: true)),
-    ])
+    @Test(
+        "each declared field becomes the same engine setting",
+        arguments: [
+            (#line, PageDeclaration(), PageSettings()),
+            (
+                #line, PageDeclaration(bar: PartialBarStyle(tint: orange)),
+                PageSettings(bar: PartialBarStyle(tint: orange))
+            ),
+            (
+                #line, PageDeclaration(popGesture: .fullScreen(maximumStartDistance: 80)),
+                PageSettings(popGesture: .fullScreen(maximumStartDistance: 80))
+            ),
+            (#line, PageDeclaration(finishProgress: 0.33), PageSettings(finishProgress: 0.33)),
+            (#line, PageDeclaration(finishProgress: 1.5), PageSettings(finishProgress: 1)),
+            (#line, PageDeclaration(finishVelocity: 800), PageSettings(finishVelocity: 800)),
+            (#line, PageDeclaration(back: .confirm), PageSettings(back: .confirm)),
+            (#line, PageDeclaration(back: .webHistory), PageSettings(back: .webHistory)),
+            (#line, PageDeclaration(tag: "inbox"), PageSettings()),
+            (#line, PageDeclaration(next: Inbox.self), PageSettings(hasNextPage: true)),
+        ])
     func settings(line: Int, declaration: PageDeclaration, expected: PageSettings) {
         #expect(declaration.settings == expected, "row at line \(line)")
     }

@@ -8,23 +8,29 @@ struct PageMatcherTests {
         id: PageID(7), type: "App.SignUpForm", tag: "form", supertypes: ["App.Form", "UIKit.UIViewController"]
     )
 
-    @Test("a matcher picks a page by instance, exact type, type or subtype, or tag", arguments: [
-        (#line, PageMatcher.page(PageID(7)), true),
-        (#line, .page(PageID(8)), false),
-        (#line, .type("App.SignUpForm"), true),
-        (#line, .type("App.Form"), false),                    // an exact type target leaves subclasses alone
-        (#line, .typeOrSubtype("App.Form"), true),            // a base class matches its subclasses
-        (#line, .typeOrSubtype("App.SignUpForm"), true),      // and itself
-        (#line, .typeOrSubtype("UIKit.UIViewController"), true),
-        (#line, .typeOrSubtype("App.Login"), false),
-        (#line, .tag("form"), true),
-        (#line, .tag("App.Form"), false),
-    ])
+    @Test(
+        "a matcher picks a page by instance, exact type, type or subtype, or tag",
+        arguments: [
+            (#line, PageMatcher.page(PageID(7)), true),
+            (#line, .page(PageID(8)), false),
+            (#line, .type("App.SignUpForm"), true),
+            (#line, .type("App.Form"), false),  // an exact type target leaves subclasses alone
+            (#line, .typeOrSubtype("App.Form"), true),  // a base class matches its subclasses
+            (#line, .typeOrSubtype("App.SignUpForm"), true),  // and itself
+            (#line, .typeOrSubtype("UIKit.UIViewController"), true),
+            (#line, .typeOrSubtype("App.Login"), false),
+            (#line, .tag("form"), true),
+            (#line, .tag("App.Form"), false),
+        ])
     func matches(line: Int, matcher: PageMatcher, expected: Bool) {
-        #expect(matcher.matches(Self.signUp) == expected, sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1))
+        #expect(
+            matcher.matches(Self.signUp) == expected,
+            sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1))
     }
 
-    @Test("pop to a base type: the exact target is not found and changes nothing; with subtypes it pops to the subclass page")
+    @Test(
+        "pop to a base type: the exact target is not found and changes nothing; with subtypes it pops to the subclass page"
+    )
     func popToBaseType() {
         var engine = NavigationEngine(root: Page(id: PageID(1), type: "Home"), configuration: NavigationConfiguration())
         _ = engine.perform(.push(Self.signUp, animated: false))
@@ -40,7 +46,7 @@ struct PageMatcherTests {
     func knowsQueuedPages() {
         var engine = NavigationEngine(root: Page(id: PageID(1), type: "Home"), configuration: NavigationConfiguration())
         _ = engine.perform(.push(Page(id: PageID(2), type: "List"), animated: true))
-        _ = engine.perform(.push(Page(id: PageID(3), type: "Detail"), animated: true))   // waits for the first push
+        _ = engine.perform(.push(Page(id: PageID(3), type: "Detail"), animated: true))  // waits for the first push
         #expect(engine.knows(PageID(1)) && engine.knows(PageID(2)) && engine.knows(PageID(3)))
         #expect(!engine.contains(PageID(3)))
         #expect(!engine.knows(PageID(4)))

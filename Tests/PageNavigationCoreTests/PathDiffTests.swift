@@ -10,13 +10,13 @@ struct PathDiffTests {
         (#line, "a b", "a b c", [1, 2, 0]),
         (#line, "a b c", "a b", [1, 2]),
         (#line, "a b c", "", []),
-        (#line, "a b c", "a c", [1, 3]),                  // removal from the middle removes that page
-        (#line, "a a", "a", [1]),                         // a shorter path keeps the bottom pages
-        (#line, "a a", "a a a", [1, 2, 0]),               // a duplicate pushed on top is a new page
-        (#line, "a b a", "b a", [2, 3]),                  // the first a goes, the second keeps its page
+        (#line, "a b c", "a c", [1, 3]),  // removal from the middle removes that page
+        (#line, "a a", "a", [1]),  // a shorter path keeps the bottom pages
+        (#line, "a a", "a a a", [1, 2, 0]),  // a duplicate pushed on top is a new page
+        (#line, "a b a", "b a", [2, 3]),  // the first a goes, the second keeps its page
         (#line, "a b a", "a a", [1, 3]),
-        (#line, "a b", "a x b", [1, 0, 2]),               // an insertion keeps the pages around it
-        (#line, "a b", "b a", [2, 0]),                    // a move is a removal and an insertion
+        (#line, "a b", "a x b", [1, 0, 2]),  // an insertion keeps the pages around it
+        (#line, "a b", "b a", [2, 0]),  // a move is a removal and an insertion
         (#line, "a b c", "x y z", [0, 0, 0]),
     ]
 
@@ -62,10 +62,17 @@ struct PathDiffTests {
         let ids = (0...5).map { PageID(UInt64($0)) }
         #expect(PathCommand.between([ids[0], ids[1]], and: [ids[0], ids[1], ids[2]], isBusy: false) == .push(ids[2]))
         #expect(PathCommand.between([ids[0], ids[1], ids[2]], and: [ids[0]], isBusy: false) == .popTo(ids[0]))
-        #expect(PathCommand.between([ids[0], ids[1], ids[2], ids[3]], and: [ids[0], ids[3]], isBusy: false) == .remove([ids[1], ids[2]]))
-        #expect(PathCommand.between([ids[0], ids[1]], and: [ids[0], ids[2], ids[3]], isBusy: false) == .setStack([ids[0], ids[2], ids[3]]))
+        #expect(
+            PathCommand.between([ids[0], ids[1], ids[2], ids[3]], and: [ids[0], ids[3]], isBusy: false)
+                == .remove([ids[1], ids[2]]))
+        #expect(
+            PathCommand.between([ids[0], ids[1]], and: [ids[0], ids[2], ids[3]], isBusy: false)
+                == .setStack([ids[0], ids[2], ids[3]]))
         #expect(PathCommand.between([ids[0], ids[1]], and: [ids[0], ids[1]], isBusy: false) == nil)
-        #expect(PathCommand.between([ids[0], ids[1]], and: [ids[0], ids[1], ids[2]], isBusy: true) == .setStack([ids[0], ids[1], ids[2]]))
-        #expect(PathCommand.between([ids[0], ids[1]], and: [ids[0], ids[1]], isBusy: true) == .setStack([ids[0], ids[1]]))
+        #expect(
+            PathCommand.between([ids[0], ids[1]], and: [ids[0], ids[1], ids[2]], isBusy: true)
+                == .setStack([ids[0], ids[1], ids[2]]))
+        #expect(
+            PathCommand.between([ids[0], ids[1]], and: [ids[0], ids[1]], isBusy: true) == .setStack([ids[0], ids[1]]))
     }
 }

@@ -17,20 +17,31 @@ struct PathPropertyTests {
         for index in 0..<(Self.steps + 10_000) {
             let draining = index >= Self.steps
             guard let step = draining ? walk.finishTransition() : walk.step() else { break }
-            var problems = oracle.check(step.step, engine: walk.engine) + confirmations.check(step.step, engine: walk.engine)
+            var problems =
+                oracle.check(step.step, engine: walk.engine) + confirmations.check(step.step, engine: walk.engine)
             problems += Self.check(step, walk: walk)
-            if case .input(.transitionEnded(finished: false)) = step.step.action, step.written == nil { silentCancels += 1 }
+            if case .input(.transitionEnded(finished: false)) = step.step.action, step.written == nil {
+                silentCancels += 1
+            }
             guard problems.isEmpty else {
-                Issue.record("seed \(walkCase.seed), step \(index): \(step.label)\n  \(problems.joined(separator: "\n  "))")
+                Issue.record(
+                    "seed \(walkCase.seed), step \(index): \(step.label)\n  \(problems.joined(separator: "\n  "))")
                 return
             }
         }
         #expect(!walk.engine.isBusy)
         #expect(walk.binding == walk.shownValues, "seed \(walkCase.seed): after settling, the path is the stack")
-        #expect(walk.synchronizer.knownPages == Set(walk.stack.dropFirst()), "seed \(walkCase.seed): pages that left are released")
+        #expect(
+            walk.synchronizer.knownPages == Set(walk.stack.dropFirst()),
+            "seed \(walkCase.seed): pages that left are released")
         #expect(oracle.checkEnd(engine: walk.engine).isEmpty)
-        #expect(walk.edits > Self.steps / 8 && walk.editsWhileBusy > 20, "the walk should edit the path often, also during transitions")
-        #expect(walk.middleRemovals > 20 && walk.writes > 20 && silentCancels > 0, "seed \(walkCase.seed): \(walk.middleRemovals) middle removals, \(walk.writes) writes, \(silentCancels) silent cancels")
+        #expect(
+            walk.edits > Self.steps / 8 && walk.editsWhileBusy > 20,
+            "the walk should edit the path often, also during transitions")
+        #expect(
+            walk.middleRemovals > 20 && walk.writes > 20 && silentCancels > 0,
+            "seed \(walkCase.seed): \(walk.middleRemovals) middle removals, \(walk.writes) writes, \(silentCancels) silent cancels"
+        )
     }
 
     /// The promises of a path binding after one step.
@@ -41,17 +52,25 @@ struct PathPropertyTests {
             if stackBefore == walk.stack, !step.editEnded {
                 problems.append("wrote \(written) though the stack did not change and no edit ended")
             }
-            if written != walk.shownValues { problems.append("wrote \(written), but the stack shows \(walk.shownValues)") }
+            if written != walk.shownValues {
+                problems.append("wrote \(written), but the stack shows \(walk.shownValues)")
+            }
         }
         if let target = step.completedEditTarget, !walk.engine.isBusy, walk.stack != target {
             problems.append("the app's edit completed with the stack \(walk.stack), not the \(target) it wrote")
         }
-        if walk.synchronizer.hasWaitingEdit, step.written != nil { problems.append("wrote while an edit of the app's waits") }
+        if walk.synchronizer.hasWaitingEdit, step.written != nil {
+            problems.append("wrote while an edit of the app's waits")
+        }
         if !walk.engine.isBusy {
             // Settled, with nothing waiting: the binding is the stack, page for page.
-            if walk.binding != walk.shownValues { problems.append("idle, the binding is \(walk.binding) but the stack shows \(walk.shownValues)") }
+            if walk.binding != walk.shownValues {
+                problems.append("idle, the binding is \(walk.binding) but the stack shows \(walk.shownValues)")
+            }
             if walk.synchronizer.path.map(\.page) != Array(walk.stack.dropFirst()) {
-                problems.append("idle, the path's pages \(walk.synchronizer.path.map(\.page)) are not the stack's \(walk.stack.dropFirst())")
+                problems.append(
+                    "idle, the path's pages \(walk.synchronizer.path.map(\.page)) are not the stack's \(walk.stack.dropFirst())"
+                )
             }
         }
         if !walk.synchronizer.knownPages.isSuperset(of: walk.stack.dropFirst()) {

@@ -18,7 +18,9 @@ struct PathSynchronizerTests {
         mutating func write(_ path: [String]) {
             binding = path
             var maker = Maker(lastID: lastID, settings: settings)
-            let change = synchronizer.edit(to: path, stack: engine.pages.map(\.id), isBusy: engine.isBusy) { maker.make($0) }
+            let change = synchronizer.edit(to: path, stack: engine.pages.map(\.id), isBusy: engine.isBusy) {
+                maker.make($0)
+            }
             absorb(maker)
             if let change { perform(change) }
         }
@@ -71,7 +73,8 @@ struct PathSynchronizerTests {
 
             mutating func make(_ value: String) -> PageID {
                 lastID += 1
-                pages[PageID(lastID)] = Page(id: PageID(lastID), type: value, settings: settings[value] ?? PageSettings())
+                pages[PageID(lastID)] = Page(
+                    id: PageID(lastID), type: value, settings: settings[value] ?? PageSettings())
                 return PageID(lastID)
             }
         }
@@ -112,12 +115,12 @@ struct PathSynchronizerTests {
 
     @Test func anEditDuringATransitionWaitsAndTheStackBecomesThePathWritten() {
         var host = Host()
-        host.push("a")                     // a push through the navigator is in flight
-        host.write(["b", "c"])             // the app writes its binding meanwhile
+        host.push("a")  // a push through the navigator is in flight
+        host.write(["b", "c"])  // the app writes its binding meanwhile
         #expect(host.engine.queuedOperations.count == 1)
-        host.finish()                      // the push ends: the binding already says where the stack goes
+        host.finish()  // the push ends: the binding already says where the stack goes
         #expect(host.writes.isEmpty && host.binding == ["b", "c"])
-        host.finish()                      // the app's edit ran
+        host.finish()  // the app's edit ran
         #expect(host.shown == ["b", "c"] && host.writes.isEmpty)
     }
 
@@ -127,7 +130,8 @@ struct PathSynchronizerTests {
         host.finish()
         let pages = host.engine.pages.map(\.id)
         host.write(["a", "a", "c"])
-        #expect(host.engine.pages.map(\.id) == [pages[0], pages[1], pages[3], pages[4]], "no transition: the top stays")
+        #expect(
+            host.engine.pages.map(\.id) == [pages[0], pages[1], pages[3], pages[4]], "no transition: the top stays")
         #expect(host.engine.transition == nil && host.writes.isEmpty)
     }
 
@@ -137,7 +141,7 @@ struct PathSynchronizerTests {
         #expect(host.binding.isEmpty)
         host.finish()
         #expect(host.writes == [["a"]])
-        host.write(["a", "a"])             // a second page for the same value
+        host.write(["a", "a"])  // a second page for the same value
         host.finish()
         #expect(host.engine.pages.count == 3 && Set(host.engine.pages.map(\.id)).count == 3)
     }

@@ -19,8 +19,10 @@ struct PlatformReportTests {
         #expect(harness.engine.pages.map(\.style) == styles, sourceLocation: at(row.line))
         #expect(effects.events.contains(.refused(.cancelled, operation: operation)), sourceLocation: at(row.line))
         #expect(!effects.events.contains(.completed(operation)), sourceLocation: at(row.line))
-        #expect(!effects.events.contains { if case .didShow = $0 { true } else { false } }, sourceLocation: at(row.line))
-        #expect(effects.contains(.applyBar(harness.engine.top.id, harness.engine.top.style)), sourceLocation: at(row.line))
+        #expect(
+            !effects.events.contains { if case .didShow = $0 { true } else { false } }, sourceLocation: at(row.line))
+        #expect(
+            effects.contains(.applyBar(harness.engine.top.id, harness.engine.top.style)), sourceLocation: at(row.line))
         #expect(harness.engine.isBusy == false, sourceLocation: at(row.line))
     }
 
@@ -38,7 +40,8 @@ struct PlatformReportTests {
         #expect(inherit.pages.map(\.style.hidden) == [false, true, false])
         #expect(inherit.popGestureStatus == .pop)
         let plain = NavigationEngine(stack: pages, configuration: NavigationConfiguration(inheritance: .default))
-        #expect(plain.pages.map(\.style.background) == [red, BarStyle.standard.background, BarStyle.standard.background])
+        #expect(
+            plain.pages.map(\.style.background) == [red, BarStyle.standard.background, BarStyle.standard.background])
     }
 
     @Test("a page given twice to the starting stack keeps its first place")
@@ -50,9 +53,11 @@ struct PlatformReportTests {
         #expect(engine.contains(PageID(2)))
     }
 
-    @Test("the system's swipe-back mode: from anywhere where a content swipe exists (iOS 26), else from the edge", arguments: [
-        (true, PopGestureMode.fullScreen), (false, PopGestureMode.edge),
-    ])
+    @Test(
+        "the system's swipe-back mode: from anywhere where a content swipe exists (iOS 26), else from the edge",
+        arguments: [
+            (true, PopGestureMode.fullScreen), (false, PopGestureMode.edge),
+        ])
     func systemMode(hasContentSwipe: Bool, expected: PopGestureMode) {
         #expect(PopGestureMode.system(hasContentSwipe: hasContentSwipe) == expected)
     }

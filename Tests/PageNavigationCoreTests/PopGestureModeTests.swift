@@ -34,10 +34,13 @@ struct PopGestureModeTests {
 
     @Test("a page may ask for edge-only swipes in an app that swipes from anywhere")
     func pageOverridesAppDefault() {
-        var harness = Harness("Home Map List", configuration: NavigationConfiguration(popGesture: .fullScreen),
-                              settings: ["Map": PageSettings(popGesture: .edge)])
-        #expect(SwipeDecision.evaluate(Self.middleSwipe, situation: harness.engine.swipeSituation,
-                                       geometry: harness.engine.configuration.geometry) == .pop)
+        var harness = Harness(
+            "Home Map List", configuration: NavigationConfiguration(popGesture: .fullScreen),
+            settings: ["Map": PageSettings(popGesture: .edge)])
+        #expect(
+            SwipeDecision.evaluate(
+                Self.middleSwipe, situation: harness.engine.swipeSituation,
+                geometry: harness.engine.configuration.geometry) == .pop)
         harness.perform(.pop)
         #expect(harness.send(.swipeBegan(Self.middleSwipe)) == [.event(.swipeRefused(.edgeDistance))])
         #expect(harness.send(.swipeBegan(Self.edgeSwipe)).contains(.event(.popGestureBegan(harness.id("Map")))))
@@ -56,9 +59,13 @@ struct PopGestureModeTests {
 
     @Test("full-screen swipes with a maximum start distance")
     func maximumStartDistance() {
-        var harness = Harness("Home Article", settings: ["Article": PageSettings(popGesture: .fullScreen(maximumStartDistance: 120))])
-        #expect(harness.send(.swipeBegan(SwipeTouch(startX: 121, distance: 50))) == [.event(.swipeRefused(.edgeDistance))])
-        #expect(harness.send(.swipeBegan(SwipeTouch(startX: 120, distance: 50))).contains(.event(.popGestureBegan(harness.id("Article")))))
+        var harness = Harness(
+            "Home Article", settings: ["Article": PageSettings(popGesture: .fullScreen(maximumStartDistance: 120))])
+        #expect(
+            harness.send(.swipeBegan(SwipeTouch(startX: 121, distance: 50))) == [.event(.swipeRefused(.edgeDistance))])
+        #expect(
+            harness.send(.swipeBegan(SwipeTouch(startX: 120, distance: 50))).contains(
+                .event(.popGestureBegan(harness.id("Article")))))
     }
 
     typealias StatusRow = (line: Int, stack: String, settings: PageSettings, prepare: Preparation, expected: String)

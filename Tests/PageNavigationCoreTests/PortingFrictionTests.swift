@@ -8,8 +8,10 @@ struct PortingFrictionTests {
     typealias RemoveRow = (line: Int, stack: String, matchers: [Match], expected: String, events: [String])
 
     static let removeRows: [RemoveRow] = [
-        (#line, "Home Verify:verify Code:verify Checkout Done", [.tag("verify"), .type("Checkout")], "Home Done",
-         ["removed:Verify", "removed:Code", "removed:Checkout", "completed:op"]),
+        (
+            #line, "Home Verify:verify Code:verify Checkout Done", [.tag("verify"), .type("Checkout")], "Home Done",
+            ["removed:Verify", "removed:Code", "removed:Checkout", "completed:op"]
+        ),
         (#line, "Home A B", [.type("A"), .type("A")], "Home B", ["removed:A", "completed:op"]),
         (#line, "Home A B", [.type("B")], "Home A", ["removed:B", "willShow:A", "didShow:A", "completed:op"]),
         (#line, "Home A B", [.type("A"), .type("Missing")], "Home A B", ["error:notFound"]),
@@ -25,7 +27,9 @@ struct PortingFrictionTests {
         #expect(harness.takeEvents() == row.events, sourceLocation: at(row.line))
     }
 
-    typealias BackRow = (line: Int, back: BackBehavior, web: Bool, stack: String, target: String?, expected: BackRequestResult)
+    typealias BackRow = (
+        line: Int, back: BackBehavior, web: Bool, stack: String, target: String?, expected: BackRequestResult
+    )
 
     static let backRows: [BackRow] = [
         (#line, .pop, false, "Home Page", nil, .leaves),
@@ -50,9 +54,11 @@ struct PortingFrictionTests {
         switch row.expected {
         case .leaves: #expect(started, sourceLocation: at(row.line))
         case .denied: #expect(effects.events == [.backDenied(harness.id("Page"))], sourceLocation: at(row.line))
-        case .confirmationRequested: #expect(harness.engine.pendingBack == harness.id("Page"), sourceLocation: at(row.line))
+        case .confirmationRequested:
+            #expect(harness.engine.pendingBack == harness.id("Page"), sourceLocation: at(row.line))
         case .webBack: #expect(effects.contains(.goBackInWebView(harness.id("Page"))), sourceLocation: at(row.line))
-        case .refused(let error): #expect(effects.events == [.refused(error, operation: nil)], sourceLocation: at(row.line))
+        case .refused(let error):
+            #expect(effects.events == [.refused(error, operation: nil)], sourceLocation: at(row.line))
         case .ignored: #expect(effects.isEmpty, sourceLocation: at(row.line))
         }
     }

@@ -9,8 +9,14 @@ struct PushPopTests {
 
     static let pushes: [Row] = [
         (#line, "Home", .push("List"), "Home List", ["willShow:List", "didShow:List", "completed:op"]),
-        (#line, "Home List", .push("Detail"), "Home List Detail", ["willShow:Detail", "didShow:Detail", "completed:op"]),
-        (#line, "Home List", .push("List#2"), "Home List List#2", ["willShow:List#2", "didShow:List#2", "completed:op"]),
+        (
+            #line, "Home List", .push("Detail"), "Home List Detail",
+            ["willShow:Detail", "didShow:Detail", "completed:op"]
+        ),
+        (
+            #line, "Home List", .push("List#2"), "Home List List#2",
+            ["willShow:List#2", "didShow:List#2", "completed:op"]
+        ),
         (#line, "Home List", .push("List"), "Home List", ["error:alreadyInStack"]),
         (#line, "Home List Detail", .push("List"), "Home List Detail", ["error:alreadyInStack"]),
         (#line, "Home List", .push("Home"), "Home List", ["error:alreadyInStack"]),
@@ -26,7 +32,10 @@ struct PushPopTests {
 
     static let pops: [Row] = [
         (#line, "Home List", .pop, "Home", ["willShow:Home", "removed:List", "didShow:Home", "completed:op"]),
-        (#line, "Home List Detail", .pop, "Home List", ["willShow:List", "removed:Detail", "didShow:List", "completed:op"]),
+        (
+            #line, "Home List Detail", .pop, "Home List",
+            ["willShow:List", "removed:Detail", "didShow:List", "completed:op"]
+        ),
         (#line, "Home", .pop, "Home", ["error:cannotPopRoot"]),
     ]
 
@@ -40,8 +49,10 @@ struct PushPopTests {
 
     static let popsToRoot: [Row] = [
         (#line, "Home List", .popToRoot, "Home", ["willShow:Home", "removed:List", "didShow:Home", "completed:op"]),
-        (#line, "Home List Detail Photo", .popToRoot, "Home",
-         ["willShow:Home", "removed:List", "removed:Detail", "removed:Photo", "didShow:Home", "completed:op"]),
+        (
+            #line, "Home List Detail Photo", .popToRoot, "Home",
+            ["willShow:Home", "removed:List", "removed:Detail", "removed:Photo", "didShow:Home", "completed:op"]
+        ),
         (#line, "Home", .popToRoot, "Home", ["error:cannotPopRoot"]),
     ]
 

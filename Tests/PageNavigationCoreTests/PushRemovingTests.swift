@@ -7,23 +7,41 @@ struct PushRemovingTests {
     typealias Row = (line: Int, stack: String, op: Op, expected: String, events: [String])
 
     static let rows: [Row] = [
-        (#line, "Home Login", .push("Bind", removingCurrent: true), "Home Bind",
-         ["willShow:Bind", "removed:Login", "didShow:Bind", "completed:op"]),
-        (#line, "Home Login", .push("Bind", removing: [.type("Login")]), "Home Bind",
-         ["willShow:Bind", "removed:Login", "didShow:Bind", "completed:op"]),
-        (#line, "Home Login Code", .push("Bind", removing: [.page("Login")]), "Home Code Bind",
-         ["willShow:Bind", "removed:Login", "didShow:Bind", "completed:op"]),
-        (#line, "Home Login:auth Code:auth", .push("Bind", removing: [.tag("auth")]), "Home Bind",
-         ["willShow:Bind", "removed:Login", "removed:Code", "didShow:Bind", "completed:op"]),
-        (#line, "Home Login Code", .push("Bind", removing: [.type("Login")], removingCurrent: true), "Home Bind",
-         ["willShow:Bind", "removed:Login", "removed:Code", "didShow:Bind", "completed:op"]),
-        (#line, "Home Login Code", .push("Bind", removing: [.type("Login"), .type("Code")]), "Home Bind",
-         ["willShow:Bind", "removed:Login", "removed:Code", "didShow:Bind", "completed:op"]),
-        (#line, "Home Login Code", .push("Bind", removing: [.type("Code")], removingCurrent: true), "Home Login Bind",
-         ["willShow:Bind", "removed:Code", "didShow:Bind", "completed:op"]),
+        (
+            #line, "Home Login", .push("Bind", removingCurrent: true), "Home Bind",
+            ["willShow:Bind", "removed:Login", "didShow:Bind", "completed:op"]
+        ),
+        (
+            #line, "Home Login", .push("Bind", removing: [.type("Login")]), "Home Bind",
+            ["willShow:Bind", "removed:Login", "didShow:Bind", "completed:op"]
+        ),
+        (
+            #line, "Home Login Code", .push("Bind", removing: [.page("Login")]), "Home Code Bind",
+            ["willShow:Bind", "removed:Login", "didShow:Bind", "completed:op"]
+        ),
+        (
+            #line, "Home Login:auth Code:auth", .push("Bind", removing: [.tag("auth")]), "Home Bind",
+            ["willShow:Bind", "removed:Login", "removed:Code", "didShow:Bind", "completed:op"]
+        ),
+        (
+            #line, "Home Login Code", .push("Bind", removing: [.type("Login")], removingCurrent: true), "Home Bind",
+            ["willShow:Bind", "removed:Login", "removed:Code", "didShow:Bind", "completed:op"]
+        ),
+        (
+            #line, "Home Login Code", .push("Bind", removing: [.type("Login"), .type("Code")]), "Home Bind",
+            ["willShow:Bind", "removed:Login", "removed:Code", "didShow:Bind", "completed:op"]
+        ),
+        (
+            #line, "Home Login Code", .push("Bind", removing: [.type("Code")], removingCurrent: true),
+            "Home Login Bind",
+            ["willShow:Bind", "removed:Code", "didShow:Bind", "completed:op"]
+        ),
         // Refusals change nothing.
         (#line, "Home Login", .push("Bind", removing: [.type("Missing")]), "Home Login", ["error:notFound"]),
-        (#line, "Home Login", .push("Bind", removing: [.type("Login"), .tag("missing")]), "Home Login", ["error:notFound"]),
+        (
+            #line, "Home Login", .push("Bind", removing: [.type("Login"), .tag("missing")]), "Home Login",
+            ["error:notFound"]
+        ),
         (#line, "Home Login", .push("Bind", removing: [.page("Home")]), "Home Login", ["error:cannotRemoveRoot"]),
         (#line, "Home Login", .push("Bind", removing: [.type("Home")]), "Home Login", ["error:cannotRemoveRoot"]),
         (#line, "Home", .push("Bind", removingCurrent: true), "Home", ["error:cannotRemoveRoot"]),
@@ -43,9 +61,11 @@ struct PushRemovingTests {
         var harness = Harness("Home Login")
         let operation = harness.perform(.push("Bind", removingCurrent: true), animated: true)
         let effects = harness.takeEffects()
-        #expect(effects.contains(.changeStack(
-            .push(harness.id("Bind"), removing: [harness.id("Login")]), transition: effects.plan
-        )))
+        #expect(
+            effects.contains(
+                .changeStack(
+                    .push(harness.id("Bind"), removing: [harness.id("Login")]), transition: effects.plan
+                )))
         #expect(effects.plan?.from == harness.id("Login"))
         #expect(effects.plan?.to == harness.id("Bind"))
         #expect(harness.stack == "Home Login")
@@ -57,9 +77,10 @@ struct PushRemovingTests {
         harness.finishTransition()
         #expect(harness.stack == "Home Bind")
         #expect(harness.engine.transition == nil)
-        #expect(harness.takeEffects().events == [
-            .removed(harness.id("Login")), .didShow(harness.id("Bind")), .completed(operation),
-        ])
+        #expect(
+            harness.takeEffects().events == [
+                .removed(harness.id("Login")), .didShow(harness.id("Bind")), .completed(operation),
+            ])
     }
 
     @Test("going back from the pushed page skips the removed one")

@@ -29,7 +29,8 @@ struct RefusalTests {
         var harness = Harness(row.stack)
         let before = harness.engine.snapshot
         let operation = harness.perform(row.op, animated: animated)
-        #expect(harness.takeEffects() == [.event(.refused(row.error, operation: operation))], sourceLocation: at(row.line))
+        #expect(
+            harness.takeEffects() == [.event(.refused(row.error, operation: operation))], sourceLocation: at(row.line))
         #expect(harness.engine.snapshot == before, sourceLocation: at(row.line))
 
         // Nothing that happens later completes it.

@@ -24,8 +24,10 @@ struct ReleaseDecisionTests {
 
     @Test(arguments: rows)
     func decide(_ row: Row) {
-        #expect(ReleaseDecision.decide(progress: row.progress, velocity: row.velocity, geometry: SwipeGeometry()) == row.expected,
-                sourceLocation: at(row.line))
+        #expect(
+            ReleaseDecision.decide(progress: row.progress, velocity: row.velocity, geometry: SwipeGeometry())
+                == row.expected,
+            sourceLocation: at(row.line))
     }
 
     /// `along` and `velocity` are measured in the gesture's direction (back for a pop, toward the leading
@@ -61,6 +63,8 @@ struct ReleaseDecisionTests {
         let touch = SwipeTouch(startX: startX, distance: row.along * sign)
         harness.send(.swipeMoved(touch))
         #expect(abs((harness.engine.transition?.progress ?? -1) - row.along / 390) < 1e-9, sourceLocation: at(row.line))
-        #expect(harness.send(.swipeEnded(touch, velocity: row.velocity * sign)) == [row.expected], sourceLocation: at(row.line))
+        #expect(
+            harness.send(.swipeEnded(touch, velocity: row.velocity * sign)) == [row.expected],
+            sourceLocation: at(row.line))
     }
 }

@@ -8,12 +8,19 @@ struct RemoveTests {
 
     static let rows: [Row] = [
         (#line, "Home A B C", .remove(.page("B")), "Home A C", ["removed:B", "completed:op"]),
-        (#line, "Home A B C", .remove(.page("C")), "Home A B", ["removed:C", "willShow:B", "didShow:B", "completed:op"]),
+        (
+            #line, "Home A B C", .remove(.page("C")), "Home A B",
+            ["removed:C", "willShow:B", "didShow:B", "completed:op"]
+        ),
         (#line, "Home A", .remove(.type("A")), "Home", ["removed:A", "willShow:Home", "didShow:Home", "completed:op"]),
-        (#line, "Home List Detail List#2", .remove(.type("List")), "Home Detail",
-         ["removed:List", "removed:List#2", "willShow:Detail", "didShow:Detail", "completed:op"]),
-        (#line, "Home List Detail:ad Photo:ad Cart", .remove(.tag("ad")), "Home List Cart",
-         ["removed:Detail", "removed:Photo", "completed:op"]),
+        (
+            #line, "Home List Detail List#2", .remove(.type("List")), "Home Detail",
+            ["removed:List", "removed:List#2", "willShow:Detail", "didShow:Detail", "completed:op"]
+        ),
+        (
+            #line, "Home List Detail:ad Photo:ad Cart", .remove(.tag("ad")), "Home List Cart",
+            ["removed:Detail", "removed:Photo", "completed:op"]
+        ),
         // Refusals change nothing.
         (#line, "Home A B", .remove(.page("Home")), "Home A B", ["error:cannotRemoveRoot"]),
         (#line, "Home A B", .remove(.type("Home")), "Home A B", ["error:cannotRemoveRoot"]),

@@ -4,24 +4,36 @@ import Testing
 /// setStack: replace the whole stack; pages already in it are kept as they are (by id).
 @Suite("Set the stack")
 struct SetStackTests {
-    typealias Row = (line: Int, stack: String, pages: [String], expected: String, kind: TransitionKind?, events: [String])
+    typealias Row = (
+        line: Int, stack: String, pages: [String], expected: String, kind: TransitionKind?, events: [String]
+    )
 
     /// `kind` is the transition an animated setStack runs (`nil`: none, the top stays).
     static let rows: [Row] = [
-        (#line, "Home A B", ["Home", "A"], "Home A", .pop,
-         ["willShow:A", "removed:B", "didShow:A", "completed:op"]),
-        (#line, "Home A", ["Home", "A", "C"], "Home A C", .push,
-         ["willShow:C", "didShow:C", "completed:op"]),
-        (#line, "Home A B", ["Home", "X"], "Home X", .push,
-         ["willShow:X", "removed:A", "removed:B", "didShow:X", "completed:op"]),
-        (#line, "Home A B", ["Home", "B", "A"], "Home B A", .pop,
-         ["willShow:A", "didShow:A", "completed:op"]),
+        (
+            #line, "Home A B", ["Home", "A"], "Home A", .pop,
+            ["willShow:A", "removed:B", "didShow:A", "completed:op"]
+        ),
+        (
+            #line, "Home A", ["Home", "A", "C"], "Home A C", .push,
+            ["willShow:C", "didShow:C", "completed:op"]
+        ),
+        (
+            #line, "Home A B", ["Home", "X"], "Home X", .push,
+            ["willShow:X", "removed:A", "removed:B", "didShow:X", "completed:op"]
+        ),
+        (
+            #line, "Home A B", ["Home", "B", "A"], "Home B A", .pop,
+            ["willShow:A", "didShow:A", "completed:op"]
+        ),
         (#line, "Home A B", ["Home", "B"], "Home B", nil, ["removed:A", "completed:op"]),
         (#line, "Home A B", ["Home", "A", "B"], "Home A B", nil, ["completed:op"]),
         (#line, "Home A B", ["Home", "X", "B"], "Home X B", nil, ["removed:A", "completed:op"]),
         // The root may be replaced deliberately.
-        (#line, "Home A B", ["Login"], "Login", .push,
-         ["willShow:Login", "removed:Home", "removed:A", "removed:B", "didShow:Login", "completed:op"]),
+        (
+            #line, "Home A B", ["Login"], "Login", .push,
+            ["willShow:Login", "removed:Home", "removed:A", "removed:B", "didShow:Login", "completed:op"]
+        ),
         (#line, "Home A B", ["A", "B"], "A B", nil, ["removed:Home", "completed:op"]),
         (#line, "Home A", ["Home"], "Home", .pop, ["willShow:Home", "removed:A", "didShow:Home", "completed:op"]),
         // Refusals change nothing.
@@ -88,7 +100,9 @@ struct SetStackTests {
 
     @Test("new pages in a set stack start from the page before them under inherit")
     func newPagesInherit() {
-        var harness = Harness("Home", configuration: .inheriting, settings: ["A": PageSettings(bar: PartialBarStyle(background: .pureRed))])
+        var harness = Harness(
+            "Home", configuration: .inheriting,
+            settings: ["A": PageSettings(bar: PartialBarStyle(background: .pureRed))])
         harness.perform(.setStack(["Home", "A", "B"]))
         #expect(harness.style("B")?.background == .pureRed)
         #expect(harness.style("Home")?.background == .system)

@@ -19,7 +19,9 @@ struct StackPropertyTests {
             let problems = oracle.check(step, engine: walk.engine) + confirmations.check(step, engine: walk.engine)
             guard problems.isEmpty else {
                 let phase = draining ? "draining, " : ""
-                Issue.record("seed \(walkCase.seed), \(phase)step \(step.index): \(step.action)\n  \(problems.joined(separator: "\n  "))")
+                Issue.record(
+                    "seed \(walkCase.seed), \(phase)step \(step.index): \(step.action)\n  \(problems.joined(separator: "\n  "))"
+                )
                 return
             }
         }
@@ -71,7 +73,9 @@ struct StackOracle {
                 problems += [problem].compactMap { $0 } + checkRoot(root, after: change)
             case .changeStack(let change, let plan?):
                 if plan.from != model.top { problems.append("transition from \(plan.from), top is \(model.top)") }
-                if plan.to != change.newTop(after: model.stack) { problems.append("transition to \(plan.to) but the change is \(change)") }
+                if plan.to != change.newTop(after: model.stack) {
+                    problems.append("transition to \(plan.to) but the change is \(change)")
+                }
                 if case .remove = change { problems.append("a remove was animated") }
                 problems += [model.start(change, plan: plan)].compactMap { $0 }
             case .event(.removed(let id)):
@@ -89,7 +93,8 @@ struct StackOracle {
             }
         }
         if removed.sorted() != expectedRemoved.sorted() {
-            problems.append("removed events \(removed.sorted()) but the pages that left are \(expectedRemoved.sorted())")
+            problems.append(
+                "removed events \(removed.sorted()) but the pages that left are \(expectedRemoved.sorted())")
         }
         problems += checkOperation(step, engine: engine)
         problems += checkState(engine)
@@ -109,8 +114,12 @@ struct StackOracle {
     /// Every operation ends exactly once, refused or completed, and in the order it was sent.
     private mutating func record(_ outcome: NavigationEvent, for operation: OperationID) -> [String] {
         var problems: [String] = []
-        if let earlier = outcomes[operation] { problems.append("\(operation) ended twice: \(earlier), then \(outcome)") }
-        if let last = lastOutcome, operation <= last { problems.append("\(operation) ended after \(last): queue order broken") }
+        if let earlier = outcomes[operation] {
+            problems.append("\(operation) ended twice: \(earlier), then \(outcome)")
+        }
+        if let last = lastOutcome, operation <= last {
+            problems.append("\(operation) ended after \(last): queue order broken")
+        }
         outcomes[operation] = outcome
         lastOutcome = operation
         return problems
@@ -123,7 +132,9 @@ struct StackOracle {
         if step.before.isBusy {
             var problems: [String] = []
             if !step.effects.isEmpty { problems.append("a command sent during a transition had effects at once") }
-            if engine.queuedOperations.last != operation { problems.append("a command sent during a transition was not queued last") }
+            if engine.queuedOperations.last != operation {
+                problems.append("a command sent during a transition was not queued last")
+            }
             return problems
         }
         guard case .refused(let error, _) = outcomes[operation] else { return [] }
@@ -141,8 +152,12 @@ struct StackOracle {
         let ids = engine.pages.map(\.id)
         if ids != model.stack { problems.append("engine stack \(ids), host stack \(model.stack)") }
         if Set(ids).count != ids.count { problems.append("a page is in the stack twice: \(ids)") }
-        if (engine.transition == nil) != (model.inFlight == nil) { problems.append("engine and host disagree about a transition") }
-        if engine.transition == nil, !engine.queuedOperations.isEmpty { problems.append("commands wait with no transition") }
+        if (engine.transition == nil) != (model.inFlight == nil) {
+            problems.append("engine and host disagree about a transition")
+        }
+        if engine.transition == nil, !engine.queuedOperations.isEmpty {
+            problems.append("commands wait with no transition")
+        }
         everInStack.formUnion(ids)
         for id in everInStack where engine.contains(id) != ids.contains(id) {
             problems.append("contains(\(id)) is \(engine.contains(id))")

@@ -6,7 +6,9 @@ import Testing
 @Suite("Swipe acceptance")
 struct SwipeDecisionTests {
     /// `startX` and `distance` are written for a left-to-right screen 390 pt wide with a 20 pt edge region.
-    typealias Row = (line: Int, situation: SwipeSituation, startX: Double, distance: Double, dy: Double, expected: SwipeDecision)
+    typealias Row = (
+        line: Int, situation: SwipeSituation, startX: Double, distance: Double, dy: Double, expected: SwipeDecision
+    )
 
     static let rows: [Row] = [
         // direction: no movement in the back direction.
@@ -51,7 +53,10 @@ struct SwipeDecisionTests {
         (#line, .init(mode: .fullScreen), 389, 1, 0, .pop),
         (#line, .init(mode: .fullScreen(maximumStartDistance: 100)), 100, 50, 0, .pop),
         (#line, .init(mode: .fullScreen(maximumStartDistance: 100)), 101, 50, 0, .refused(.edgeDistance)),
-        (#line, .init(mode: .fullScreen(maximumStartDistance: 100), contentScroll: .scrolled), 150, 50, 0, .refused(.edgeDistance)),
+        (
+            #line, .init(mode: .fullScreen(maximumStartDistance: 100), contentScroll: .scrolled), 150, 50, 0,
+            .refused(.edgeDistance)
+        ),
         // scrollView: full-screen pans beyond the edge region belong to scrolled content;
         // the edge region always belongs to swipe-back.
         (#line, .init(mode: .fullScreen, contentScroll: .scrolled), 200, 100, 0, .refused(.scrollView)),
@@ -59,7 +64,10 @@ struct SwipeDecisionTests {
         (#line, .init(mode: .fullScreen, contentScroll: .scrolled), 20, 100, 0, .pop),
         (#line, .init(mode: .fullScreen, contentScroll: .scrolled), 3, 100, 0, .pop),
         (#line, .init(mode: .fullScreen, contentScroll: .atStart), 200, 100, 0, .pop),
-        (#line, .init(mode: .fullScreen(maximumStartDistance: 100), contentScroll: .scrolled), 60, 100, 0, .refused(.scrollView)),
+        (
+            #line, .init(mode: .fullScreen(maximumStartDistance: 100), contentScroll: .scrolled), 60, 100, 0,
+            .refused(.scrollView)
+        ),
         (#line, .init(contentScroll: .scrolled), 10, 100, 0, .pop),
         // content: a full-screen swipe beyond the edge region on content with gestures of its own is the
         // content's; the edge region stays swipe-back's; edge mode refuses it for its distance first.
@@ -70,18 +78,30 @@ struct SwipeDecisionTests {
         (#line, .init(mode: .fullScreen, content: [.horizontalControl]), 3, 100, 0, .pop),
         (#line, .init(content: [.rowSwipeActions]), 5, 100, 0, .pop),
         (#line, .init(content: [.rowSwipeActions]), 200, 100, 0, .refused(.edgeDistance)),
-        (#line, .init(mode: .fullScreen, contentScroll: .scrolled, content: [.horizontalControl]), 200, 100, 0, .refused(.scrollView)),
+        (
+            #line, .init(mode: .fullScreen, contentScroll: .scrolled, content: [.horizontalControl]), 200, 100, 0,
+            .refused(.scrollView)
+        ),
         (#line, .init(mode: .disabled, content: [.rowSwipeActions]), 200, 100, 0, .refused(.disabled)),
         (#line, .init(depth: 1, mode: .fullScreen, content: [.rowSwipeActions]), 200, 100, 0, .refused(.root)),
         (#line, .init(mode: .fullScreen, back: .deny, content: [.rowSwipeActions]), 200, 100, 0, .refused(.content)),
         // webView: on a web-history page whose web view swipes back by itself and has history, the
         // edge swipe is the web view's; without its own swipe, or without history, the back handler's.
-        (#line, .init(back: .webHistory, webCanGoBack: true, content: [.webViewGestures]), 5, 100, 0, .refused(.webView)),
-        (#line, .init(mode: .fullScreen, back: .webHistory, webCanGoBack: true, content: [.webViewGestures]), 20, 100, 0, .refused(.webView)),
+        (
+            #line, .init(back: .webHistory, webCanGoBack: true, content: [.webViewGestures]), 5, 100, 0,
+            .refused(.webView)
+        ),
+        (
+            #line, .init(mode: .fullScreen, back: .webHistory, webCanGoBack: true, content: [.webViewGestures]), 20,
+            100, 0, .refused(.webView)
+        ),
         (#line, .init(back: .webHistory, webCanGoBack: false, content: [.webViewGestures]), 5, 100, 0, .pop),
         (#line, .init(back: .webHistory, webCanGoBack: true, content: [.rowSwipeActions]), 5, 100, 0, .webBack),
         (#line, .init(back: .pop, webCanGoBack: true, content: [.webViewGestures]), 5, 100, 0, .pop),
-        (#line, .init(pending: true, back: .webHistory, webCanGoBack: true, content: [.webViewGestures]), 5, 100, 0, .refused(.pending)),
+        (
+            #line, .init(pending: true, back: .webHistory, webCanGoBack: true, content: [.webViewGestures]), 5, 100, 0,
+            .refused(.pending)
+        ),
         // Then the back handler.
         (#line, .init(back: .deny), 5, 100, 0, .denied),
         (#line, .init(back: .confirm), 5, 100, 0, .confirmation),
@@ -91,13 +111,17 @@ struct SwipeDecisionTests {
         (#line, .init(mode: .fullScreen, back: .webHistory, webCanGoBack: true), 200, 100, 0, .webBack),
         (#line, .init(back: .deny), 200, 100, 0, .refused(.edgeDistance)),
         (#line, .init(pending: true, back: .confirm), 5, 100, 0, .refused(.pending)),
-        (#line, .init(mode: .fullScreen, back: .webHistory, webCanGoBack: true, contentScroll: .scrolled), 200, 100, 0, .refused(.scrollView)),
+        (
+            #line, .init(mode: .fullScreen, back: .webHistory, webCanGoBack: true, contentScroll: .scrolled), 200, 100,
+            0, .refused(.scrollView)
+        ),
     ]
 
     @Test(arguments: rows, LayoutDirection.allCases)
     func acceptance(_ row: Row, direction: LayoutDirection) {
         let geometry = SwipeGeometry(direction: direction)
-        let touch = direction == .leftToRight
+        let touch =
+            direction == .leftToRight
             ? SwipeTouch(startX: row.startX, distance: row.distance, dy: row.dy)
             : SwipeTouch(startX: 390 - row.startX, distance: -row.distance, dy: row.dy)
         let decision = SwipeDecision.evaluate(touch, situation: row.situation, geometry: geometry)
@@ -108,10 +132,19 @@ struct SwipeDecisionTests {
     func configuredGeometry() {
         let geometry = SwipeGeometry(screenWidth: 1024, edgeWidth: 44, direction: .rightToLeft)
         let situation = SwipeSituation(hasNextPage: true)
-        #expect(SwipeDecision.evaluate(SwipeTouch(startX: 1024 - 44, distance: -10), situation: situation, geometry: geometry) == .pop)
-        #expect(SwipeDecision.evaluate(SwipeTouch(startX: 1024 - 45, distance: -10), situation: situation, geometry: geometry) == .refused(.edgeDistance))
-        #expect(SwipeDecision.evaluate(SwipeTouch(startX: 44, distance: 10), situation: situation, geometry: geometry) == .push)
-        #expect(SwipeDecision.evaluate(SwipeTouch(startX: 45, distance: 10), situation: situation, geometry: geometry) == .refused(.direction))
+        #expect(
+            SwipeDecision.evaluate(
+                SwipeTouch(startX: 1024 - 44, distance: -10), situation: situation, geometry: geometry) == .pop)
+        #expect(
+            SwipeDecision.evaluate(
+                SwipeTouch(startX: 1024 - 45, distance: -10), situation: situation, geometry: geometry)
+                == .refused(.edgeDistance))
+        #expect(
+            SwipeDecision.evaluate(SwipeTouch(startX: 44, distance: 10), situation: situation, geometry: geometry)
+                == .push)
+        #expect(
+            SwipeDecision.evaluate(SwipeTouch(startX: 45, distance: 10), situation: situation, geometry: geometry)
+                == .refused(.direction))
     }
 
     @Test("the engine refuses a swipe with the named reason, as an event")

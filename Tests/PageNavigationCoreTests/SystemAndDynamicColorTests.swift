@@ -22,7 +22,7 @@ struct SystemAndDynamicColorTests {
         (#line, .pureRed, .pureRed, .pureRed),
         (#line, .system, .system, .system),
         (#line, BarColor(light: .pureRed, dark: .pureRed), .pureRed, .pureRed),
-        (#line, BarColor(light: paper, dark: paper), .white, .black),   // each side in its own appearance
+        (#line, BarColor(light: paper, dark: paper), .white, .black),  // each side in its own appearance
     ]
 
     @Test("a colour resolves to its value in each appearance", arguments: resolutions)
@@ -59,7 +59,9 @@ struct SystemAndDynamicColorTests {
         (#line, .pureBlue, .dark, .light),
     ]
 
-    @Test("the status bar follows the background shown in the appearance; on the system bar the system decides", arguments: statusBars)
+    @Test(
+        "the status bar follows the background shown in the appearance; on the system bar the system decides",
+        arguments: statusBars)
     func statusBar(_ row: (line: Int, background: BarColor, scheme: ColorScheme, expected: StatusBarContent?)) {
         var style = BarStyle.standard
         style.background = row.background
@@ -80,7 +82,10 @@ struct SystemAndDynamicColorTests {
     @Test("only a look that customises nothing is the system's")
     func isSystem() {
         #expect(BarStyle.standard.isSystem)
-        for change in [{ (s: inout BarStyle) in s.tint = .pureRed }, { $0.shadow = .hidden }, { $0.hidden = true }, { $0.alpha = 0.5 }] {
+        for change in [
+            { (s: inout BarStyle) in s.tint = .pureRed }, { $0.shadow = .hidden }, { $0.hidden = true },
+            { $0.alpha = 0.5 },
+        ] {
             var style = BarStyle.standard
             change(&style)
             #expect(!style.isSystem)

@@ -5,8 +5,10 @@ import Testing
 /// mirror in right-to-left layouts.
 @Suite("Transition frames")
 struct TransitionFrameTests {
-    static let from = BarStyle(background: .white, tint: .hex("#000000"), title: .hex("#FF0000"), shadow: true, hidden: false, alpha: 1)
-    static let to = BarStyle(background: .white, tint: .hex("#FFFFFF"), title: .hex("#0000FF"), shadow: true, hidden: false, alpha: 0)
+    static let from = BarStyle(
+        background: .white, tint: .hex("#000000"), title: .hex("#FF0000"), shadow: true, hidden: false, alpha: 1)
+    static let to = BarStyle(
+        background: .white, tint: .hex("#FFFFFF"), title: .hex("#0000FF"), shadow: true, hidden: false, alpha: 0)
 
     static func plan(_ kind: TransitionKind = .push, _ direction: LayoutDirection = .leftToRight) -> TransitionPlan {
         TransitionPlan(
@@ -35,7 +37,9 @@ struct TransitionFrameTests {
         #expect(abs(frame.alpha - row.alpha) < 1e-9, sourceLocation: at(row.line))
     }
 
-    typealias OffsetRow = (line: Int, kind: TransitionKind, direction: LayoutDirection, progress: Double, from: Double, to: Double)
+    typealias OffsetRow = (
+        line: Int, kind: TransitionKind, direction: LayoutDirection, progress: Double, from: Double, to: Double
+    )
 
     /// The incoming page travels a full width from the trailing side; the outgoing one a third of it.
     static let offsetRows: [OffsetRow] = [
@@ -70,10 +74,13 @@ struct TransitionFrameTests {
 
     @Test("a shared bar keeps the background and blends tint and title; fake bars have no shared bar")
     func sharedBar() {
-        let blue = BarStyle(background: .pureBlue, tint: .hex("#000000"), title: .hex("#000000"), shadow: false, hidden: false, alpha: 1)
+        let blue = BarStyle(
+            background: .pureBlue, tint: .hex("#000000"), title: .hex("#000000"), shadow: false, hidden: false, alpha: 1
+        )
         var white = blue
         white.tint = .hex("#FFFFFF")
-        let plan = TransitionPlan(kind: .push, from: PageID(1), to: PageID(2), fromStyle: blue, toStyle: white, interactive: false)
+        let plan = TransitionPlan(
+            kind: .push, from: PageID(1), to: PageID(2), fromStyle: blue, toStyle: white, interactive: false)
         #expect(plan.strategy == .shared)
         let bar = plan.frame(at: 0.5).sharedBar
         #expect(bar?.background == .pureBlue)

@@ -19,7 +19,13 @@ struct TransitionStrategyTests {
         (#line, base, .shared),
         (#line, changed { $0.tint = .pureRed }, .shared),
         (#line, changed { $0.title = .pureRed }, .shared),
-        (#line, changed { $0.tint = .pureRed; $0.title = .pureGreen }, .shared),
+        (
+            #line,
+            changed {
+                $0.tint = .pureRed
+                $0.title = .pureGreen
+            }, .shared
+        ),
         (#line, changed { $0.background = .pureRed }, .fakeBars),
         (#line, changed { $0.background = .clear }, .fakeBars),
         (#line, changed { $0.background = BarColor(red: 255, green: 255, blue: 255, alpha: 254) }, .fakeBars),
@@ -27,7 +33,7 @@ struct TransitionStrategyTests {
         (#line, changed { $0.hidden = true }, .fakeBars),
         (#line, changed { $0.alpha = 0.99 }, .fakeBars),
         (#line, changed { $0.alpha = 0 }, .fakeBars),
-        (#line, changed { $0.background = .white }, .fakeBars),                // a system page next to a coloured one
+        (#line, changed { $0.background = .white }, .fakeBars),  // a system page next to a coloured one
         (#line, changed { $0.shadow = .shown }, .fakeBars),
         (#line, changed { $0.tint = BarColor(light: .white, dark: .black) }, .shared),
     ]

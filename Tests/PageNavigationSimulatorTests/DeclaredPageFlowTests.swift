@@ -1,5 +1,5 @@
-import Testing
 import PageNavigationSimulator
+import Testing
 
 // An app's pages, as plain Swift types that declare their navigation settings the way the app's view
 // controllers do (`DeclaredPage`). The tests below drive the simulator with the types themselves, so
@@ -59,7 +59,7 @@ struct DeclaredPageFlowTests {
         simulator.answer(false)
         #expect(simulator.stack == ["WelcomePage", "HomePage", "EditPage"])
 
-        simulator.swipe(startX: 200, distance: 150)   // a full-screen swipe asks too
+        simulator.swipe(startX: 200, distance: 150)  // a full-screen swipe asks too
         #expect(simulator.pendingBack == "EditPage")
         simulator.answer(true)
         #expect(simulator.stack == ["WelcomePage", "HomePage"])
@@ -75,7 +75,10 @@ struct DeclaredPageFlowTests {
         let before = simulator.events.count
         simulator.tapBack()
         #expect(simulator.stack == ["WelcomePage"])
-        #expect(Array(simulator.events.dropFirst(before)) == ["willShow:WelcomePage", "removed:HomePage", "didShow:WelcomePage"])
+        #expect(
+            Array(simulator.events.dropFirst(before)) == [
+                "willShow:WelcomePage", "removed:HomePage", "didShow:WelcomePage",
+            ])
     }
 
     @Test("every declared field reaches the simulator's pages")
@@ -125,7 +128,9 @@ struct DeclaredPageFlowTests {
         simulator.tapBack()
         #expect(simulator.stack == ["HomePage"])
         #expect(simulator.events.last == "error:cannotPopRoot")
-        #expect(throws: SimulatorError.unknownType("StrayPage")) { try simulator.setStack([HomePage.self, StrayPage.self]) }
+        #expect(throws: SimulatorError.unknownType("StrayPage")) {
+            try simulator.setStack([HomePage.self, StrayPage.self])
+        }
         #expect(simulator.stack == ["HomePage"])
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PageNavigationSimulator
 
 @Suite("JSON parser")
@@ -15,27 +16,33 @@ struct JSONParserTests {
         #expect(members[1].value == .string("x\né😀"))
     }
 
-    @Test("refuses malformed text with the line and column", arguments: [
-        (#line, "{\"a\": 1,}", 1, 9),
-        (#line, "{\"a\": 1}\n  x", 2, 3),
-        (#line, "[1, 2", 1, 6),
-        (#line, "{\"a\": 01}", 1, 8),
-        (#line, "{\"a\": tru}", 1, 7),
-        (#line, "{\"a\": 1, \"a\": 2}", 1, 10),
-        (#line, "\"\u{01}\"", 1, 2),
-        (#line, "", 1, 1),
-        (#line, "{\"a\": \"\\ud800\"}", 1, 14),
-        (#line, "1e999", 1, 1),
-    ])
+    @Test(
+        "refuses malformed text with the line and column",
+        arguments: [
+            (#line, "{\"a\": 1,}", 1, 9),
+            (#line, "{\"a\": 1}\n  x", 2, 3),
+            (#line, "[1, 2", 1, 6),
+            (#line, "{\"a\": 01}", 1, 8),
+            (#line, "{\"a\": tru}", 1, 7),
+            (#line, "{\"a\": 1, \"a\": 2}", 1, 10),
+            (#line, "\"\u{01}\"", 1, 2),
+            (#line, "", 1, 1),
+            (#line, "{\"a\": \"\\ud800\"}", 1, 14),
+            (#line, "1e999", 1, 1),
+        ])
     func refusesMalformed(line: Int, text: String, errorLine: Int, errorColumn: Int) {
-        #expect(throws: JSONSyntaxError.self, sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1)) {
+        #expect(
+            throws: JSONSyntaxError.self,
+            sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1)
+        ) {
             try JSONParser.parse(text)
         }
         do {
             _ = try JSONParser.parse(text)
         } catch {
-            #expect(error.line == errorLine && error.column == errorColumn,
-                    "\(error)", sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1))
+            #expect(
+                error.line == errorLine && error.column == errorColumn,
+                "\(error)", sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1))
         }
     }
 

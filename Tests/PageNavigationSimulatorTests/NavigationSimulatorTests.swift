@@ -1,5 +1,5 @@
-import Testing
 import PageNavigationSimulator
+import Testing
 
 /// The simulator as an app developer uses it in their own tests.
 @Suite("Navigation simulator")
@@ -7,7 +7,9 @@ struct NavigationSimulatorTests {
     static let red = BarColor(red: 255, green: 0, blue: 0)
     static let green = BarColor(red: 0, green: 255, blue: 0)
 
-    static func make(_ types: [String: PageBlueprint], configuration: NavigationConfiguration = .init()) throws -> NavigationSimulator {
+    static func make(_ types: [String: PageBlueprint], configuration: NavigationConfiguration = .init()) throws
+        -> NavigationSimulator
+    {
         try NavigationSimulator(configuration: configuration, types: types, root: "Home")
     }
 
@@ -37,11 +39,12 @@ struct NavigationSimulatorTests {
 
     @Test("looks restore exactly after a cancelled swipe and after a pop")
     func exactRestore() throws {
-        let simulator = try Self.make([
-            "Home": .init(settings: .init(bar: .init(background: Self.red))),
-            "Detail": .init(settings: .init(bar: .init(background: Self.green))),
-            "Plain": .init(),
-        ], configuration: NavigationConfiguration(inheritance: .inherit))
+        let simulator = try Self.make(
+            [
+                "Home": .init(settings: .init(bar: .init(background: Self.red))),
+                "Detail": .init(settings: .init(bar: .init(background: Self.green))),
+                "Plain": .init(),
+            ], configuration: NavigationConfiguration(inheritance: .inherit))
         try simulator.push("Detail")
         try simulator.push("Plain")
         #expect(simulator.bar.background == Self.green)
@@ -84,7 +87,7 @@ struct NavigationSimulatorTests {
         simulator.release()
         #expect(simulator.stack == (pops ? ["Home"] : ["Home", "Detail"]))
         #expect(!simulator.platform.isInTransition)
-        simulator.moveFinger(to: 300)   // no finger is down: nothing moves
+        simulator.moveFinger(to: 300)  // no finger is down: nothing moves
         #expect(simulator.transition == nil)
         #expect(!simulator.platform.isInTransition)
     }

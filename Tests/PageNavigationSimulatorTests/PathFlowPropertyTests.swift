@@ -1,5 +1,5 @@
-import Testing
 import PageNavigationSimulator
+import Testing
 
 /// Seeded walks of a path-driven flow: app writes, navigator pushes and dismissals, finished and
 /// cancelled swipes, with and without letting time run in between.
@@ -19,7 +19,10 @@ struct PathFlowPropertyTests {
         for _ in 0..<60 {
             let settle = Bool.random(using: &random)
             switch Int.random(in: 0..<7, using: &random) {
-            case 0: flow.setPath((0..<Int.random(in: 0...4, using: &random)).map { _ in Int.random(in: 0..<4, using: &random) }, settle: settle)
+            case 0:
+                flow.setPath(
+                    (0..<Int.random(in: 0...4, using: &random)).map { _ in Int.random(in: 0..<4, using: &random) },
+                    settle: settle)
             case 1: flow.push(Int.random(in: 0..<4, using: &random), settle: settle)
             case 2: flow.simulator.swipe(startX: 1, distance: 300, settle: settle)
             case 3: flow.simulator.swipe(startX: 1, distance: 40, velocity: -800, settle: settle)
@@ -39,7 +42,9 @@ struct PathFlowPropertyTests {
         #expect(flow.path == Self.shown(flow), "seed \(seed)")
     }
 
-    @Test("a path the app writes during a push is the stack once it ran; writing the same path changes nothing", arguments: seeds)
+    @Test(
+        "a path the app writes during a push is the stack once it ran; writing the same path changes nothing",
+        arguments: seeds)
     func writtenPathWins(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
         let flow = try PathFlowSimulator<Int>()

@@ -1,12 +1,14 @@
-import Testing
 import PageNavigationSimulator
+import Testing
 
 /// A SwiftUI flow driven by its path binding, tested headless with the path flow tester — the
 /// bookkeeping `PageNavigationStack` runs, over the simulator.
 @Suite("Path flow")
 struct PathFlowTests {
     enum Route: Hashable, CustomStringConvertible {
-        case feed, article(Int), editor
+        case feed
+        case article(Int)
+        case editor
 
         var description: String {
             switch self {
@@ -95,7 +97,7 @@ struct PathFlowTests {
         flow.push(.feed, settle: false)
         flow.setPath([.article(5), .editor], settle: false)
         flow.runMainQueue()
-        #expect(flow.simulator.queuedCount == 1)   // the edit waits behind the push
+        #expect(flow.simulator.queuedCount == 1)  // the edit waits behind the push
         flow.settle()
         #expect(flow.simulator.events.contains("didShow:feed"))
         #expect(flow.simulator.stack == ["Root", "article5", "editor"])
@@ -144,7 +146,10 @@ struct PathFlowTests {
         #expect(flow.path == [.feed])
     }
 
-    enum Story: Hashable { case feed, article(Int) }
+    enum Story: Hashable {
+        case feed
+        case article(Int)
+    }
 
     @Test("the type's documentation example: a swipe back pops the binding")
     func typeExample() throws {

@@ -1,5 +1,6 @@
 import PageNavigationCore
 import Testing
+
 @testable import PageNavigationSimulator
 
 /// The page field `content` and the refusal reasons `content` and `webView` (app coexistence).
@@ -7,18 +8,30 @@ import Testing
 struct ScenarioContentTests {
     @Test("content decodes into the page type's blueprint")
     func decodesContent() throws {
-        let scenario = try ScenarioDecoder.decode(#"""
-        {"root": "Home", "pages": {"Home": {"content": ["rowSwipeActions", "horizontalControl", "webViewGestures"]}, "Plain": {}}}
-        """#)
+        let scenario = try ScenarioDecoder.decode(
+            #"""
+            {"root": "Home", "pages": {"Home": {"content": ["rowSwipeActions", "horizontalControl", "webViewGestures"]}, "Plain": {}}}
+            """#)
         #expect(scenario.pageTypes["Home"]?.content == [.rowSwipeActions, .horizontalControl, .webViewGestures])
         #expect(scenario.pageTypes["Plain"]?.content == [])
     }
 
-    @Test("an invalid content names its path", arguments: [
-        (#line, #"{"root": "Home", "pages": {"Home": {"content": "rowSwipeActions"}}}"#, "pages.Home.content", "expected an array"),
-        (#line, #"{"root": "Home", "pages": {"Home": {"content": ["rowSwipeActions", "map"]}}}"#, "pages.Home.content[1]", "expected one of"),
-        (#line, #"{"root": "Home", "pages": {"Home": {"content": [true]}}}"#, "pages.Home.content[0]", "expected a string"),
-    ])
+    @Test(
+        "an invalid content names its path",
+        arguments: [
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {"content": "rowSwipeActions"}}}"#, "pages.Home.content",
+                "expected an array"
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {"content": ["rowSwipeActions", "map"]}}}"#,
+                "pages.Home.content[1]", "expected one of"
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {"content": [true]}}}"#, "pages.Home.content[0]",
+                "expected a string"
+            ),
+        ])
     func invalidContent(line: Int, json: String, path: String, message: String) {
         let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1)
         do {
@@ -32,19 +45,20 @@ struct ScenarioContentTests {
 
     @Test("the popGesture expectation names the new reasons")
     func popGestureReasons() throws {
-        let report = try runScenario(#"""
-        {"config": {"popGesture": "fullScreen"},
-         "pages": {"Home": {}, "Web": {"back": "webHistory", "content": ["webViewGestures"]}},
-         "root": "Home",
-         "steps": [
-           {"push": "Web"}, {"webLoad": {"count": 1}},
-           {"expect": {"popGesture": "webView"}},
-           {"swipe": {"startX": 200, "distance": 100}},
-           {"expect": {"webHistory": 1, "eventsInclude": ["swipeRefused:content"], "eventsExclude": ["webBack:Web"]}},
-           {"swipe": {"startX": 2, "distance": 100}},
-           {"expect": {"webHistory": 0, "eventsInclude": ["swipeRefused:webView", "webBack:Web"], "popGesture": "enabled"}}
-         ]}
-        """#)
+        let report = try runScenario(
+            #"""
+            {"config": {"popGesture": "fullScreen"},
+             "pages": {"Home": {}, "Web": {"back": "webHistory", "content": ["webViewGestures"]}},
+             "root": "Home",
+             "steps": [
+               {"push": "Web"}, {"webLoad": {"count": 1}},
+               {"expect": {"popGesture": "webView"}},
+               {"swipe": {"startX": 200, "distance": 100}},
+               {"expect": {"webHistory": 1, "eventsInclude": ["swipeRefused:content"], "eventsExclude": ["webBack:Web"]}},
+               {"swipe": {"startX": 2, "distance": 100}},
+               {"expect": {"webHistory": 0, "eventsInclude": ["swipeRefused:webView", "webBack:Web"], "popGesture": "enabled"}}
+             ]}
+            """#)
         #expect(report.passed, "\(String(describing: report.failure))")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PageNavigationSimulator
 
 @Suite("Scenario decoding")
@@ -7,25 +8,26 @@ struct ScenarioDecoderTests {
 
     @Test("the design's example decodes with every field")
     func decodesDesignExample() throws {
-        let scenario = try ScenarioDecoder.decode(#"""
-        {
-          "name": "web page goes back in its history first",
-          "config": { "inheritance": "inherit", "defaultBar": { "background": "#FFFFFF" },
-                      "popGesture": "edge", "screenWidth": 390, "edgeWidth": 20,
-                      "layoutDirection": "ltr", "transitionDuration": 0.35 },
-          "pages": {
-            "Home": { "bar": { "background": "#FF0000", "tint": "#FFFFFF" } },
-            "Web":  { "back": "webHistory", "popGesture": "fullScreen" }
-          },
-          "root": "Home",
-          "steps": [
-            { "push": "Web" },
-            { "webLoad": { "count": 2 } },
-            { "tapBack": true },
-            { "expect": { "stack": ["Home", "Web"], "webHistory": 1, "eventsInclude": ["webBack:Web"] } }
-          ]
-        }
-        """#)
+        let scenario = try ScenarioDecoder.decode(
+            #"""
+            {
+              "name": "web page goes back in its history first",
+              "config": { "inheritance": "inherit", "defaultBar": { "background": "#FFFFFF" },
+                          "popGesture": "edge", "screenWidth": 390, "edgeWidth": 20,
+                          "layoutDirection": "ltr", "transitionDuration": 0.35 },
+              "pages": {
+                "Home": { "bar": { "background": "#FF0000", "tint": "#FFFFFF" } },
+                "Web":  { "back": "webHistory", "popGesture": "fullScreen" }
+              },
+              "root": "Home",
+              "steps": [
+                { "push": "Web" },
+                { "webLoad": { "count": 2 } },
+                { "tapBack": true },
+                { "expect": { "stack": ["Home", "Web"], "webHistory": 1, "eventsInclude": ["webBack:Web"] } }
+              ]
+            }
+            """#)
         #expect(scenario.name == "web page goes back in its history first")
         #expect(scenario.pageTypes["Home"]?.settings.bar.background == BarColor(red: 255, green: 0, blue: 0))
         #expect(scenario.pageTypes["Web"]?.settings.popGesture == .fullScreen)
@@ -33,48 +35,143 @@ struct ScenarioDecoderTests {
         #expect(ScenarioRunner.run(scenario).passed)
     }
 
-    @Test("invalid scenarios name the path of the offending value", arguments: [
-        (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"swipe": {"startX": 1, "distance": "far"}}]}"#, "steps[0].swipe.distance", "expected a number"),
-        (#line, #"{"root": "Nope", "pages": {"Home": {}}}"#, "root", "unknown page type \"Nope\""),
-        (#line, #"{"pages": {"Home": {}}}"#, "", "missing required key \"root\""),
-        (#line, #"{"root": "Home", "pages": {"Home": {}}, "colour": 1}"#, "colour", "unknown key"),
-        (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"fly": true}]}"#, "steps[0].fly", "unknown step"),
-        (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"push": "Web"}]}"#, "steps[0].push", "unknown page type \"Web\""),
-        (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"pop": true, "tapBack": true}]}"#, "steps[0].tapBack", "exactly one action"),
-        (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"pop": true, "as": "x"}]}"#, "steps[0].as", "unknown key"),
-        (#line, #"{"root": "Home", "pages": {"Home": {"bar": {"tint": "blue"}}}}"#, "pages.Home.bar.tint", "expected a colour"),
-        (#line, #"{"root": "Home", "pages": {"Home": {"bar": {"alpha": 2}}}}"#, "pages.Home.bar.alpha", "expected a number in 0.0…1.0"),
-        (#line, #"{"root": "Home", "pages": {"Home": {"popGesture": "sideways"}}}"#, "pages.Home.popGesture", "expected one of"),
-        (#line, #"{"root": "Home", "pages": {"Home": {"next": "Ghost"}}}"#, "pages.Home.next", "unknown page type \"Ghost\""),
-        (#line, #"{"root": "Home", "pages": {"Home": {"maxStartDistance": 40}}}"#, "pages.Home.maxStartDistance", "needs"),
-        (#line, #"{"root": "Home", "pages": {"Home": {}}, "config": {"layoutDirection": "up"}}"#, "config.layoutDirection", "expected one of"),
-        (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"expect": {"stack": "Home"}}]}"#, "steps[0].expect.stack", "expected an array"),
-        (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"expect": {"popGesture": "sometimes"}}]}"#, "steps[0].expect.popGesture", "expected one of"),
-        (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"webLoad": {"count": 1.5}}]}"#, "steps[0].webLoad.count", "whole number"),
-        (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"remove": {"page": "Stranger"}}]}"#, "steps[0].remove.page", "unknown page"),
-        (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"remove": {"type": "Home", "tag": "x"}}]}"#, "steps[0].remove", "exactly one of"),
-        (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"pop": 1}]}"#, "steps[0].pop", "expected true"),
-        (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"setStack": []}]}"#, "steps[0].setStack", "at least one page"),
-        (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": {"pop": true}}"#, "steps", "expected an array"),
-        (#line, #"{"stack": ["Home", "Nope"], "pages": {"Home": {}}}"#, "stack[1]", "unknown page type \"Nope\""),
-        (#line, #"{"stack": [], "pages": {"Home": {}}}"#, "stack", "at least one page type"),
-        (#line, #"{"stack": "Home", "pages": {"Home": {}}}"#, "stack", "expected an array"),
-        (#line, #"{"root": "Home", "stack": ["Home"], "pages": {"Home": {}}}"#, "stack", "not both"),
-        (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"backMenu": "Stranger"}]}"#, "steps[0].backMenu", "unknown page"),
-        (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"escape": 1}]}"#, "steps[0].escape", "expected true"),
-        (#line, #"{"root": "Home", "pages": {"Home": {"popGesture": "fullScreen", "maxStartDistance": 0}}}"#, "pages.Home.maxStartDistance", "for no limit, leave it out"),
-        (#line, #"{"root": "Home", "pages": {"Home": {"finishProgress": 1.5}}}"#, "pages.Home.finishProgress", "0.0…1.0"),
-        (#line, #"{"root": "Home", "pages": {"Home": {}}, "config": {"finishVelocity": "fast"}}"#, "config.finishVelocity", "expected a number"),
-        (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"remove": []}]}"#, "steps[0].remove", "at least one matcher"),
-        (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"remove": [{"type": "Home"}, {"page": "Nobody"}]}]}"#, "steps[0].remove[1].page", "unknown page"),
-        (#line, ##"{"root": "Home", "pages": {"Home": {"bar": {"background": {"light": "#FFFFFF"}}}}}"##, "pages.Home.bar.background", "both \"light\" and \"dark\""),
-        (#line, ##"{"root": "Home", "pages": {"Home": {"bar": {"tint": {"light": "system", "dark": "#000000"}}}}}"##, "pages.Home.bar.tint.light", "expected a colour"),
-        (#line, #"{"root": "Home", "pages": {"Home": {"bar": {"shadow": "sometimes"}}}}"#, "pages.Home.bar.shadow", "true, false or \"system\""),
-        (#line, #"{"root": "Home", "pages": {"Home": {}}, "config": {"appearance": "dim"}}"#, "config.appearance", "expected one of"),
-        (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"appearance": "sepia"}]}"#, "steps[0].appearance", "expected one of"),
-        (#line, #"[1]"#, "", "expected an object"),
-        (#line, #"{"root": "Home",}"#, "", "not JSON"),
-    ])
+    @Test(
+        "invalid scenarios name the path of the offending value",
+        arguments: [
+            (
+                #line,
+                #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"swipe": {"startX": 1, "distance": "far"}}]}"#,
+                "steps[0].swipe.distance", "expected a number"
+            ),
+            (#line, #"{"root": "Nope", "pages": {"Home": {}}}"#, "root", "unknown page type \"Nope\""),
+            (#line, #"{"pages": {"Home": {}}}"#, "", "missing required key \"root\""),
+            (#line, #"{"root": "Home", "pages": {"Home": {}}, "colour": 1}"#, "colour", "unknown key"),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"fly": true}]}"#, "steps[0].fly",
+                "unknown step"
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"push": "Web"}]}"#, "steps[0].push",
+                "unknown page type \"Web\""
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"pop": true, "tapBack": true}]}"#,
+                "steps[0].tapBack", "exactly one action"
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"pop": true, "as": "x"}]}"#, "steps[0].as",
+                "unknown key"
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {"bar": {"tint": "blue"}}}}"#, "pages.Home.bar.tint",
+                "expected a colour"
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {"bar": {"alpha": 2}}}}"#, "pages.Home.bar.alpha",
+                "expected a number in 0.0…1.0"
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {"popGesture": "sideways"}}}"#, "pages.Home.popGesture",
+                "expected one of"
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {"next": "Ghost"}}}"#, "pages.Home.next",
+                "unknown page type \"Ghost\""
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {"maxStartDistance": 40}}}"#, "pages.Home.maxStartDistance",
+                "needs"
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {}}, "config": {"layoutDirection": "up"}}"#,
+                "config.layoutDirection", "expected one of"
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"expect": {"stack": "Home"}}]}"#,
+                "steps[0].expect.stack", "expected an array"
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"expect": {"popGesture": "sometimes"}}]}"#,
+                "steps[0].expect.popGesture", "expected one of"
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"webLoad": {"count": 1.5}}]}"#,
+                "steps[0].webLoad.count", "whole number"
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"remove": {"page": "Stranger"}}]}"#,
+                "steps[0].remove.page", "unknown page"
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"remove": {"type": "Home", "tag": "x"}}]}"#,
+                "steps[0].remove", "exactly one of"
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"pop": 1}]}"#, "steps[0].pop",
+                "expected true"
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"setStack": []}]}"#, "steps[0].setStack",
+                "at least one page"
+            ),
+            (#line, #"{"root": "Home", "pages": {"Home": {}}, "steps": {"pop": true}}"#, "steps", "expected an array"),
+            (#line, #"{"stack": ["Home", "Nope"], "pages": {"Home": {}}}"#, "stack[1]", "unknown page type \"Nope\""),
+            (#line, #"{"stack": [], "pages": {"Home": {}}}"#, "stack", "at least one page type"),
+            (#line, #"{"stack": "Home", "pages": {"Home": {}}}"#, "stack", "expected an array"),
+            (#line, #"{"root": "Home", "stack": ["Home"], "pages": {"Home": {}}}"#, "stack", "not both"),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"backMenu": "Stranger"}]}"#,
+                "steps[0].backMenu", "unknown page"
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"escape": 1}]}"#, "steps[0].escape",
+                "expected true"
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {"popGesture": "fullScreen", "maxStartDistance": 0}}}"#,
+                "pages.Home.maxStartDistance", "for no limit, leave it out"
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {"finishProgress": 1.5}}}"#, "pages.Home.finishProgress",
+                "0.0…1.0"
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {}}, "config": {"finishVelocity": "fast"}}"#,
+                "config.finishVelocity", "expected a number"
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"remove": []}]}"#, "steps[0].remove",
+                "at least one matcher"
+            ),
+            (
+                #line,
+                #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"remove": [{"type": "Home"}, {"page": "Nobody"}]}]}"#,
+                "steps[0].remove[1].page", "unknown page"
+            ),
+            (
+                #line, ##"{"root": "Home", "pages": {"Home": {"bar": {"background": {"light": "#FFFFFF"}}}}}"##,
+                "pages.Home.bar.background", "both \"light\" and \"dark\""
+            ),
+            (
+                #line,
+                ##"{"root": "Home", "pages": {"Home": {"bar": {"tint": {"light": "system", "dark": "#000000"}}}}}"##,
+                "pages.Home.bar.tint.light", "expected a colour"
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {"bar": {"shadow": "sometimes"}}}}"#,
+                "pages.Home.bar.shadow", "true, false or \"system\""
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {}}, "config": {"appearance": "dim"}}"#,
+                "config.appearance", "expected one of"
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"appearance": "sepia"}]}"#,
+                "steps[0].appearance", "expected one of"
+            ),
+            (#line, #"[1]"#, "", "expected an object"),
+            (#line, #"{"root": "Home",}"#, "", "not JSON"),
+        ])
     func reportsPath(line: Int, json: String, path: String, message: String) {
         let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1)
         do {
@@ -88,9 +185,13 @@ struct ScenarioDecoderTests {
 
     @Test("names given with as are known to later steps, not earlier ones")
     func explicitNames() throws {
-        _ = try ScenarioDecoder.decode(#"{"root": "Home", "pages": {"Home": {}}, "steps": [{"push": "Home", "as": "second"}, {"remove": {"page": "second"}}]}"#)
+        _ = try ScenarioDecoder.decode(
+            #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"push": "Home", "as": "second"}, {"remove": {"page": "second"}}]}"#
+        )
         #expect(throws: ScenarioError.self) {
-            try ScenarioDecoder.decode(#"{"root": "Home", "pages": {"Home": {}}, "steps": [{"remove": {"page": "second"}}, {"push": "Home", "as": "second"}]}"#)
+            try ScenarioDecoder.decode(
+                #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"remove": {"page": "second"}}, {"push": "Home", "as": "second"}]}"#
+            )
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PageNavigationSimulator
 
 /// Feeds truncated, mutated and random documents to the decoder and runner: whatever the input, the
@@ -136,7 +137,9 @@ struct ScenarioFuzzTests {
     }
 
     static func randomLeaf(using random: inout SeededGenerator) -> JSONValue {
-        let strings = ["Home", "Web", "A", "B", "Web#2", "x", "#FF0000", "clear", "edge", "fullScreen", "rtl", "pop", ""]
+        let strings = [
+            "Home", "Web", "A", "B", "Web#2", "x", "#FF0000", "clear", "edge", "fullScreen", "rtl", "pop", "",
+        ]
         switch Int.random(in: 0..<7, using: &random) {
         case 0: return .null
         case 1: return .bool(Bool.random(using: &random))

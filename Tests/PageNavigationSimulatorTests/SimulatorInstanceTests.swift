@@ -1,5 +1,5 @@
-import Testing
 import PageNavigationSimulator
+import Testing
 
 /// Instance names in the simulator's Swift API: every instance has its own name, and a name the
 /// simulator never gave names no page.
@@ -26,10 +26,15 @@ struct SimulatorInstanceTests {
     static let unknownPageSteps: [(name: String, run: @Sendable (NavigationSimulator) -> Void)] = [
         ("scroll", { $0.scroll(page: "Ghost", to: .scrolled) }),
         ("web load", { $0.loadWeb(page: "Ghost", count: 2) }),
-        ("bar update", { $0.updateBar(page: "Ghost", PartialBarStyle(background: BarColor(red: 255, green: 0, blue: 0))) }),
+        (
+            "bar update",
+            { $0.updateBar(page: "Ghost", PartialBarStyle(background: BarColor(red: 255, green: 0, blue: 0))) }
+        ),
     ]
 
-    @Test("a step naming a page the simulator never made is refused with unknownPage and changes no page", arguments: unknownPageSteps.map(\.name))
+    @Test(
+        "a step naming a page the simulator never made is refused with unknownPage and changes no page",
+        arguments: unknownPageSteps.map(\.name))
     func unknownPageChangesNothing(_ name: String) throws {
         let simulator = try NavigationSimulator(types: Self.types, root: "Home")
         try simulator.push("Photos")
@@ -41,7 +46,7 @@ struct SimulatorInstanceTests {
         #expect(simulator.page(named: "Photos")?.contentScroll == ContentScroll.none)
         #expect(simulator.webHistory() == 0)
         #expect(simulator.bar == look)
-        simulator.swipe(startX: 200, distance: 250)   // full screen, content at its start, no web history: it pops
+        simulator.swipe(startX: 200, distance: 250)  // full screen, content at its start, no web history: it pops
         #expect(simulator.stack == ["Home"])
     }
 }
@@ -60,19 +65,19 @@ struct SimulatorRefusalNamingTests {
         #expect(simulator.stack == ["Home"])
         #expect(simulator.events == [])
         try simulator.push("Detail")
-        #expect(simulator.stack == ["Home", "Detail"])   // the typo used up no name
+        #expect(simulator.stack == ["Home", "Detail"])  // the typo used up no name
     }
 
     @Test("a refused push uses up no instance name: the next instance gets the name")
     func refusedPushGivesNameBack() throws {
         let simulator = try NavigationSimulator(types: Self.types, root: "Home")
-        try simulator.push("Detail", removing: [.type("Nowhere")])   // refused: notFound
+        try simulator.push("Detail", removing: [.type("Nowhere")])  // refused: notFound
         #expect(simulator.events.last == "error:notFound")
         #expect(simulator.stack == ["Home"])
         try simulator.push("Detail")
         #expect(simulator.stack == ["Home", "Detail"])
         try simulator.setStack(["Home", "Detail", "Detail#2"], animated: false)
-        try simulator.push("Detail", removing: [.page("Home")])      // refused: cannotRemoveRoot
+        try simulator.push("Detail", removing: [.page("Home")])  // refused: cannotRemoveRoot
         #expect(simulator.events.last == "error:cannotRemoveRoot")
         try simulator.push("Detail")
         #expect(simulator.stack == ["Home", "Detail", "Detail#2", "Detail#3"])

@@ -24,10 +24,13 @@ enum BackButtonInstaller {
 
     /// Shows (or hides) the back button routed to the controller's engine on a page's item. A page's
     /// own back action (iOS 16 and later) or left item (iOS 15) is left alone.
-    static func install(on item: UINavigationItem, shown: Bool, below: UIViewController?, controller: PageNavigationController) {
+    static func install(
+        on item: UINavigationItem, shown: Bool, below: UIViewController?, controller: PageNavigationController
+    ) {
         if #available(iOS 16.0, *) {
             guard item.backAction == nil || item.backAction?.identifier == backActionIdentifier else { return }
-            item.backAction = shown
+            item.backAction =
+                shown
                 ? UIAction(identifier: backActionIdentifier) { [weak controller] _ in controller?.requestBack() } : nil
         } else {
             installItem(on: item, shown: shown, below: below, controller: controller)
@@ -46,12 +49,15 @@ enum BackButtonInstaller {
         let ours = current.first as? PageBackBarButtonItem
         let ownItems = current.filter { !($0 is PageBackBarButtonItem) }
         guard ownItems.isEmpty || ours != nil || item.leftItemsSupplementBackButton else { return }
-        let wanted = shown && !item.hidesBackButton   // a page that hides its back button hides ours too
+        let wanted = shown && !item.hidesBackButton  // a page that hides its back button hides ours too
         let reused = ours.flatMap { $0.below === below ? $0 : nil }
-        let back: [UIBarButtonItem] = wanted ? [reused ?? PageBackBarButtonItem(controller: controller, below: below)] : []
+        let back: [UIBarButtonItem] =
+            wanted ? [reused ?? PageBackBarButtonItem(controller: controller, below: below)] : []
         let items = back + ownItems
         if items != current { item.leftBarButtonItems = items.isEmpty ? nil : items }
-        if !ownItems.isEmpty, item.leftItemsSupplementBackButton == wanted { item.leftItemsSupplementBackButton = !wanted }
+        if !ownItems.isEmpty, item.leftItemsSupplementBackButton == wanted {
+            item.leftItemsSupplementBackButton = !wanted
+        }
     }
 
     /// The title the system's back button shows for `page`, the page it goes back to: its
@@ -90,14 +96,16 @@ extension BackButtonInstaller {
             UIDeferredMenuElement.uncached { [weak controller] completion in
                 let pages = controller?.host.backMenuPages ?? []
                 let fallback = controller?.configuration.backKeyCommandTitle ?? "Back"
-                completion(pages.map { page in
-                    let title = page.navigationItem.title ?? page.title ?? page.navigationItem.backButtonTitle ?? fallback
-                    return UIAction(title: title) { [weak controller, weak page] _ in
-                        guard let controller, let page else { return }
-                        controller.requestBack(to: page)
-                    }
-                })
-            },
+                completion(
+                    pages.map { page in
+                        let title =
+                            page.navigationItem.title ?? page.title ?? page.navigationItem.backButtonTitle ?? fallback
+                        return UIAction(title: title) { [weak controller, weak page] _ in
+                            guard let controller, let page else { return }
+                            controller.requestBack(to: page)
+                        }
+                    })
+            }
         ])
     }
 }
@@ -145,7 +153,8 @@ final class PageBackBarButtonItem: UIBarButtonItem {
         look.title = BackButtonInstaller.title(of: below, style: style.title)
         look.imagePadding = 4
         look.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-        let button = UIButton(configuration: look, primaryAction: UIAction { [weak controller] _ in controller?.requestBack() })
+        let button = UIButton(
+            configuration: look, primaryAction: UIAction { [weak controller] _ in controller?.requestBack() })
         button.menu = BackButtonInstaller.backMenu(controller: controller)
         button.accessibilityLabel = look.title ?? style.title.accessibilityText
         button.accessibilityTraits.insert(.button)

@@ -37,7 +37,10 @@ extension BarColor {
     }
 
     private static func fixed(_ color: UIColor) -> BarColor {
-        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        var red: CGFloat = 0
+        var green: CGFloat = 0
+        var blue: CGFloat = 0
+        var alpha: CGFloat = 0
         if color.getRed(&red, green: &green, blue: &blue, alpha: &alpha) {
             return BarColor(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))
         }
@@ -47,11 +50,13 @@ extension BarColor {
         }
         // Other colour spaces (Display P3, CMYK, Lab) convert to sRGB; a pattern colour cannot.
         if let sRGB = CGColorSpace(name: CGColorSpace.sRGB),
-           let converted = color.cgColor.converted(to: sRGB, intent: .defaultIntent, options: nil),
-           let parts = converted.components, parts.count >= 4 {
+            let converted = color.cgColor.converted(to: sRGB, intent: .defaultIntent, options: nil),
+            let parts = converted.components, parts.count >= 4
+        {
             return BarColor(red: byte(parts[0]), green: byte(parts[1]), blue: byte(parts[2]), alpha: byte(parts[3]))
         }
-        assertionFailure("PageNavigation: a pattern colour cannot be a bar colour; set page.bar.backgroundImage instead")
+        assertionFailure(
+            "PageNavigation: a pattern colour cannot be a bar colour; set page.bar.backgroundImage instead")
         return BarColor(red: 128, green: 128, blue: 128)
     }
 

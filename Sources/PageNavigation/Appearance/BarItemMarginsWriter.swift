@@ -37,13 +37,14 @@ final class BarItemMarginsWriter {
         var insets = bar.directionalLayoutMargins
         if !written { barOwn = (insets.leading - system.leading, insets.trailing - system.trailing) }
         if margins.isSystem {
-            guard written, let barOwn else { return }   // never written: the bar's margins are UIKit's own
+            guard written, let barOwn else { return }  // never written: the bar's margins are UIKit's own
             insets.leading = system.leading + barOwn.leading
             insets.trailing = system.trailing + barOwn.trailing
         } else {
             let width = Double(bar.bounds.width - bar.safeAreaInsets.left - bar.safeAreaInsets.right)
-            guard width > 0 else { return }   // not laid out yet: the controller's next layout shows them
-            let points = margins.widenedPoints(inWidth: width, system: (Double(system.leading), Double(system.trailing)))
+            guard width > 0 else { return }  // not laid out yet: the controller's next layout shows them
+            let points = margins.widenedPoints(
+                inWidth: width, system: (Double(system.leading), Double(system.trailing)))
             if points.narrowed { BarItemMargins.noteNarrowing(margins, system: system) }
             insets.leading = CGFloat(points.leading)
             insets.trailing = CGFloat(points.trailing)

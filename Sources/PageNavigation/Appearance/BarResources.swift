@@ -37,7 +37,7 @@ enum BarResources {
 
     static func effect(_ resource: BarResource?) -> UIBlurEffect? {
         guard let resource, resource.identity.hasPrefix("blur|"), let raw = Int(resource.identity.dropFirst(5)),
-              let style = UIBlurEffect.Style(rawValue: raw)
+            let style = UIBlurEffect.Style(rawValue: raw)
         else { return nil }
         return UIBlurEffect(style: style)
     }

@@ -39,14 +39,17 @@ final class FakeBarView: UIView {
     /// background of the look's own has the hairline of `base.standard`, as the page's item does.
     func show(_ style: BarStyle, base: (standard: UINavigationBarAppearance, here: UINavigationBarAppearance?)) {
         let extras = style.extras
-        let systemBackground = style.background.isSystem && extras.backgroundImage == nil && extras.backgroundEffect == nil
+        let systemBackground =
+            style.background.isSystem && extras.backgroundImage == nil && extras.backgroundEffect == nil
         var drawsMaterial = true
         if #available(iOS 26.0, *) { drawsMaterial = false }
         let opacity = CGFloat(style.alpha)
         let systemBase = systemBackground ? base.here : nil
-        backgroundColor = style.background.uiColor(multiplyingAlphaBy: style.alpha)
+        backgroundColor =
+            style.background.uiColor(multiplyingAlphaBy: style.alpha)
             ?? Self.faded(systemBase?.backgroundColor, opacity)
-        material.effect = BarResources.effect(extras.backgroundEffect) ?? (drawsMaterial ? systemBase?.backgroundEffect : nil)
+        material.effect =
+            BarResources.effect(extras.backgroundEffect) ?? (drawsMaterial ? systemBase?.backgroundEffect : nil)
         material.alpha = opacity
         let ownImage = BarResources.image(extras.backgroundImage)
         image.image = ownImage ?? systemBase?.backgroundImage

@@ -25,14 +25,18 @@ final class FakeBarViews {
     /// Installs a fake bar with each look in each page, over the page's own item appearances; the first
     /// page is the one leaving the top.
     func install(
-        _ looks: [(page: UIViewController, style: BarStyle, own: NavigationItemAppearance.Original)], in controller: UINavigationController
+        _ looks: [(page: UIViewController, style: BarStyle, own: NavigationItemAppearance.Original)],
+        in controller: UINavigationController
     ) {
         removeAll()
         for (index, look) in looks.enumerated() {
             let view = FakeBarView()
             view.show(look.style, base: Self.base(of: look.page, own: look.own, bar: controller.navigationBar))
             let pageView: UIView = look.page.view
-            bars.append(Bar(view: view, page: look.page, clipped: pageView.clipsToBounds, fixedBottom: index == 0 ? Self.barBottom(of: controller) : nil))
+            bars.append(
+                Bar(
+                    view: view, page: look.page, clipped: pageView.clipsToBounds,
+                    fixedBottom: index == 0 ? Self.barBottom(of: controller) : nil))
             pageView.clipsToBounds = false
             pageView.addSubview(view)
         }
@@ -40,8 +44,12 @@ final class FakeBarViews {
     }
 
     /// Redraws a page's fake bar with a new look.
-    func restyle(_ page: UIViewController, _ style: BarStyle, own: NavigationItemAppearance.Original, in controller: UINavigationController) {
-        bars.first { $0.page === page }?.view.show(style, base: Self.base(of: page, own: own, bar: controller.navigationBar))
+    func restyle(
+        _ page: UIViewController, _ style: BarStyle, own: NavigationItemAppearance.Original,
+        in controller: UINavigationController
+    ) {
+        bars.first { $0.page === page }?.view.show(
+            style, base: Self.base(of: page, own: own, bar: controller.navigationBar))
     }
 
     /// The appearances the real bar shows for a page that leaves its background to the system: its own
@@ -62,9 +70,13 @@ final class FakeBarViews {
         for bar in bars {
             guard let pageView = bar.page?.viewIfLoaded else { continue }
             let bottom = bar.fixedBottom ?? Self.barBottom(of: controller)
-            let visibleTop = pageView.isDescendant(of: controller.view) ? pageView.convert(pageView.bounds.origin, to: controller.view).y : 0
+            let visibleTop =
+                pageView.isDescendant(of: controller.view)
+                ? pageView.convert(pageView.bounds.origin, to: controller.view).y : 0
             bar.view.place(
-                CGRect(x: pageView.bounds.minX, y: pageView.bounds.minY - visibleTop, width: pageView.bounds.width, height: bottom),
+                CGRect(
+                    x: pageView.bounds.minX, y: pageView.bounds.minY - visibleTop, width: pageView.bounds.width,
+                    height: bottom),
                 hairline: hairline
             )
             pageView.bringSubviewToFront(bar.view)
@@ -90,7 +102,8 @@ final class FakeBarViews {
     /// From the top of the screen to the real bar's bottom, in the controller's view.
     private static func barBottom(of controller: UINavigationController) -> CGFloat {
         let bar = controller.navigationBar
-        return controller.isNavigationBarHidden ? controller.view.safeAreaInsets.top : bar.convert(bar.bounds, to: controller.view).maxY
+        return controller.isNavigationBarHidden
+            ? controller.view.safeAreaInsets.top : bar.convert(bar.bounds, to: controller.view).maxY
     }
 }
 #endif

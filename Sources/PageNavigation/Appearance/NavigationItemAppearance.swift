@@ -21,7 +21,10 @@ enum NavigationItemAppearance {
 
         init(_ item: UINavigationItem) {
             (standard, compact, scrollEdge, compactScrollEdge) =
-                (item.standardAppearance, item.compactAppearance, item.scrollEdgeAppearance, item.compactScrollEdgeAppearance)
+                (
+                    item.standardAppearance, item.compactAppearance, item.scrollEdgeAppearance,
+                    item.compactScrollEdgeAppearance
+                )
         }
 
         nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
@@ -33,20 +36,23 @@ enum NavigationItemAppearance {
     /// Shows `style` over the page's own appearances (`original`) when the item's page is on top;
     /// without its background and shadow while fake bars carry them.
     static func apply(
-        _ style: BarStyle, to page: UIViewController, over original: Original, bar: UINavigationBar, backIndicator: UIImage?,
+        _ style: BarStyle, to page: UIViewController, over original: Original, bar: UINavigationBar,
+        backIndicator: UIImage?,
         withBackground: Bool
     ) {
         let item = page.navigationItem
         var itemStyle = style
-        itemStyle.itemMargins = .system   // the bar's (BarItemMarginsWriter), not the item's
+        itemStyle.itemMargins = .system  // the bar's (BarItemMarginsWriter), not the item's
         if itemStyle.isSystem, withBackground, backIndicator == nil {
             set(original, on: item)
             return
         }
         let standardBase = original.standard ?? bar.standardAppearance
         let edgeBase = original.scrollEdge ?? bar.scrollEdgeAppearance ?? transparent(standardBase)
-        let standard = appearance(for: style, base: standardBase, backIndicator: backIndicator, withBackground: withBackground)
-        let edgeKeepsBar = style.background.isSystem && style.extras.backgroundImage == nil && style.extras.backgroundEffect == nil
+        let standard = appearance(
+            for: style, base: standardBase, backIndicator: backIndicator, withBackground: withBackground)
+        let edgeKeepsBar =
+            style.background.isSystem && style.extras.backgroundImage == nil && style.extras.backgroundEffect == nil
         let edge = appearance(
             for: style, base: edgeKeepsBar ? edgeBase : standardBase, backIndicator: backIndicator,
             withBackground: withBackground, keepsBackground: edgeKeepsBar
@@ -54,11 +60,13 @@ enum NavigationItemAppearance {
         var look = Original(standard: standard, scrollEdge: edge)
         // The page's own compact appearances (landscape iPhone) stay its own under the look's fields.
         if let compact = original.compact {
-            look.compact = appearance(for: style, base: compact, backIndicator: backIndicator, withBackground: withBackground)
+            look.compact = appearance(
+                for: style, base: compact, backIndicator: backIndicator, withBackground: withBackground)
         }
         if let compactEdge = original.compactScrollEdge {
             look.compactScrollEdge = appearance(
-                for: style, base: edgeKeepsBar ? compactEdge : (original.compact ?? standardBase), backIndicator: backIndicator,
+                for: style, base: edgeKeepsBar ? compactEdge : (original.compact ?? standardBase),
+                backIndicator: backIndicator,
                 withBackground: withBackground, keepsBackground: edgeKeepsBar
             )
         }
@@ -68,7 +76,8 @@ enum NavigationItemAppearance {
     /// A scroll-driven fade: only the opacity of the background and shadow changes. At full opacity the
     /// look is rebuilt, so that a fade returns exactly to it (to the system's look too).
     static func applyAlpha(
-        _ style: BarStyle, to page: UIViewController, over original: Original, bar: UINavigationBar, backIndicator: UIImage?
+        _ style: BarStyle, to page: UIViewController, over original: Original, bar: UINavigationBar,
+        backIndicator: UIImage?
     ) {
         let item = page.navigationItem
         guard style.alpha < 1, let standard = item.standardAppearance?.copy() else {
@@ -97,7 +106,9 @@ enum NavigationItemAppearance {
             appearance.largeTitleTextAttributes[.foregroundColor] = title
         }
         let extras = style.extras
-        if let largeTitle = extras.largeTitleColor?.uiColor { appearance.largeTitleTextAttributes[.foregroundColor] = largeTitle }
+        if let largeTitle = extras.largeTitleColor?.uiColor {
+            appearance.largeTitleTextAttributes[.foregroundColor] = largeTitle
+        }
         if let font = BarResources.font(extras.titleFont) { appearance.titleTextAttributes[.font] = font }
         if let font = BarResources.font(extras.largeTitleFont) { appearance.largeTitleTextAttributes[.font] = font }
         backIndicator.map { appearance.setBackIndicatorImage($0, transitionMaskImage: $0) }
@@ -122,7 +133,9 @@ enum NavigationItemAppearance {
         }
         if let image = BarResources.image(extras.backgroundImage) { appearance.backgroundImage = image }
         if let effect = BarResources.effect(extras.backgroundEffect) { appearance.backgroundEffect = effect }
-        if style.shadow != .system || opacity < 1 { appearance.shadowColor = hairline(for: style.shadow, opacity: opacity) }
+        if style.shadow != .system || opacity < 1 {
+            appearance.shadowColor = hairline(for: style.shadow, opacity: opacity)
+        }
     }
 
     /// The hairline for a shadow at `opacity`: none when hidden; the system's hairline (per appearance)

@@ -52,7 +52,9 @@ public struct PageNavigationConfiguration {
 
     /// The engine's configuration for a screen of `width` points laid out in `direction`, on a platform
     /// that has (or has not) a system content swipe-back.
-    func engineConfiguration(width: Double, direction: LayoutDirection, hasContentSwipe: Bool) -> NavigationConfiguration {
+    func engineConfiguration(width: Double, direction: LayoutDirection, hasContentSwipe: Bool)
+        -> NavigationConfiguration
+    {
         NavigationConfiguration(
             inheritance: inheritance, defaultBar: defaultBar,
             popGesture: popGesture ?? .system(hasContentSwipe: hasContentSwipe),

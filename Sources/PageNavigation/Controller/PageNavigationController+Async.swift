@@ -34,7 +34,9 @@ extension PageNavigationController {
 
     /// Pops to the nearest matching page and returns once it is on top.
     /// See ``popTo(_:fallback:animated:completion:failure:)``.
-    public func popTo(_ target: PageTarget, fallback: PopFallback = .none, animated: Bool = true) async throws(NavigationError) {
+    public func popTo(_ target: PageTarget, fallback: PopFallback = .none, animated: Bool = true)
+        async throws(NavigationError)
+    {
         try await outcome { completion, failure in
             popTo(target, fallback: fallback, animated: animated, completion: completion, failure: failure)
         }

@@ -29,7 +29,7 @@ extension PageNavigationController {
     /// like the back button. Returns `false` when it is refused (on the root), so that the system can try
     /// another escape (for example dismissing the screen this controller is presented in).
     open override func accessibilityPerformEscape() -> Bool {
-        guard presentedViewController == nil else { return false }   // the presented screen's escape, not ours
+        guard presentedViewController == nil else { return false }  // the presented screen's escape, not ours
         if case .refused = host.requestBack(.onePage) { return false }
         return true
     }
@@ -42,7 +42,8 @@ extension PageNavigationController {
         let commands = super.keyCommands ?? []
         guard canGoBackFromKeyboard else { return commands }
         let back = UIKeyCommand(
-            title: configuration.backKeyCommandTitle, action: #selector(goBackFromKeyboard), input: "[", modifierFlags: .command
+            title: configuration.backKeyCommandTitle, action: #selector(goBackFromKeyboard), input: "[",
+            modifierFlags: .command
         )
         return commands + [back]
     }

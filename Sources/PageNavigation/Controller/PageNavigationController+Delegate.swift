@@ -14,7 +14,7 @@ extension PageNavigationController: UINavigationControllerDelegate {
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
     ) {
         host.willShow(animated: animated, interactive: transitionCoordinator?.isInteractive ?? false)
-        viewController.pageNavigation.reinstallBackButton?()   // iOS 15: the items its viewDidLoad set
+        viewController.pageNavigation.reinstallBackButton?()  // iOS 15: the items its viewDidLoad set
         navigationDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
     }
 
@@ -30,7 +30,8 @@ extension PageNavigationController: UINavigationControllerDelegate {
     /// The library's animator while it drives an interactive swipe (full-screen swipe-back before
     /// iOS 26, interactive push); otherwise your delegate's answer, or `nil` for the system transition.
     open func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         host.platform.libraryTransition?.animator
@@ -45,7 +46,8 @@ extension PageNavigationController: UINavigationControllerDelegate {
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
         host.platform.libraryTransition?.interaction(for: animationController)
-            ?? navigationDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
+            ?? navigationDelegate?.navigationController?(
+                navigationController, interactionControllerFor: animationController)
     }
 
     /// Your delegate's answer. UIKit asks only when your delegate implements this method.
@@ -69,7 +71,8 @@ extension PageNavigationController: UINavigationControllerDelegate {
     open override func responds(to aSelector: Selector!) -> Bool {
         guard let aSelector else { return false }
         guard DelegateForwarding.orientationSelectors.contains(aSelector) else { return super.responds(to: aSelector) }
-        return forwardedOrientationSelectors.contains(aSelector) || DelegateForwarding.subclassOverrides(aSelector, of: self)
+        return forwardedOrientationSelectors.contains(aSelector)
+            || DelegateForwarding.subclassOverrides(aSelector, of: self)
     }
 }
 

@@ -34,7 +34,8 @@ extension PageNavigationController {
     /// - Returns: the pages above `viewController` now; `nil` when the pop was refused at once.
     open override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         let popped = pages(above: viewController)
-        return accepted(.popTo(.page(viewController.pageNavigation.id), animated: animated), bringing: []) ? popped : nil
+        return accepted(.popTo(.page(viewController.pageNavigation.id), animated: animated), bringing: [])
+            ? popped : nil
     }
 
     /// Pops to the root page through the navigation engine.

@@ -69,7 +69,8 @@ open class PageNavigationController: UINavigationController {
         chosenConfiguration = configuration
         hostIsMade = true
         let host = NavigationHost(
-            platform: UIKitPlatform(controller: self), configuration: engineConfiguration(width: SwipeGeometry().screenWidth)
+            platform: UIKitPlatform(controller: self),
+            configuration: engineConfiguration(width: SwipeGeometry().screenWidth)
         )
         // A bar hidden before the host existed (a storyboard's "Shows Navigation Bar" unchecked) is the
         // first top page's.
@@ -157,7 +158,8 @@ open class PageNavigationController: UINavigationController {
         host.adoptPlatformStack()
         if #available(iOS 17.0, *) {
             // A dynamic bar background reads differently in light and dark: the status bar follows.
-            registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (controller: PageNavigationController, _: UITraitCollection) in
+            registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+                (controller: PageNavigationController, _: UITraitCollection) in
                 controller.setNeedsStatusBarAppearanceUpdate()
             }
         }

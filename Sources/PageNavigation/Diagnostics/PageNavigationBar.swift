@@ -56,7 +56,9 @@ public final class PageNavigationBar: UINavigationBar {
     /// Reported in debug builds when written directly (see ``PageNavigationBar``).
     public override var tintColor: UIColor! { didSet { noteWrite(.tintColor) } }
     /// Reported in debug builds when written directly (see ``PageNavigationBar``).
-    public override var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { noteWrite(.titleTextAttributes) } }
+    public override var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { noteWrite(.titleTextAttributes) }
+    }
     /// Reported in debug builds when written directly (see ``PageNavigationBar``).
     public override var standardAppearance: UINavigationBarAppearance { didSet { noteWrite(.standardAppearance) } }
     /// Reported in debug builds when written directly (see ``PageNavigationBar``).
@@ -64,7 +66,9 @@ public final class PageNavigationBar: UINavigationBar {
     /// Reported in debug builds when written directly (see ``PageNavigationBar``).
     public override var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { noteWrite(.scrollEdgeAppearance) } }
     /// Reported in debug builds when written directly (see ``PageNavigationBar``).
-    public override var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { noteWrite(.compactScrollEdgeAppearance) } }
+    public override var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { noteWrite(.compactScrollEdgeAppearance) }
+    }
     /// Reported in debug builds when written directly (see ``PageNavigationBar``).
     public override var shadowImage: UIImage? { didSet { noteWrite(.shadowImage) } }
 

@@ -43,7 +43,8 @@ enum ContentGestureProbe {
     /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)` (iOS 11 and later).
     private static func hasLeadingSwipeActions(_ tableView: UITableView, at point: CGPoint) -> Bool {
         guard let indexPath = tableView.indexPathForRow(at: point),
-              let configuration = tableView.delegate?.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+            let configuration = tableView.delegate?.tableView?(
+                tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
         else { return false }
         return !configuration.actions.isEmpty
     }

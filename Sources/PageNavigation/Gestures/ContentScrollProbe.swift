@@ -7,7 +7,9 @@ import UIKit
 enum ContentScrollProbe {
     /// The state of the innermost horizontally scrollable scroll view at `point` (in `container`'s
     /// coordinates) inside `page`, or ``ContentScroll/none``.
-    static func state(at point: CGPoint, in container: UIView, page: UIView, direction: LayoutDirection) -> ContentScroll {
+    static func state(at point: CGPoint, in container: UIView, page: UIView, direction: LayoutDirection)
+        -> ContentScroll
+    {
         var view = container.hitTest(point, with: nil)
         while let current = view, current.isDescendant(of: page) {
             if let scrollView = current as? UIScrollView {

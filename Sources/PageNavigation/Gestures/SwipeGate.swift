@@ -145,8 +145,9 @@ final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        guard otherGestureRecognizer is UIPanGestureRecognizer, let scrollView = otherGestureRecognizer.view as? UIScrollView,
-              let top = controller.topViewController?.viewIfLoaded
+        guard otherGestureRecognizer is UIPanGestureRecognizer,
+            let scrollView = otherGestureRecognizer.view as? UIScrollView,
+            let top = controller.topViewController?.viewIfLoaded
         else { return false }
         return scrollView.isDescendant(of: top)
     }

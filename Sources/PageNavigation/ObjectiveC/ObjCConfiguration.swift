@@ -39,8 +39,9 @@ public final class ObjCConfiguration: NSObject {
 
     /// A live view of `controller`'s configuration.
     convenience init(controller: PageNavigationController) {
-        self.init(read: { [weak controller] in controller?.configuration ?? .shared },
-                  write: { [weak controller] in controller?.configuration = $0 })
+        self.init(
+            read: { [weak controller] in controller?.configuration ?? .shared },
+            write: { [weak controller] in controller?.configuration = $0 })
     }
 
     /// The configuration controllers made without one use (``PageNavigationConfiguration/shared``), as a
@@ -70,7 +71,9 @@ public final class ObjCConfiguration: NSObject {
         get { CGFloat(value.popGesture?.bridgedMaximumStartDistance ?? 0) }
         set {
             let property = "PageNavigationConfiguration.popGestureMaximumStartDistance"
-            guard let mode = ObjCPopGesture.fullScreen(maximumStartDistance: newValue, property: property) else { return }
+            guard let mode = ObjCPopGesture.fullScreen(maximumStartDistance: newValue, property: property) else {
+                return
+            }
             value.popGesture = mode
         }
     }

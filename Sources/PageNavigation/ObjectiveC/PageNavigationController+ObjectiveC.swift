@@ -44,13 +44,18 @@ extension PageNavigationController {
     public func objcPush(
         _ viewController: UIViewController, animated: Bool, completion: (() -> Void)?, failure: ((NSError) -> Void)?
     ) {
-        push(viewController, animated: animated, completion: ObjectiveCBridge.mainActor(completion), failure: Self.failure(failure))
+        push(
+            viewController, animated: animated, completion: ObjectiveCBridge.mainActor(completion),
+            failure: Self.failure(failure))
     }
 
     /// Pushes a page and, in the same transition, removes the pages `removing` matches and, when
     /// `removingCurrent` is `YES`, the page on top now (``push(_:animated:removing:removingCurrent:completion:failure:)``).
     @objc(pushViewController:removing:removingCurrent:animated:completion:failure:)
-    @available(swift, obsoleted: 1, message: "Objective-C only: use push(_:animated:removing:removingCurrent:completion:failure:)")
+    @available(
+        swift, obsoleted: 1,
+        message: "Objective-C only: use push(_:animated:removing:removingCurrent:completion:failure:)"
+    )
     public func objcPush(
         _ viewController: UIViewController, removing: [ObjCPageTarget], removingCurrent: Bool, animated: Bool,
         completion: (() -> Void)?, failure: ((NSError) -> Void)?
@@ -72,7 +77,8 @@ extension PageNavigationController {
     @objc(popToRootViewControllerAnimated:completion:failure:)
     @available(swift, obsoleted: 1, message: "Objective-C only: use popToRoot(animated:completion:failure:)")
     public func objcPopToRoot(animated: Bool, completion: (() -> Void)?, failure: ((NSError) -> Void)?) {
-        popToRoot(animated: animated, completion: ObjectiveCBridge.mainActor(completion), failure: Self.failure(failure))
+        popToRoot(
+            animated: animated, completion: ObjectiveCBridge.mainActor(completion), failure: Self.failure(failure))
     }
 
     /// Pops to `viewController`, a page below the top (``popTo(_:fallback:animated:completion:failure:)``).
@@ -81,7 +87,8 @@ extension PageNavigationController {
     public func objcPopTo(
         _ viewController: UIViewController, animated: Bool, completion: (() -> Void)?, failure: ((NSError) -> Void)?
     ) {
-        objcPerformPopTo(.page(viewController), fallback: .none, animated: animated, completion: completion, failure: failure)
+        objcPerformPopTo(
+            .page(viewController), fallback: .none, animated: animated, completion: completion, failure: failure)
     }
 
     /// Pops to the nearest page below the top whose class is exactly `viewControllerClass`; `fallback`
@@ -91,7 +98,8 @@ extension PageNavigationController {
     public func objcPopTo(
         viewControllerClass: UIViewController.Type, fallback: ObjCPopFallback, animated: Bool, completion: (() -> Void)?
     ) {
-        objcPerformPopTo(.type(viewControllerClass), fallback: fallback, animated: animated, completion: completion, failure: nil)
+        objcPerformPopTo(
+            .type(viewControllerClass), fallback: fallback, animated: animated, completion: completion, failure: nil)
     }
 
     /// Pops to the nearest page below the top that `target` matches — a page, a class or a tag; `failure`
@@ -102,7 +110,8 @@ extension PageNavigationController {
         _ target: ObjCPageTarget, fallback: ObjCPopFallback, animated: Bool, completion: (() -> Void)?,
         failure: ((NSError) -> Void)?
     ) {
-        objcPerformPopTo(target.target, fallback: fallback, animated: animated, completion: completion, failure: failure)
+        objcPerformPopTo(
+            target.target, fallback: fallback, animated: animated, completion: completion, failure: failure)
     }
 
     /// Pops to the nearest page below the top whose tag is `tag`; `fallback` says what happens when there
@@ -117,8 +126,10 @@ extension PageNavigationController {
     /// (``remove(_:completion:failure:)-(PageTarget,_,_)``).
     @objc(removeViewController:completion:failure:)
     @available(swift, obsoleted: 1, message: "Objective-C only: use remove(.page(viewController))")
-    public func objcRemove(_ viewController: UIViewController, completion: (() -> Void)?, failure: ((NSError) -> Void)?) {
-        remove(.page(viewController), completion: ObjectiveCBridge.mainActor(completion), failure: Self.failure(failure))
+    public func objcRemove(_ viewController: UIViewController, completion: (() -> Void)?, failure: ((NSError) -> Void)?)
+    {
+        remove(
+            .page(viewController), completion: ObjectiveCBridge.mainActor(completion), failure: Self.failure(failure))
     }
 
     /// Removes every page any of `targets` matches, at once and without animation; a refusal removes
@@ -126,7 +137,8 @@ extension PageNavigationController {
     @objc(removeTargets:completion:failure:)
     @available(swift, obsoleted: 1, message: "Objective-C only: use remove(_:completion:failure:)")
     public func objcRemove(targets: [ObjCPageTarget], completion: (() -> Void)?, failure: ((NSError) -> Void)?) {
-        remove(targets.map(\.target), completion: ObjectiveCBridge.mainActor(completion), failure: Self.failure(failure))
+        remove(
+            targets.map(\.target), completion: ObjectiveCBridge.mainActor(completion), failure: Self.failure(failure))
     }
 
     /// Replaces the whole stack (``setStack(_:animated:completion:failure:)``).
@@ -135,7 +147,9 @@ extension PageNavigationController {
     public func objcSetStack(
         _ viewControllers: [UIViewController], animated: Bool, completion: (() -> Void)?, failure: ((NSError) -> Void)?
     ) {
-        setStack(viewControllers, animated: animated, completion: ObjectiveCBridge.mainActor(completion), failure: Self.failure(failure))
+        setStack(
+            viewControllers, animated: animated, completion: ObjectiveCBridge.mainActor(completion),
+            failure: Self.failure(failure))
     }
 
     /// Asks to go back as the back button does: the top page's back handler decides (``requestBack()``).

@@ -27,7 +27,9 @@ extension PageOptions {
         get { CGFloat(popGesture?.bridgedMaximumStartDistance ?? 0) }
         set {
             let property = "pageNavigation.popGestureMaximumStartDistance"
-            guard let mode = ObjCPopGesture.fullScreen(maximumStartDistance: newValue, property: property) else { return }
+            guard let mode = ObjCPopGesture.fullScreen(maximumStartDistance: newValue, property: property) else {
+                return
+            }
             popGesture = mode
         }
     }

@@ -45,16 +45,17 @@ extension PageOptions {
     @available(swift, obsoleted: 1, message: "Objective-C only: use back = .confirm { … }")
     public func objcSetBackHandlerToConfirm(_ confirmation: @escaping (_ decision: @escaping (Bool) -> Void) -> Void) {
         nonisolated(unsafe) let ask = confirmation
-        back = .confirm(CallbackConfirmation.make { decide in
-            ask { leave in
-                // Objective-C code often answers from a completion handler on another queue.
-                if Thread.isMainThread {
-                    MainActor.assumeIsolated { decide(leave) }
-                } else {
-                    DispatchQueue.main.async { decide(leave) }
+        back = .confirm(
+            CallbackConfirmation.make { decide in
+                ask { leave in
+                    // Objective-C code often answers from a completion handler on another queue.
+                    if Thread.isMainThread {
+                        MainActor.assumeIsolated { decide(leave) }
+                    } else {
+                        DispatchQueue.main.async { decide(leave) }
+                    }
                 }
-            }
-        })
+            })
     }
 
     #if canImport(WebKit)

@@ -49,7 +49,8 @@ extension PageOptions {
         back = BackHandler(declared: declaration.back, by: owner)
         guard declaration.next != nil else { return }
         guard let maker = owner as? NextPageMaking else {
-            DeclarationDiagnostics.report(owner, declares: "next", needs: "NextPageMaking", so: "no swipe pushes a next page")
+            DeclarationDiagnostics.report(
+                owner, declares: "next", needs: "NextPageMaking", so: "no swipe pushes a next page")
             return
         }
         // The page is on top whenever the swipe asks, so it is alive; the weak reference avoids a cycle.
@@ -69,7 +70,8 @@ extension BackHandler {
             if let page = owner as? BackConfirming {
                 self = .confirm { [weak page] in await page?.confirmBack() ?? true }
             } else {
-                DeclarationDiagnostics.report(owner, declares: "back: .confirm", needs: "BackConfirming", so: "back leaves without asking")
+                DeclarationDiagnostics.report(
+                    owner, declares: "back: .confirm", needs: "BackConfirming", so: "back leaves without asking")
                 self = .pop
             }
         case .webHistory:
@@ -79,7 +81,8 @@ extension BackHandler {
                 return
             }
             #endif
-            DeclarationDiagnostics.report(owner, declares: "back: .webHistory", needs: "WebHistoryBacking", so: "back leaves the page")
+            DeclarationDiagnostics.report(
+                owner, declares: "back: .webHistory", needs: "WebHistoryBacking", so: "back leaves the page")
             self = .pop
         }
     }
@@ -88,7 +91,9 @@ extension BackHandler {
 /// Tells, in debug builds, when a page declares something it does not supply.
 @MainActor
 enum DeclarationDiagnostics {
-    static func report(_ owner: UIViewController, declares field: String, needs protocolName: String, so outcome: String) {
+    static func report(
+        _ owner: UIViewController, declares field: String, needs protocolName: String, so outcome: String
+    ) {
         #if DEBUG
         print("PageNavigation: \(type(of: owner)) declares \(field) but does not adopt \(protocolName): \(outcome)")
         #endif

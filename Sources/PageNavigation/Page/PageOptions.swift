@@ -41,7 +41,9 @@ public final class PageOptions: NSObject {
     public var popGesture: PopGestureMode? {
         didSet {
             if case .fullScreen(let maximum?)? = popGesture, maximum <= 0 {
-                assertionFailure("page.popGesture: a maximumStartDistance of \(maximum) refuses every swipe; write .fullScreen for no limit")
+                assertionFailure(
+                    "page.popGesture: a maximumStartDistance of \(maximum) refuses every swipe; write .fullScreen for no limit"
+                )
             }
             settingsChanged()
         }
@@ -108,7 +110,10 @@ public final class PageOptions: NSObject {
     /// properties: where it does not notify, the back item follows them at the page's next transition.
     func followBackButtonHiding(_ reinstall: @escaping @MainActor () -> Void) {
         reinstallBackButton = reinstall
-        guard let item = owner?.navigationItem else { return backButtonHiding = [] }
+        guard let item = owner?.navigationItem else {
+            backButtonHiding = []
+            return
+        }
         // The installer writes only what changed, so a notification of its own write ends there.
         backButtonHiding = [
             item.observe(\.hidesBackButton) { _, _ in MainActor.assumeIsolated { reinstall() } },

@@ -72,9 +72,12 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         NavigationItemAppearance.Original(page.navigationItem)
     }
 
-    func applyLook(_ style: BarStyle, to page: UIViewController, withBackground: Bool, own: NavigationItemAppearance.Original) {
+    func applyLook(
+        _ style: BarStyle, to page: UIViewController, withBackground: Bool, own: NavigationItemAppearance.Original
+    ) {
         NavigationItemAppearance.apply(
-            style, to: page, over: own, bar: controller.navigationBar, backIndicator: controller.configuration.backButton.image,
+            style, to: page, over: own, bar: controller.navigationBar,
+            backIndicator: controller.configuration.backButton.image,
             withBackground: withBackground
         )
     }
@@ -85,7 +88,8 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     func applyBarAlpha(_ style: BarStyle, to page: UIViewController, own: NavigationItemAppearance.Original) {
         NavigationItemAppearance.applyAlpha(
-            style, to: page, over: own, bar: controller.navigationBar, backIndicator: controller.configuration.backButton.image
+            style, to: page, over: own, bar: controller.navigationBar,
+            backIndicator: controller.configuration.backButton.image
         )
     }
 
@@ -135,7 +139,9 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     func layoutFakeBars() { fakeBars.layout(in: controller) }
 
     /// Lays the item margins on the bar again, after the controller's layout.
-    func layoutItemMargins() { itemMargins.refresh(controller.navigationBar, system: controller.systemMinimumLayoutMargins) }
+    func layoutItemMargins() {
+        itemMargins.refresh(controller.navigationBar, system: controller.systemMinimumLayoutMargins)
+    }
 
     func removeFakeBars() { fakeBars.removeAll() }
 
@@ -152,7 +158,9 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     ) -> Bool {
         guard let coordinator = controller.transitionCoordinator else { return false }
         coordinator.notifyWhenInteractionChanges { context in
-            let remaining = context.transitionDuration * Double(context.isCancelled ? context.percentComplete : 1 - context.percentComplete)
+            let remaining =
+                context.transitionDuration
+                * Double(context.isCancelled ? context.percentComplete : 1 - context.percentComplete)
             UIView.animate(withDuration: remaining) { interactionEnded(context.isCancelled) }
         }
         return coordinator.animateAlongsideTransition(
@@ -162,7 +170,8 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     }
 
     func beginLibraryTransition(_ plan: TransitionPlan) {
-        libraryTransition = InteractiveTransitionDriver(plan: plan, duration: controller.configuration.transitionDuration)
+        libraryTransition = InteractiveTransitionDriver(
+            plan: plan, duration: controller.configuration.transitionDuration)
     }
 
     func updateLibraryTransition(_ progress: Double) { libraryTransition?.update(progress) }
@@ -207,7 +216,8 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     func contentScroll(at point: TouchPoint, on page: UIViewController) -> ContentScroll {
         guard page.isViewLoaded, let view = controller.viewIfLoaded else { return .none }
-        return ContentScrollProbe.state(at: CGPoint(x: point.x, y: point.y), in: view, page: page.view, direction: screen.direction)
+        return ContentScrollProbe.state(
+            at: CGPoint(x: point.x, y: point.y), in: view, page: page.view, direction: screen.direction)
     }
 
     func contentGestures(at point: TouchPoint, on page: UIViewController) -> Set<ContentGesture> {
@@ -217,7 +227,10 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     var screen: (width: Double, direction: LayoutDirection) {
         let view = controller.viewIfLoaded
-        return (Double(view?.bounds.width ?? 0), LayoutDirection(view?.effectiveUserInterfaceLayoutDirection ?? .leftToRight))
+        return (
+            Double(view?.bounds.width ?? 0),
+            LayoutDirection(view?.effectiveUserInterfaceLayoutDirection ?? .leftToRight)
+        )
     }
 
     var hasSystemContentSwipe: Bool { controller.hasSystemContentSwipe }

@@ -13,7 +13,9 @@ final class InteractiveTransitionDriver {
     }
 
     /// The interaction controller, when UIKit asks for the one that goes with `animationController`.
-    func interaction(for animationController: any UIViewControllerAnimatedTransitioning) -> UIPercentDrivenInteractiveTransition? {
+    func interaction(for animationController: any UIViewControllerAnimatedTransitioning)
+        -> UIPercentDrivenInteractiveTransition?
+    {
         animationController === animator ? interaction : nil
     }
 

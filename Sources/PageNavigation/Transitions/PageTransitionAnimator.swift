@@ -32,7 +32,9 @@ final class PageTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
     }
 
     /// The one animator of this transition.
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+        -> any UIViewImplicitlyAnimating
+    {
         if let animator { return animator }
         let animator = makeAnimator(transitionContext)
         self.animator = animator
@@ -46,7 +48,7 @@ final class PageTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
     private func makeAnimator(_ context: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator {
         let animator = UIViewPropertyAnimator(duration: duration, curve: .linear)
         guard let fromController = context.viewController(forKey: .from),
-              let toController = context.viewController(forKey: .to)
+            let toController = context.viewController(forKey: .to)
         else {
             animator.addAnimations {}
             animator.addCompletion { _ in context.completeTransition(!context.transitionWasCancelled) }
@@ -129,8 +131,8 @@ private struct TabBarCarrier {
     init(from: UIViewController, to: UIViewController, kind: TransitionKind) {
         let showing = Self.showsTabBar(to) ? to : Self.showsTabBar(from) ? from : nil
         guard let showing, Self.showsTabBar(from) != Self.showsTabBar(to),
-              let tabBar = showing.tabBarController?.tabBar, let superview = tabBar.superview,
-              let snapshot = tabBar.snapshotView(afterScreenUpdates: false)
+            let tabBar = showing.tabBarController?.tabBar, let superview = tabBar.superview,
+            let snapshot = tabBar.snapshotView(afterScreenUpdates: false)
         else {
             (tabBar, snapshot, alpha) = (nil, nil, 1)
             return

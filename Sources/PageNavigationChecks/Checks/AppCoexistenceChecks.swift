@@ -7,11 +7,12 @@ import UIKit
 /// the system's bar.
 enum AppCoexistenceChecks {
     static let all: [DeviceCheck] = [
-        DeviceCheck("App coexistence", "A page that sets nothing carries the bar's themed background in its fake bar") { stage in
+        DeviceCheck("App coexistence", "A page that sets nothing carries the bar's themed background in its fake bar") {
+            stage in
             let root = CheckPage("Root")
             let nav = PageNavigationController(rootViewController: root)
             let theme = Self.opaque(CheckColor.violet)
-            nav.navigationBar.standardAppearance = theme   // what UINavigationBar.appearance() would give every bar
+            nav.navigationBar.standardAppearance = theme  // what UINavigationBar.appearance() would give every bar
             nav.navigationBar.scrollEdgeAppearance = theme
             await stage.show(nav)
             let recorder = NavigationRecorder()
@@ -20,11 +21,15 @@ enum AppCoexistenceChecks {
             nav.navigationDelegate = recorder
             try await nav.push(CheckPage("Detail", bar: .colored(CheckColor.gold)))
             try expectEqual(seen.count, 2, "fake bars while the push runs")
-            try expectColor(seen[0], CheckColor.violet, "the themed page's fake bar (not a grey blur)", traits: nav.traitCollection)
+            try expectColor(
+                seen[0], CheckColor.violet, "the themed page's fake bar (not a grey blur)", traits: nav.traitCollection)
             try expectColor(seen[1], CheckColor.gold, "the coloured page's fake bar", traits: nav.traitCollection)
             withExtendedLifetime(recorder) {}
         },
-        DeviceCheck("App coexistence", "A page's own item appearance set in viewDidLoad survives fake bars and comes back when it leaves") { stage in
+        DeviceCheck(
+            "App coexistence",
+            "A page's own item appearance set in viewDidLoad survives fake bars and comes back when it leaves"
+        ) { stage in
             let nav = await stage.show(CheckPage("Root"))
             let page = OwnAppearancePage("Profile")
             try await nav.push(page, animated: false)
@@ -33,24 +38,34 @@ enum AppCoexistenceChecks {
             recorder.duringWillShow = { _ in fakeBar = nav.fakeBarViews.first?.backgroundColor }
             nav.navigationDelegate = recorder
             try await nav.push(CheckPage("Offer", bar: .colored(CheckColor.coral)))
-            try expectColor(fakeBar, CheckColor.teal, "the page's fake bar shows its own appearance", traits: nav.traitCollection)
-            try await nav.pop()
-            try expectBackground(page, CheckColor.teal, "the page's own background after the fake bars", traits: nav.traitCollection)
-            page.pageNavigation.bar.tintColor = CheckColor.gold   // a field through the library wins, over the page's own
-            try expectBackground(page, CheckColor.teal, "the page's own background under a library tint", traits: nav.traitCollection)
             try expectColor(
-                page.navigationItem.compactAppearance?.backgroundColor, CheckColor.cream, "the page's own compact background under a library tint",
+                fakeBar, CheckColor.teal, "the page's fake bar shows its own appearance", traits: nav.traitCollection)
+            try await nav.pop()
+            try expectBackground(
+                page, CheckColor.teal, "the page's own background after the fake bars", traits: nav.traitCollection)
+            // A field set through the library wins over the page's own.
+            page.pageNavigation.bar.tintColor = CheckColor.gold
+            try expectBackground(
+                page, CheckColor.teal, "the page's own background under a library tint", traits: nav.traitCollection)
+            try expectColor(
+                page.navigationItem.compactAppearance?.backgroundColor, CheckColor.cream,
+                "the page's own compact background under a library tint",
                 traits: nav.traitCollection
             )
             try await nav.pop()
-            try expect(page.navigationItem.standardAppearance == page.own, "the page's own appearance is back on its item after it left")
+            try expect(
+                page.navigationItem.standardAppearance == page.own,
+                "the page's own appearance is back on its item after it left")
             withExtendedLifetime(recorder) {}
         },
-        DeviceCheck("App coexistence", "Hiding the bar through UIKit is the page's own: kept after a push and a pop, not reverted") { stage in
+        DeviceCheck(
+            "App coexistence",
+            "Hiding the bar through UIKit is the page's own: kept after a push and a pop, not reverted"
+        ) { stage in
             let nav = await stage.show(CheckPage("Root"))
             let feed = CheckPage("Feed")
             try await nav.push(feed, animated: false)
-            nav.setNavigationBarHidden(true, animated: false)   // as hidesBarsOnSwipe or a search controller does
+            nav.setNavigationBarHidden(true, animated: false)  // as hidesBarsOnSwipe or a search controller does
             await stage.settle()
             try expect(nav.isNavigationBarHidden, "the bar stays hidden on the page that UIKit hid it on")
             try expectEqual(feed.pageNavigation.resolvedBar?.hidden, true, "the page's hidden")
@@ -63,21 +78,24 @@ enum AppCoexistenceChecks {
             try await nav.pop(animated: false)
             try expect(!nav.isNavigationBarHidden, "shown again through UIKit, the bar stays shown")
         },
-        DeviceCheck("App coexistence", "hidesBarsOnTap hides the bar for the page; a page that sets hidden itself wins") { stage in
+        DeviceCheck("App coexistence", "hidesBarsOnTap hides the bar for the page; a page that sets hidden itself wins")
+        { stage in
             let nav = await stage.show(CheckPage("Root"))
             let feed = CheckPage("Feed")
             try await nav.push(feed, animated: false)
             nav.hidesBarsOnTap = true
-            nav.setNavigationBarHidden(true, animated: true)   // what a tap does with hidesBarsOnTap
+            nav.setNavigationBarHidden(true, animated: true)  // what a tap does with hidesBarsOnTap
             await stage.settle()
             try expectEqual(feed.pageNavigation.resolvedBar?.hidden, true, "the page's hidden after UIKit hid the bar")
-            feed.pageNavigation.bar.alpha = 0.9   // another setting changes: UIKit's hiding stays
+            feed.pageNavigation.bar.alpha = 0.9  // another setting changes: UIKit's hiding stays
             try expect(nav.isNavigationBarHidden, "the bar stays hidden when the page changes another setting")
-            feed.pageNavigation.bar.hidden = false   // the page's own choice wins
+            feed.pageNavigation.bar.hidden = false  // the page's own choice wins
             try expect(!nav.isNavigationBarHidden, "the page's own hidden shows the bar")
             nav.hidesBarsOnTap = false
         },
-        DeviceCheck("Status bar", "Under a visible system bar the bar decides, as in plain UIKit, not the page's preference") { stage in
+        DeviceCheck(
+            "Status bar", "Under a visible system bar the bar decides, as in plain UIKit, not the page's preference"
+        ) { stage in
             let root = CheckPage("Root")
             root.statusBarStyle = .lightContent
             let nav = await stage.show(root)

@@ -14,7 +14,8 @@ enum AppIntegrationChecks {
             try await nav.push(CheckPage("Detail"))
             try expectEqual(nav.viewControllers.map(\.title), ["Root", "Detail"], "the stack after a push")
         },
-        DeviceCheck("App integration", "A decoded controller reads the shared configuration when its view loads") { stage in
+        DeviceCheck("App integration", "A decoded controller reads the shared configuration when its view loads") {
+            stage in
             let saved = PageNavigationConfiguration.shared
             defer { PageNavigationConfiguration.shared = saved }
             PageNavigationConfiguration.shared = PageNavigationConfiguration()
@@ -24,8 +25,12 @@ enum AppIntegrationChecks {
                 PartialBarStyle(background: BarColor(red: 255, green: 204, blue: 0))
             )
             await stage.show(nav)
-            guard let root = nav.viewControllers.first else { throw CheckFailure("the decoded controller has no root page") }
-            try expectBackground(root, UIColor(red: 1, green: 0.8, blue: 0, alpha: 1), "the decoded root's bar", traits: nav.traitCollection)
+            guard let root = nav.viewControllers.first else {
+                throw CheckFailure("the decoded controller has no root page")
+            }
+            try expectBackground(
+                root, UIColor(red: 1, green: 0.8, blue: 0, alpha: 1), "the decoded root's bar",
+                traits: nav.traitCollection)
         },
         DeviceCheck("App integration", "A page and its child reach the controller without a cast") { stage in
             let page = CheckPage("Container")
@@ -63,7 +68,8 @@ enum AppIntegrationChecks {
         archiver.finishEncoding()
         let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
         unarchiver.requiresSecureCoding = false
-        guard let controller = unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? PageNavigationController else {
+        guard let controller = unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? PageNavigationController
+        else {
             throw CheckFailure("the archive did not decode as a PageNavigationController")
         }
         return controller

@@ -11,10 +11,14 @@ enum BackChecks {
             let detail = CheckPage("Detail")
             try await nav.push(detail, animated: false)
             if #available(iOS 16.0, *) {
-                try expectEqual(detail.navigationItem.backAction?.identifier.rawValue, "PageNavigation.back", "the back action's identifier")
+                try expectEqual(
+                    detail.navigationItem.backAction?.identifier.rawValue, "PageNavigation.back",
+                    "the back action's identifier")
                 try expect(nav.viewControllers[0].navigationItem.backAction == nil, "the root has no back action")
             } else {
-                try expect(detail.navigationItem.leftBarButtonItem?.customView is UIButton, "the library's back item is the left item")
+                try expect(
+                    detail.navigationItem.leftBarButtonItem?.customView is UIButton,
+                    "the library's back item is the left item")
             }
         },
         DeviceCheck("Back", "The iOS 15 back item, tapped, pops through the handler") { stage in
@@ -34,7 +38,9 @@ enum BackChecks {
             detail.navigationItem.hidesBackButton = true
             await stage.settle()
             if #unavailable(iOS 16.0) {
-                try expect(detail.navigationItem.leftBarButtonItem == nil, "the library's iOS 15 back item goes with the hidden back button")
+                try expect(
+                    detail.navigationItem.leftBarButtonItem == nil,
+                    "the library's iOS 15 back item goes with the hidden back button")
             }
             try expectEqual(nav.swipeBackStatus, .pop, "the swipe-back status with the back button hidden")
             detail.navigationItem.hidesBackButton = false
@@ -68,12 +74,16 @@ enum BackChecks {
             try expect(nav.topViewController === detail, "the page stays")
             try expect(stage.events.contains(.backDenied(detail.pageNavigation.id)), "backDenied is reported")
         },
-        DeviceCheck("Back", "The back button's long-press menu goes through a page's handler, and is the system's for a plain page") { stage in
+        DeviceCheck(
+            "Back",
+            "The back button's long-press menu goes through a page's handler, and is the system's for a plain page"
+        ) { stage in
             let nav = await stage.show(CheckPage("Root"))
             let list = CheckPage("List")
             try await nav.push(list, animated: false)
             try await nav.push(CheckPage("Detail"), animated: false)
-            try expect(list.navigationItem.backBarButtonItem == nil, "under a plain page the back button is the system's")
+            try expect(
+                list.navigationItem.backBarButtonItem == nil, "under a plain page the back button is the system's")
             try await nav.pop(animated: false)
             let form = CheckPage("Form")
             form.pageNavigation.back = .deny
@@ -83,7 +93,8 @@ enum BackChecks {
             try expectEqual(item?.title, "List", "the routed back button's title (the page it goes back to)")
             try await nav.pop(animated: false)
             try await nav.push(CheckPage("Other"), animated: false)
-            try expect(list.navigationItem.backBarButtonItem == nil, "the system's back button again under a plain page")
+            try expect(
+                list.navigationItem.backBarButtonItem == nil, "the system's back button again under a plain page")
         },
         confirm(answer: true),
         confirm(answer: false),
@@ -95,12 +106,15 @@ enum BackChecks {
             try await nav.push(detail, animated: false)
             _ = nav.accessibilityPerformEscape()
             await stage.settle()
-            try expect(nav.topViewController === detail && stage.events.contains(.backDenied(detail.pageNavigation.id)), "escape asked the deny handler")
+            try expect(
+                nav.topViewController === detail && stage.events.contains(.backDenied(detail.pageNavigation.id)),
+                "escape asked the deny handler")
             detail.pageNavigation.back = .pop
             try expect(nav.accessibilityPerformEscape(), "escape goes back")
             try await stage.wait("the page pops") { nav.viewControllers.count == 1 && !nav.isTransitioning }
         },
-        DeviceCheck("Back", "⌘[ is offered only when there is a page to go back to, and goes through the handler") { stage in
+        DeviceCheck("Back", "⌘[ is offered only when there is a page to go back to, and goes through the handler") {
+            stage in
             let nav = await stage.show(CheckPage("Root"))
             @MainActor func backCommand() -> UIKeyCommand? {
                 nav.keyCommands?.first { $0.input == "[" && $0.modifierFlags == .command }
@@ -109,11 +123,15 @@ enum BackChecks {
             let detail = CheckPage("Detail")
             detail.pageNavigation.back = .deny
             try await nav.push(detail, animated: false)
-            guard let command = backCommand(), let action = command.action else { throw CheckFailure("⌘[ is missing on a pushed page") }
+            guard let command = backCommand(), let action = command.action else {
+                throw CheckFailure("⌘[ is missing on a pushed page")
+            }
             try expect(nav.canPerformAction(action, withSender: command), "the controller takes ⌘[")
             _ = nav.perform(action, with: command)
             await stage.settle()
-            try expect(nav.topViewController === detail && stage.events.contains(.backDenied(detail.pageNavigation.id)), "⌘[ asked the deny handler")
+            try expect(
+                nav.topViewController === detail && stage.events.contains(.backDenied(detail.pageNavigation.id)),
+                "⌘[ asked the deny handler")
         },
     ]
 
@@ -134,7 +152,8 @@ enum BackChecks {
             } else {
                 try await stage.wait("the confirmation closes") { nav.swipeBackStatus == .confirmation }
                 try expect(nav.topViewController === form && nav.viewControllers.count == 2, "the form stays")
-                try expectEqual(nav.requestBack(), .confirmationRequested, "a back request after the no (it asks again)")
+                try expectEqual(
+                    nav.requestBack(), .confirmationRequested, "a back request after the no (it asks again)")
                 try await stage.wait("the confirmation asks again") { gate.asked == 2 }
             }
             try expectEqual(gate.asked, answer ? 1 : 2, "how often the confirmation asked")

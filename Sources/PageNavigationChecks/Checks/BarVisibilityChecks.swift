@@ -5,14 +5,18 @@ import UIKit
 /// Hidden bars, faded bars and the status bar over them.
 enum BarVisibilityChecks {
     static let all: [DeviceCheck] = [
-        DeviceCheck("Hidden bars and alpha", "A page that hides the bar hides it, and the bar comes back on pop") { stage in
+        DeviceCheck("Hidden bars and alpha", "A page that hides the bar hides it, and the bar comes back on pop") {
+            stage in
             let nav = await stage.show(CheckPage("Root"))
             try await nav.push(CheckPage("Photo", bar: PartialBarStyle(hidden: true)))
             try expect(nav.isNavigationBarHidden, "the bar is hidden on the page that hides it")
             try await nav.pop()
             try expect(!nav.isNavigationBarHidden, "the bar shows again on the root")
         },
-        DeviceCheck("Hidden bars and alpha", "A root that hides the bar gets it back when a page is pushed, and hides it again on pop") { stage in
+        DeviceCheck(
+            "Hidden bars and alpha",
+            "A root that hides the bar gets it back when a page is pushed, and hides it again on pop"
+        ) { stage in
             let nav = await stage.show(CheckPage("Home", bar: PartialBarStyle(hidden: true)))
             try expect(nav.isNavigationBarHidden, "the bar is hidden on the root")
             try await nav.push(CheckPage("Detail"))
@@ -20,27 +24,36 @@ enum BarVisibilityChecks {
             try await nav.pop()
             try expect(nav.isNavigationBarHidden, "the bar is hidden again on the root")
         },
-        DeviceCheck("Hidden bars and alpha", "Swipe-back stays on for a page with a hidden bar and a custom back button") { stage in
+        DeviceCheck(
+            "Hidden bars and alpha", "Swipe-back stays on for a page with a hidden bar and a custom back button"
+        ) { stage in
             let nav = await stage.show(CheckPage("Root"))
             let detail = CheckPage("Detail", bar: PartialBarStyle(hidden: true))
             detail.navigationItem.hidesBackButton = true
-            detail.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: nil, action: nil)
+            detail.navigationItem.leftBarButtonItem = UIBarButtonItem(
+                title: "Close", style: .plain, target: nil, action: nil)
             try await nav.push(detail, animated: false)
             try expectEqual(nav.swipeBackStatus, .pop, "the swipe-back status")
         },
-        DeviceCheck("Hidden bars and alpha", "A bar alpha fades the background, and alpha 1 gives back exactly the look") { stage in
+        DeviceCheck(
+            "Hidden bars and alpha", "A bar alpha fades the background, and alpha 1 gives back exactly the look"
+        ) { stage in
             let nav = await stage.show(CheckPage("Root"))
             let detail = CheckPage("Detail", bar: .colored(CheckColor.coral))
             try await nav.push(detail, animated: false)
             let shadow = detail.navigationItem.standardAppearance?.shadowColor
             detail.pageNavigation.bar.alpha = 0.4
             let traits = nav.traitCollection
-            try expectBackground(detail, CheckColor.coral.withAlphaComponent(0.4), "the background at alpha 0.4", traits: traits)
+            try expectBackground(
+                detail, CheckColor.coral.withAlphaComponent(0.4), "the background at alpha 0.4", traits: traits)
             detail.pageNavigation.bar.alpha = 1
             try expectBackground(detail, CheckColor.coral, "the background at alpha 1", traits: traits)
-            try expectColor(detail.navigationItem.standardAppearance?.shadowColor, shadow, "the shadow at alpha 1", traits: traits)
+            try expectColor(
+                detail.navigationItem.standardAppearance?.shadowColor, shadow, "the shadow at alpha 1", traits: traits)
         },
-        DeviceCheck("Status bar", "The status bar reads on the bar: light over a dark background, dark over a light one") { stage in
+        DeviceCheck(
+            "Status bar", "The status bar reads on the bar: light over a dark background, dark over a light one"
+        ) { stage in
             let nav = await stage.show(CheckPage("Root", bar: .colored(CheckColor.navy)))
             try expectEqual(nav.preferredStatusBarStyle, .lightContent, "the status bar over navy")
             try await nav.push(CheckPage("Cream", bar: .colored(CheckColor.cream)), animated: false)
@@ -53,7 +66,8 @@ enum BarVisibilityChecks {
             let photo = CheckPage("Photo", bar: PartialBarStyle(hidden: true))
             photo.statusBarStyle = .lightContent
             try await nav.push(photo, animated: false)
-            try expectEqual(nav.preferredStatusBarStyle, .lightContent, "the status bar under the hidden bar (the page's choice)")
+            try expectEqual(
+                nav.preferredStatusBarStyle, .lightContent, "the status bar under the hidden bar (the page's choice)")
         },
     ]
 }

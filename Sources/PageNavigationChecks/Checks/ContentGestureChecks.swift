@@ -14,15 +14,21 @@ enum ContentGestureChecks {
         contentRefusal("a row with leading swipe actions", ContentCheckPage.rows),
         contentRefusal("a slider", ContentCheckPage.slider),
         contentRefusal("a map", ContentCheckPage.map),
-        DeviceCheck("Content gestures", "The full-width swipe is on by default on iOS 26, decided once the view loaded") { stage in
+        DeviceCheck("Content gestures", "The full-width swipe is on by default on iOS 26, decided once the view loaded")
+        { stage in
             guard #available(iOS 26.0, *) else { throw CheckSkipped("iOS 26's content swipe") }
             let nav = await stage.show(CheckPage("Root"))
             try await nav.push(CheckPage("Detail"), animated: false)
-            guard let content = nav.interactiveContentPopGestureRecognizer else { throw CheckFailure("the controller has no content swipe recognizer") }
-            let answer = nav.swipeGateAnswer(for: content, start: SwipeGateChecks.midStart, translation: SwipeGateChecks.back, velocity: SwipeGateChecks.backVelocity)
+            guard let content = nav.interactiveContentPopGestureRecognizer else {
+                throw CheckFailure("the controller has no content swipe recognizer")
+            }
+            let answer = nav.swipeGateAnswer(
+                for: content, start: SwipeGateChecks.midStart, translation: SwipeGateChecks.back,
+                velocity: SwipeGateChecks.backVelocity)
             try expect(answer, "a swipe from mid-screen may begin on a page that sets nothing")
         },
-        DeviceCheck("Content gestures", "The bar, its back button and its menu never wait for the library's swipes") { stage in
+        DeviceCheck("Content gestures", "The bar, its back button and its menu never wait for the library's swipes") {
+            stage in
             let nav = await stage.show(CheckPage("Root"))
             try await nav.push(CheckPage("Detail"), animated: false)
             let pan = nav.libraryPanRecognizer
@@ -30,9 +36,14 @@ enum ContentGestureChecks {
                 let waits = nav.swipeGate.gestureRecognizer?(pan, shouldBeRequiredToFailBy: recognizer) ?? false
                 try expect(!waits, "the bar's \(type(of: recognizer)) waits for the library's pan")
             }
-            try expect(try edgeSwipe(of: nav).delegate !== nav.swipeGate, "UIKit's edge swipe keeps UIKit's delegate, which decides for the bar")
+            try expect(
+                try edgeSwipe(of: nav).delegate !== nav.swipeGate,
+                "UIKit's edge swipe keeps UIKit's delegate, which decides for the bar")
         },
-        DeviceCheck("Content gestures", "Taps and long presses near the leading edge are never delayed or cancelled by the library") { stage in
+        DeviceCheck(
+            "Content gestures",
+            "Taps and long presses near the leading edge are never delayed or cancelled by the library"
+        ) { stage in
             let nav = await stage.show(CheckPage("Root"))
             try await nav.push(CheckPage("Detail"), animated: false)
             let system = [nav.interactivePopGestureRecognizer] + contentSwipe(of: nav)
@@ -41,41 +52,58 @@ enum ContentGestureChecks {
             }
             try expect(!library.isEmpty, "the library stands in front of UIKit's swipe recognizers")
             for recognizer in library {
-                try expect(!recognizer.delaysTouchesBegan && !recognizer.delaysTouchesEnded, "\(type(of: recognizer)) delays touches")
+                try expect(
+                    !recognizer.delaysTouchesBegan && !recognizer.delaysTouchesEnded,
+                    "\(type(of: recognizer)) delays touches")
                 try expect(!recognizer.cancelsTouchesInView, "\(type(of: recognizer)) cancels touches")
             }
         },
-        DeviceCheck("Content gestures", "The library's pan takes a trackpad's two-finger scroll, which has no touches") { _ in
+        DeviceCheck("Content gestures", "The library's pan takes a trackpad's two-finger scroll, which has no touches")
+        { _ in
             let nav = PageNavigationController(rootViewController: CheckPage("Root"))
             nav.loadViewIfNeeded()
-            try expect(nav.libraryPanRecognizer.allowedScrollTypesMask.contains(.continuous), "continuous scrolls are allowed")
-            let selector = #selector(UIGestureRecognizerDelegate.gestureRecognizer(_:shouldReceive:) as (UIGestureRecognizerDelegate) -> ((UIGestureRecognizer, UIEvent) -> Bool)?)
+            try expect(
+                nav.libraryPanRecognizer.allowedScrollTypesMask.contains(.continuous), "continuous scrolls are allowed")
+            let selector = #selector(
+                UIGestureRecognizerDelegate.gestureRecognizer(_:shouldReceive:)
+                    as (UIGestureRecognizerDelegate) -> ((UIGestureRecognizer, UIEvent) -> Bool)?)
             try expect(nav.swipeGate.responds(to: selector), "the gate starts a sequence on a scroll event")
         },
-        DeviceCheck("Content gestures", "iOS 15: a page's left items that supplement the back button keep the back handler") { stage in
-            if #available(iOS 16.0, *) { throw CheckSkipped("iOS 16 and later route the system back button through backAction") }
+        DeviceCheck(
+            "Content gestures", "iOS 15: a page's left items that supplement the back button keep the back handler"
+        ) { stage in
+            if #available(iOS 16.0, *) {
+                throw CheckSkipped("iOS 16 and later route the system back button through backAction")
+            }
             let nav = await stage.show(CheckPage("Root"))
-            let detail = LeftItemsCheckPage("Detail")   // sets them in viewDidLoad, as apps do
+            let detail = LeftItemsCheckPage("Detail")  // sets them in viewDidLoad, as apps do
             detail.pageNavigation.back = .deny
             try await nav.push(detail, animated: false)
             await stage.settle()
             let own = detail.own
             let items = detail.navigationItem.leftBarButtonItems ?? []
             try expect(items.count == 2 && items.last === own, "the page's own item follows the library's back item")
-            try expect(!detail.navigationItem.leftItemsSupplementBackButton, "the system's back button, which pops without asking, is not shown")
+            try expect(
+                !detail.navigationItem.leftItemsSupplementBackButton,
+                "the system's back button, which pops without asking, is not shown")
             let count = stage.events.count
             (items.first?.customView as? UIButton)?.sendActions(for: .primaryActionTriggered)
             await stage.settle()
             try expect(nav.topViewController === detail, "the denying page stays")
-            try expect(stage.events(since: count).contains { if case .backDenied = $0 { true } else { false } }, "the back handler was asked")
+            try expect(
+                stage.events(since: count).contains { if case .backDenied = $0 { true } else { false } },
+                "the back handler was asked")
         },
     ]
 
     /// A page whose content fills it, on a full-screen page and (iOS 26) on a page that sets nothing: a
     /// swipe from mid-screen is refused with `.content` through the recognizer that would drive it; one
     /// from the edge may begin.
-    private static func contentRefusal(_ what: String, _ make: @escaping @MainActor () -> ContentCheckPage) -> DeviceCheck {
-        DeviceCheck("Content gestures", "Leaves a full-screen swipe on \(what) to it; the edge stays swipe-back's") { stage in
+    private static func contentRefusal(_ what: String, _ make: @escaping @MainActor () -> ContentCheckPage)
+        -> DeviceCheck
+    {
+        DeviceCheck("Content gestures", "Leaves a full-screen swipe on \(what) to it; the edge stays swipe-back's") {
+            stage in
             let nav = await stage.show(CheckPage("Root"))
             let page = make()
             page.pageNavigation.popGesture = .fullScreen
@@ -85,11 +113,17 @@ enum ContentGestureChecks {
             var driver: UIGestureRecognizer = nav.libraryPanRecognizer
             if #available(iOS 26.0, *), let content = nav.interactiveContentPopGestureRecognizer { driver = content }
             let count = stage.events.count
-            let answer = nav.swipeGateAnswer(for: driver, start: start, translation: SwipeGateChecks.back, velocity: SwipeGateChecks.backVelocity)
+            let answer = nav.swipeGateAnswer(
+                for: driver, start: start, translation: SwipeGateChecks.back, velocity: SwipeGateChecks.backVelocity)
             try expect(!answer, "the swipe on \(what) may begin")
-            try expect(stage.events(since: count).contains(.swipeRefused(.content)), "the refusal names .content; saw \(Array(stage.events(since: count)))")
+            try expect(
+                stage.events(since: count).contains(.swipeRefused(.content)),
+                "the refusal names .content; saw \(Array(stage.events(since: count)))")
             let edgeStart = CGPoint(x: 6, y: start.y)
-            try expect(nav.swipeGateAnswer(for: try edgeSwipe(of: nav), start: edgeStart, translation: SwipeGateChecks.back, velocity: SwipeGateChecks.backVelocity), "an edge swipe may begin")
+            try expect(
+                nav.swipeGateAnswer(
+                    for: try edgeSwipe(of: nav), start: edgeStart, translation: SwipeGateChecks.back,
+                    velocity: SwipeGateChecks.backVelocity), "an edge swipe may begin")
             try expect(nav.topViewController === page, "asking does not pop")
         }
     }
@@ -171,8 +205,12 @@ final class ContentCheckPage: CheckPage, UITableViewDataSource, UITableViewDeleg
         return cell
     }
 
-    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "Pin") { _, _, done in done(true) }])
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
+        UISwipeActionsConfiguration(actions: [
+            UIContextualAction(style: .normal, title: "Pin") { _, _, done in done(true) }
+        ])
     }
 }
 #endif

@@ -6,7 +6,8 @@ import UIKit
 /// own run-time settings win field by field; a declared `.confirm` runs the page's `confirmBack()`.
 enum DeclaredPageChecks {
     static let all: [DeviceCheck] = [
-        DeviceCheck("Declared pages", "A declared page's options start from its declaration; what it sets later wins") { _ in
+        DeviceCheck("Declared pages", "A declared page's options start from its declaration; what it sets later wins") {
+            _ in
             let page = DeclaredCheckPage()
             let options = page.pageNavigation
             let declaration = DeclaredCheckPage.pageDeclaration

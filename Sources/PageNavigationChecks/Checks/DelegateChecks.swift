@@ -9,10 +9,14 @@ enum DelegateChecks {
             let nav = await stage.show(CheckPage("Root"))
             let recorder = NavigationRecorder()
             nav.delegate = recorder
-            try expect(nav.delegate === nav && nav.navigationDelegate === recorder, "delegate reads the controller; the app's is stored")
+            try expect(
+                nav.delegate === nav && nav.navigationDelegate === recorder,
+                "delegate reads the controller; the app's is stored")
             try await nav.push(CheckPage("Detail"))
             try await nav.pop()
-            try expectEqual(recorder.calls, ["willShow Detail", "didShow Detail", "willShow Root", "didShow Root"], "the calls the app's delegate got")
+            try expectEqual(
+                recorder.calls, ["willShow Detail", "didShow Detail", "willShow Root", "didShow Root"],
+                "the calls the app's delegate got")
         },
         DeviceCheck("Delegate", "The app's animator is used for a programmatic transition") { stage in
             let nav = await stage.show(CheckPage("Root"))

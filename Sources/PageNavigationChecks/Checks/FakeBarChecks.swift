@@ -6,7 +6,9 @@ import UIKit
 /// the right pages with the right colours, gone after it (and after a cancel).
 enum FakeBarChecks {
     static let all: [DeviceCheck] = [
-        DeviceCheck("Fake bars", "A push between different backgrounds carries each background in its own page while it runs") { stage in
+        DeviceCheck(
+            "Fake bars", "A push between different backgrounds carries each background in its own page while it runs"
+        ) { stage in
             let root = CheckPage("Root", bar: .colored(CheckColor.cream))
             let detail = CheckPage("Detail", bar: .colored(CheckColor.navy))
             let nav = await stage.show(root)
@@ -17,12 +19,15 @@ enum FakeBarChecks {
             try await nav.push(detail)
             let traits = nav.traitCollection
             try expectEqual(seen.count, 2, "fake bars while the push runs")
-            try expect(seen[0].superview === root.view && seen[1].superview === detail.view, "each fake bar is in its own page's view")
+            try expect(
+                seen[0].superview === root.view && seen[1].superview === detail.view,
+                "each fake bar is in its own page's view")
             try expectColor(seen[0].color, CheckColor.cream, "the leaving page's fake bar", traits: traits)
             try expectColor(seen[1].color, CheckColor.navy, "the arriving page's fake bar", traits: traits)
-            withExtendedLifetime(recorder) {}   // the controller holds its delegate weakly
+            withExtendedLifetime(recorder) {}  // the controller holds its delegate weakly
         },
-        DeviceCheck("Fake bars", "After the transition the fake bars are gone from the pages, which clip as before") { stage in
+        DeviceCheck("Fake bars", "After the transition the fake bars are gone from the pages, which clip as before") {
+            stage in
             let root = CheckPage("Root", bar: .colored(CheckColor.cream))
             let detail = CheckPage("Detail", bar: .colored(CheckColor.navy))
             let nav = await stage.show(root)

@@ -35,7 +35,8 @@ enum LifetimeChecks {
             let page = CheckPage("Form")
             page.pageNavigation.back = .confirm { [weak page] in page != nil }
             page.pageNavigation.swipeBack = SwipeBackCallbacks(
-                began: { [weak page] in _ = page }, cancelled: { [weak page] in _ = page }, finished: { [weak page] in _ = page }
+                began: { [weak page] in _ = page }, cancelled: { [weak page] in _ = page },
+                finished: { [weak page] in _ = page }
             )
             page.pageNavigation.nextPage = { [weak page] in CheckPage(page?.title ?? "Next") }
             page.pageNavigation.customBar = UIView()
@@ -60,13 +61,15 @@ enum LifetimeChecks {
 
     /// A check that the page `leave` pushes and takes away is freed.
     private static func freed(
-        _ what: String, leave: @escaping @MainActor @Sendable (PageNavigationController) async throws -> UIViewController
+        _ what: String,
+        leave: @escaping @MainActor @Sendable (PageNavigationController) async throws -> UIViewController
     ) -> DeviceCheck {
         DeviceCheck("Lifetime", "Frees \(what)") { stage in
             let nav = await stage.show(CheckPage("Root"))
             weak var weakPage: UIViewController?
             weakPage = try await leave(nav)
-            try await stage.wait("\(what) is freed (still alive: \(weakPage.map { String(describing: $0) } ?? "none"))") { weakPage == nil }
+            try await stage.wait("\(what) is freed (still alive: \(weakPage.map { String(describing: $0) } ?? "none"))")
+            { weakPage == nil }
             try expect(!nav.isTransitioning, "no transition left running")
         }
     }

@@ -7,39 +7,54 @@ enum LookChecks {
     static let all: [DeviceCheck] = [
         DeviceCheck("Looks", "A push shows the pushed page's background, tint and title colour") { stage in
             let nav = await stage.show(CheckPage("Root", bar: .colored(CheckColor.cream)))
-            let detail = CheckPage("Detail", bar: .colored(CheckColor.coral, tint: CheckColor.navy, title: CheckColor.navy))
+            let detail = CheckPage(
+                "Detail", bar: .colored(CheckColor.coral, tint: CheckColor.navy, title: CheckColor.navy))
             try await nav.push(detail)
             let traits = nav.traitCollection
-            try expect(nav.topViewController === detail && nav.navigationBar.topItem === detail.navigationItem, "the pushed page is on top of the bar")
+            try expect(
+                nav.topViewController === detail && nav.navigationBar.topItem === detail.navigationItem,
+                "the pushed page is on top of the bar")
             try expectBackground(detail, CheckColor.coral, "the pushed page's bar background", traits: traits)
             try expectColor(nav.navigationBar.tintColor, CheckColor.navy, "the bar's tint", traits: traits)
             try expectColor(
-                detail.navigationItem.standardAppearance?.titleTextAttributes[.foregroundColor] as? UIColor, CheckColor.navy,
+                detail.navigationItem.standardAppearance?.titleTextAttributes[.foregroundColor] as? UIColor,
+                CheckColor.navy,
                 "the title colour", traits: traits
             )
         },
         DeviceCheck("Looks", "A pop gives the page below exactly the look it had") { stage in
             let root = CheckPage("Root", bar: .colored(CheckColor.cream, tint: CheckColor.teal))
             let nav = await stage.show(root)
-            let before = (root.shownBackground, nav.navigationBar.tintColor, root.navigationItem.scrollEdgeAppearance?.backgroundColor)
-            try await nav.push(CheckPage("Detail", bar: .colored(CheckColor.navy, tint: CheckColor.gold, title: .white)))
+            let before = (
+                root.shownBackground, nav.navigationBar.tintColor,
+                root.navigationItem.scrollEdgeAppearance?.backgroundColor
+            )
+            try await nav.push(
+                CheckPage("Detail", bar: .colored(CheckColor.navy, tint: CheckColor.gold, title: .white)))
             try await nav.pop()
             let traits = nav.traitCollection
             try expectBackground(root, before.0, "the root's bar background after the pop", traits: traits)
-            try expectColor(root.navigationItem.scrollEdgeAppearance?.backgroundColor, before.2, "the root's scroll-edge background", traits: traits)
+            try expectColor(
+                root.navigationItem.scrollEdgeAppearance?.backgroundColor, before.2,
+                "the root's scroll-edge background", traits: traits)
             try expectColor(nav.navigationBar.tintColor, before.1, "the bar's tint after the pop", traits: traits)
         },
-        DeviceCheck("Looks", "A cancelled interactive pop keeps the page, its look and its tint, and reports .cancelled once") { stage in
+        DeviceCheck(
+            "Looks", "A cancelled interactive pop keeps the page, its look and its tint, and reports .cancelled once"
+        ) { stage in
             let nav = await stage.show(CheckPage("Root", bar: .colored(CheckColor.cream, tint: CheckColor.teal)))
             let detail = CheckPage("Detail", bar: .colored(CheckColor.navy, tint: CheckColor.gold))
             try await nav.push(detail, animated: false)
             let tally = try await CancellingPop().popAndCancel(nav, at: 0.4, on: stage)
             try expectEqual(tally.failures, [.cancelled], "the pop's failures")
             try expectEqual(tally.completions, 0, "the pop's completions")
-            try expect(nav.topViewController === detail && nav.viewControllers.count == 2, "the page stays on top after the cancel")
+            try expect(
+                nav.topViewController === detail && nav.viewControllers.count == 2,
+                "the page stays on top after the cancel")
             let traits = nav.traitCollection
             try expectBackground(detail, CheckColor.navy, "the page's bar background after the cancel", traits: traits)
-            try expectColor(nav.navigationBar.tintColor, CheckColor.gold, "the bar's tint after the cancel", traits: traits)
+            try expectColor(
+                nav.navigationBar.tintColor, CheckColor.gold, "the bar's tint after the cancel", traits: traits)
             try expectEqual(nav.fakeBarViews.count, 0, "fake bars left after the cancel")
         },
         DeviceCheck("Looks", "Removing the top page shows the new top's tint and bar visibility at once") { stage in
@@ -55,22 +70,30 @@ enum LookChecks {
             try expectColor(nav.navigationBar.tintColor, CheckColor.violet, "the new top's tint", traits: traits)
             try expectBackground(middle, CheckColor.cream, "the new top's background", traits: traits)
         },
-        DeviceCheck("Looks", "Under .inherit a pushed page keeps the background of the page it was pushed from") { stage in
+        DeviceCheck("Looks", "Under .inherit a pushed page keeps the background of the page it was pushed from") {
+            stage in
             var configuration = PageNavigationConfiguration()
             configuration.inheritance = .inherit
-            let nav = await stage.show(CheckPage("Root", bar: .colored(CheckColor.navy, tint: CheckColor.gold)), configuration: configuration)
+            let nav = await stage.show(
+                CheckPage("Root", bar: .colored(CheckColor.navy, tint: CheckColor.gold)), configuration: configuration)
             let detail = CheckPage("Detail", bar: PartialBarStyle(titleColor: .white))
             try await nav.push(detail, animated: false)
             let traits = nav.traitCollection
             try expectBackground(detail, CheckColor.navy, "the inherited background", traits: traits)
             try expectColor(nav.navigationBar.tintColor, CheckColor.gold, "the inherited tint", traits: traits)
         },
-        DeviceCheck("Looks", "Under .default a page that declares nothing has the system's bar, not the previous page's") { stage in
+        DeviceCheck(
+            "Looks", "Under .default a page that declares nothing has the system's bar, not the previous page's"
+        ) { stage in
             let nav = await stage.show(CheckPage("Root", bar: .colored(CheckColor.navy, tint: CheckColor.gold)))
             let plain = CheckPage("Plain")
             try await nav.push(plain, animated: false)
-            try expect(plain.navigationItem.standardAppearance == nil, "the plain page has no appearance of its own (the system's bar)")
-            try expect(!ColorComparison.same(nav.navigationBar.tintColor, CheckColor.gold, traits: nav.traitCollection), "the previous page's tint is gone")
+            try expect(
+                plain.navigationItem.standardAppearance == nil,
+                "the plain page has no appearance of its own (the system's bar)")
+            try expect(
+                !ColorComparison.same(nav.navigationBar.tintColor, CheckColor.gold, traits: nav.traitCollection),
+                "the previous page's tint is gone")
         },
         DeviceCheck("Looks", "A hidden shadow leaves no hairline under the bar") { stage in
             let nav = await stage.show(CheckPage("Root"))
@@ -78,7 +101,9 @@ enum LookChecks {
             try await nav.push(detail, animated: false)
             let shadow = detail.navigationItem.standardAppearance?.shadowColor
             try expect(detail.navigationItem.standardAppearance != nil, "the page has its own appearance")
-            try expect(shadow == nil || shadow!.cgColor.alpha == 0, "the shadow colour is none or clear, saw \(String(describing: shadow))")
+            try expect(
+                shadow == nil || shadow!.cgColor.alpha == 0,
+                "the shadow colour is none or clear, saw \(String(describing: shadow))")
         },
         DeviceCheck("Looks", "Changing page.bar on the page on top shows at once") { stage in
             let nav = await stage.show(CheckPage("Root"))
@@ -118,7 +143,11 @@ func expectBackground(
     fileID: StaticString = #fileID, line: UInt = #line
 ) throws {
     let item = page.navigationItem
-    try expectColor(item.standardAppearance?.backgroundColor, expected, "\(what) (scrolled)", traits: traits, fileID: fileID, line: line)
-    try expectColor(item.scrollEdgeAppearance?.backgroundColor, expected, "\(what) (at the top)", traits: traits, fileID: fileID, line: line)
+    try expectColor(
+        item.standardAppearance?.backgroundColor, expected, "\(what) (scrolled)", traits: traits, fileID: fileID,
+        line: line)
+    try expectColor(
+        item.scrollEdgeAppearance?.backgroundColor, expected, "\(what) (at the top)", traits: traits, fileID: fileID,
+        line: line)
 }
 #endif

@@ -7,14 +7,17 @@ import UIKit
 /// SwiftUI pages in a `PageNavigationController` that UIKit code owns, pushed as `PageHostingController`s.
 enum MixedStackChecks {
     static let all: [DeviceCheck] = [
-        DeviceCheck("Mixed stacks", "A PageHostingController pushed from UIKit shows its pageBar look when it enters") { stage in
+        DeviceCheck("Mixed stacks", "A PageHostingController pushed from UIKit shows its pageBar look when it enters") {
+            stage in
             let nav = await stage.show(UIViewController())
             try await nav.push(PageHostingController(rootView: MixedProfile()))
             let page = try topPage(of: nav)
-            try expectBackground(page, MixedProfile.background, "the SwiftUI page's pageBar background", traits: nav.traitCollection)
+            try expectBackground(
+                page, MixedProfile.background, "the SwiftUI page's pageBar background", traits: nav.traitCollection)
             try expectEqual(page.pageNavigation.tag, "profile", "the page's pageTag")
         },
-        DeviceCheck("Mixed stacks", "Its pageNavigator pushes the page its pageDestination declares, and dismisses it") { stage in
+        DeviceCheck("Mixed stacks", "Its pageNavigator pushes the page its pageDestination declares, and dismisses it")
+        { stage in
             MixedProfile.lastNavigator = nil
             let nav = await stage.show(UIViewController())
             try await nav.push(PageHostingController(rootView: MixedProfile()))
@@ -24,9 +27,11 @@ enum MixedStackChecks {
             try await button?.push(MixedOrder(number: 5))
             try expectEqual(nav.viewControllers.count, 3, "pages after the navigator's push")
             let order = try topPage(of: nav)
-            try expectBackground(order, MixedOrder.background, "the pushed order page's pageBar background", traits: nav.traitCollection)
+            try expectBackground(
+                order, MixedOrder.background, "the pushed order page's pageBar background", traits: nav.traitCollection)
             try await button?.dismiss()
-            try expectEqual(nav.viewControllers.count, 1, "pages after the profile dismissed itself (with the page above it)")
+            try expectEqual(
+                nav.viewControllers.count, 1, "pages after the profile dismissed itself (with the page above it)")
         },
     ]
 

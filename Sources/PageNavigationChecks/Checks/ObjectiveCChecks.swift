@@ -8,7 +8,8 @@ import UIKit
 /// reaches.
 enum ObjectiveCChecks {
     static let all: [DeviceCheck] = [
-        DeviceCheck("Objective-C", "A page set up by its Objective-C names shows its look, and nil unsets a field") { stage in
+        DeviceCheck("Objective-C", "A page set up by its Objective-C names shows its look, and nil unsets a field") {
+            stage in
             let nav = await stage.show(CheckPage("Root"))
             let page = CheckPage("Objective-C")
             let options: NSObject = page.pageNavigation
@@ -18,9 +19,11 @@ enum ObjectiveCChecks {
             options.setValue("objc", forKey: "tag")
             try await ObjectiveCCalls.push(page, on: nav)
             let traits = nav.traitCollection
-            try expect(nav.topViewController === page, "the page pushed by pushViewController:animated:completion: is on top")
+            try expect(
+                nav.topViewController === page, "the page pushed by pushViewController:animated:completion: is on top")
             try expectBackground(page, CheckColor.coral, "the bar background set as barBackgroundColor", traits: traits)
-            try expectColor(nav.navigationBar.tintColor, CheckColor.navy, "the tint set as barTintColor", traits: traits)
+            try expectColor(
+                nav.navigationBar.tintColor, CheckColor.navy, "the tint set as barTintColor", traits: traits)
             try expectEqual(page.pageNavigation.bar.shadow, .hidden, "the shadow after barShadowHidden = @YES")
             try expectEqual(page.pageNavigation.tag, "objc", "the tag")
             options.setValue(NSNumber(value: true), forKey: "barHidden")
@@ -34,7 +37,9 @@ enum ObjectiveCChecks {
             options.setValue(PopGestureCode.disabled, forKey: "popGesture")
             try expectEqual(nav.swipeBackStatus, .refused(.disabled), "swipe-back after popGesture = Disabled")
         },
-        DeviceCheck("Objective-C", "An Objective-C confirmation's decision block keeps the page on NO and lets it go on YES") { stage in
+        DeviceCheck(
+            "Objective-C", "An Objective-C confirmation's decision block keeps the page on NO and lets it go on YES"
+        ) { stage in
             let nav = await stage.show(CheckPage("Root"))
             let form = CheckPage("Form")
             let decisions = Decisions()
@@ -55,21 +60,30 @@ enum ObjectiveCChecks {
             decisions.answer(true)
             try await stage.wait("YES lets the page go") { nav.viewControllers.count == 1 && !nav.isTransitioning }
         },
-        DeviceCheck("Objective-C", "A controller's Objective-C configuration is live: setting a property changes the controller's") { stage in
+        DeviceCheck(
+            "Objective-C",
+            "A controller's Objective-C configuration is live: setting a property changes the controller's"
+        ) { stage in
             let nav = await stage.show(CheckPage("Root"))
             guard let configuration = nav.value(forKey: "configuration") as? NSObject else {
                 throw CheckFailure("the controller has no Objective-C configuration")
             }
             configuration.setValue("", forKey: "backButtonTitle")
-            try expectEqual(nav.configuration.backButton.title, .minimal, "the back title after backButtonTitle = @\"\"")
+            try expectEqual(
+                nav.configuration.backButton.title, .minimal, "the back title after backButtonTitle = @\"\"")
             configuration.setValue("Close", forKey: "backButtonTitle")
-            try expectEqual(nav.configuration.backButton.title, .text("Close"), "the back title after backButtonTitle = @\"Close\"")
+            try expectEqual(
+                nav.configuration.backButton.title, .text("Close"), "the back title after backButtonTitle = @\"Close\"")
             configuration.setValue(nil, forKey: "backButtonTitle")
             try expectEqual(nav.configuration.backButton.title, .system, "the back title after backButtonTitle = nil")
             configuration.setValue(NSNumber(value: 40), forKey: "popGestureMaximumStartDistance")
-            try expectEqual(nav.configuration.popGesture, .fullScreen(maximumStartDistance: 40), "the default swipe-back after a distance")
+            try expectEqual(
+                nav.configuration.popGesture, .fullScreen(maximumStartDistance: 40),
+                "the default swipe-back after a distance")
             configuration.setValue(NSNumber(value: -1), forKey: "popGestureMaximumStartDistance")
-            try expectEqual(nav.configuration.popGesture, .fullScreen(maximumStartDistance: 40), "an impossible distance changes nothing")
+            try expectEqual(
+                nav.configuration.popGesture, .fullScreen(maximumStartDistance: 40),
+                "an impossible distance changes nothing")
             configuration.setValue(PopGestureCode.unset, forKey: "popGesture")
             try expectEqual(nav.configuration.popGesture, nil, "the default swipe-back after popGesture = Unset")
         },
@@ -97,12 +111,15 @@ private final class Decisions {
 /// Calls the controller's Objective-C methods through their implementations, as compiled Objective-C does.
 @MainActor
 private enum ObjectiveCCalls {
-    private typealias Push = @convention(c) (AnyObject, Selector, UIViewController, Bool, (@convention(block) () -> Void)?) -> Void
+    private typealias Push =
+        @convention(c) (AnyObject, Selector, UIViewController, Bool, (@convention(block) () -> Void)?) -> Void
 
     /// `[nav pushViewController:page animated:NO completion:…]`, returning when the completion ran.
     static func push(_ page: UIViewController, on nav: PageNavigationController) async throws {
         let selector = NSSelectorFromString("pushViewController:animated:completion:")
-        guard nav.responds(to: selector) else { throw CheckFailure("the controller has no pushViewController:animated:completion:") }
+        guard nav.responds(to: selector) else {
+            throw CheckFailure("the controller has no pushViewController:animated:completion:")
+        }
         let push = unsafeBitCast(nav.method(for: selector), to: Push.self)
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             push(nav, selector, page, false) { done.resume() }

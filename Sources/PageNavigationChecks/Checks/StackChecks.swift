@@ -26,15 +26,21 @@ enum StackChecks {
         DeviceCheck("Stack", "Operations asked for during a transition run after it, in order") { stage in
             let nav = await stage.show(CheckPage("Root"))
             var order: [String] = []
-            let a = CheckPage("A"), b = CheckPage("B"), c = CheckPage("C")
+            let a = CheckPage("A")
+            let b = CheckPage("B")
+            let c = CheckPage("C")
             nav.push(a) { order.append("push A") }
             nav.push(b) { order.append("push B") }
             nav.pop { order.append("pop") }
             nav.push(c) { order.append("push C") }
-            try expect(nav.queuedOperationCount >= 2, "operations wait behind the first push (saw \(nav.queuedOperationCount))")
+            try expect(
+                nav.queuedOperationCount >= 2, "operations wait behind the first push (saw \(nav.queuedOperationCount))"
+            )
             try await stage.wait("every operation ran") { order.count == 4 && !nav.isTransitioning }
             try expectEqual(order, ["push A", "push B", "pop", "push C"], "the order of the completions")
-            try expect(nav.viewControllers.map(\.title) == ["Root", "A", "C"], "the stack, saw \(nav.viewControllers.map(\.title))")
+            try expect(
+                nav.viewControllers.map(\.title) == ["Root", "A", "C"],
+                "the stack, saw \(nav.viewControllers.map(\.title))")
         },
         DeviceCheck("Stack", "UIKit's own push and pop calls queue like the library's") { stage in
             let nav = await stage.show(CheckPage("Root"))
@@ -43,7 +49,8 @@ enum StackChecks {
             let popped = nav.popViewController(animated: true)
             try expect(popped != nil, "the queued pop is accepted")
             try await stage.wait("the operations ran") { !nav.isTransitioning }
-            try expect(nav.viewControllers.map(\.title) == ["Root", "A"], "the stack, saw \(nav.viewControllers.map(\.title))")
+            try expect(
+                nav.viewControllers.map(\.title) == ["Root", "A"], "the stack, saw \(nav.viewControllers.map(\.title))")
         },
         DeviceCheck("Stack", "Push-and-remove replaces the current page without showing the one below") { stage in
             let nav = await stage.show(CheckPage("Home"))
@@ -52,20 +59,29 @@ enum StackChecks {
             let recorder = NavigationRecorder()
             nav.navigationDelegate = recorder
             try await nav.push(CheckPage("Bind phone"), removingCurrent: true)
-            try expect(nav.viewControllers.map(\.title) == ["Home", "Bind phone"], "the stack, saw \(nav.viewControllers.map(\.title))")
-            try expect(!recorder.calls.contains("didShow Login") && !recorder.calls.contains("didShow Home"), "only the new page was shown: \(recorder.calls)")
+            try expect(
+                nav.viewControllers.map(\.title) == ["Home", "Bind phone"],
+                "the stack, saw \(nav.viewControllers.map(\.title))")
+            try expect(
+                !recorder.calls.contains("didShow Login") && !recorder.calls.contains("didShow Home"),
+                "only the new page was shown: \(recorder.calls)")
         },
         DeviceCheck("Stack", "A push can remove pages by type as the new page arrives") { stage in
             let nav = await stage.show(CheckPage("Home"))
             try await nav.push(SettingsCheckPage("Settings"), animated: false)
             try await nav.push(CheckPage("Step"), animated: false)
             try await nav.push(CheckPage("Done"), removing: [.type(SettingsCheckPage.self)])
-            try expect(nav.viewControllers.map(\.title) == ["Home", "Step", "Done"], "the stack, saw \(nav.viewControllers.map(\.title))")
+            try expect(
+                nav.viewControllers.map(\.title) == ["Home", "Step", "Done"],
+                "the stack, saw \(nav.viewControllers.map(\.title))")
         },
         DeviceCheck("Stack", "Pop to a type and pop to a tag stop at the nearest match") { stage in
             let nav = await stage.show(CheckPage("Home"))
             try await nav.setStack(
-                [nav.viewControllers[0], SettingsCheckPage("Settings 1"), CheckPage("Cart", tag: "cart"), SettingsCheckPage("Settings 2"), CheckPage("Pay")],
+                [
+                    nav.viewControllers[0], SettingsCheckPage("Settings 1"), CheckPage("Cart", tag: "cart"),
+                    SettingsCheckPage("Settings 2"), CheckPage("Pay"),
+                ],
                 animated: false
             )
             try await nav.popTo(.type(SettingsCheckPage.self))
@@ -73,7 +89,8 @@ enum StackChecks {
             try await nav.popTo(.tag("cart"))
             try expectEqual(nav.topViewController?.title, "Cart", "the top after popping to the tag")
         },
-        DeviceCheck("Stack", "Pop to a missing page refuses and changes nothing; with fallback .pop it pops one page") { stage in
+        DeviceCheck("Stack", "Pop to a missing page refuses and changes nothing; with fallback .pop it pops one page") {
+            stage in
             let nav = await stage.show(CheckPage("Home"))
             try await nav.setStack([nav.viewControllers[0], CheckPage("A"), CheckPage("B")], animated: false)
             let tally = OperationTally()
@@ -98,22 +115,30 @@ enum StackChecks {
             try expect(nav.viewControllers == [root, detail], "the stack after the refusals")
             try await nav.popToRoot(animated: false)
             do throws(NavigationError) { try await nav.pop() } catch { errors.append(error) }
-            try expectEqual(errors, [.emptyStack, .alreadyInStack, .alreadyInStack, .cannotRemoveRoot, .cannotPopRoot], "the refusals")
+            try expectEqual(
+                errors, [.emptyStack, .alreadyInStack, .alreadyInStack, .cannotRemoveRoot, .cannotPopRoot],
+                "the refusals")
             try expect(nav.viewControllers == [root], "the stack is the root alone")
         },
-        DeviceCheck("Stack", "A storyboard-like initial stack is adopted: looks, back buttons and swipe-back work") { stage in
+        DeviceCheck("Stack", "A storyboard-like initial stack is adopted: looks, back buttons and swipe-back work") {
+            stage in
             let nav = PageNavigationController(nibName: nil, bundle: nil)
-            let pages = [CheckPage("Inbox"), CheckPage("Thread", bar: .colored(CheckColor.teal)), CheckPage("Message", bar: .colored(CheckColor.coral, tint: CheckColor.navy))]
+            let pages = [
+                CheckPage("Inbox"), CheckPage("Thread", bar: .colored(CheckColor.teal)),
+                CheckPage("Message", bar: .colored(CheckColor.coral, tint: CheckColor.navy)),
+            ]
             // As a storyboard does: UIKit's own stack, set before the view loads, not through the library.
             UIKitStack.set(pages, on: nav)
             try expect(nav.viewControllers == pages, "UIKit holds the stack before the view loads")
             await stage.show(nav)
             try expect(nav.viewControllers == pages, "the stack is the one given")
             try expectBackground(pages[2], CheckColor.coral, "the top page's background", traits: nav.traitCollection)
-            try expectColor(nav.navigationBar.tintColor, CheckColor.navy, "the top page's tint", traits: nav.traitCollection)
+            try expectColor(
+                nav.navigationBar.tintColor, CheckColor.navy, "the top page's tint", traits: nav.traitCollection)
             try expectEqual(nav.swipeBackStatus, .pop, "the swipe-back status")
             try await nav.pop()
-            try expectBackground(pages[1], CheckColor.teal, "the middle page's background after a pop", traits: nav.traitCollection)
+            try expectBackground(
+                pages[1], CheckColor.teal, "the middle page's background after a pop", traits: nav.traitCollection)
         },
     ]
 }

@@ -17,35 +17,44 @@ enum SwiftUIChecks {
             await stage.settle()
             try expectEqual(nav.viewControllers.count, 2, "pages after the pop")
         },
-        DeviceCheck("SwiftUI", "A page's pageBar is on its bar when it enters, also one changed while the page waited behind a transition") { stage in
+        DeviceCheck(
+            "SwiftUI",
+            "A page's pageBar is on its bar when it enters, also one changed while the page waited behind a transition"
+        ) { stage in
             let (model, nav) = try await showStack(on: stage)
             model.path = [2]
             try await stage.wait("the page is pushed") { nav.viewControllers.count == 2 && !nav.isTransitioning }
-            try expectBackground(try top(of: nav), NumberPage.color(of: 2), "the even page's background", traits: nav.traitCollection)
+            try expectBackground(
+                try top(of: nav), NumberPage.color(of: 2), "the even page's background", traits: nav.traitCollection)
             model.path.append(3)
             try await stage.wait("the next push starts") { nav.isTransitioning }
             model.path.append(4)
             try await stage.wait("page 4 waits behind the push") { nav.queuedOperationCount > 0 }
-            model.recolored = [4]   // the waiting page's modifier changes
+            model.recolored = [4]  // the waiting page's modifier changes
             try await stage.wait("both pages are pushed") { nav.viewControllers.count == 4 && !nav.isTransitioning }
-            try expectBackground(try top(of: nav), NumberPage.recolor, "the background the waiting page changed to", traits: nav.traitCollection)
+            try expectBackground(
+                try top(of: nav), NumberPage.recolor, "the background the waiting page changed to",
+                traits: nav.traitCollection)
         },
-        DeviceCheck("SwiftUI", "pageTag reaches the engine: pop to a tag stops at that page and the path follows") { stage in
+        DeviceCheck("SwiftUI", "pageTag reaches the engine: pop to a tag stops at that page and the path follows") {
+            stage in
             let (model, nav) = try await showStack(on: stage)
             model.path = [1, 2, 5]
             try await stage.wait("three pages are pushed") { nav.viewControllers.count == 4 && !nav.isTransitioning }
             try await nav.popTo(.tag("page-1"))
             try await stage.wait("the path follows the pop (it is \(model.path))") { model.path == [1] }
         },
-        DeviceCheck("SwiftUI", "A duplicate value is its own page, and removing it from the middle keeps the others") { stage in
+        DeviceCheck("SwiftUI", "A duplicate value is its own page, and removing it from the middle keeps the others") {
+            stage in
             let (model, nav) = try await showStack(on: stage)
             model.path = [7, 8, 7, 8]
             try await stage.wait("four pages are pushed") { nav.viewControllers.count == 5 && !nav.isTransitioning }
             let before = nav.viewControllers
-            model.path.remove(at: 1)   // [7, 7, 8]: the first 8 leaves, both 7s stay
+            model.path.remove(at: 1)  // [7, 7, 8]: the first 8 leaves, both 7s stay
             try await stage.wait("the page leaves") { nav.viewControllers.count == 4 && !nav.isTransitioning }
             try expect(
-                nav.viewControllers[1] === before[1] && nav.viewControllers[2] === before[3] && nav.viewControllers[3] === before[4],
+                nav.viewControllers[1] === before[1] && nav.viewControllers[2] === before[3]
+                    && nav.viewControllers[3] === before[4],
                 "the other pages stay the same pages"
             )
             try expectEqual(model.path, [7, 7, 8], "the path")
@@ -55,7 +64,9 @@ enum SwiftUIChecks {
             model.path = [4]
             try await stage.wait("the page is pushed") { nav.viewControllers.count == 2 && !nav.isTransitioning }
             let item = try top(of: nav).navigationItem
-            try await stage.wait("the title reaches the item (it is \(item.title ?? "none"))") { item.title == "Page 4" }
+            try await stage.wait("the title reaches the item (it is \(item.title ?? "none"))") {
+                item.title == "Page 4"
+            }
             var trailing = item.rightBarButtonItems?.count ?? 0
             if #available(iOS 16.0, *) { trailing += item.trailingItemGroups.flatMap(\.barButtonItems).count }
             try expect(trailing > 0, "the toolbar's primary action reaches the bar's trailing items")
@@ -105,7 +116,7 @@ struct NumberStack: View {
             Text("Numbers")
                 .pageDestination(for: Int.self) { number in NumberPage(number: number) }
         }
-        .environmentObject(model)   // reaches every page
+        .environmentObject(model)  // reaches every page
     }
 }
 
@@ -116,7 +127,8 @@ struct NumberPage: View {
     @EnvironmentObject private var model: PathModel
 
     static func color(of number: Int) -> UIColor {
-        number.isMultiple(of: 2) ? UIColor(red: 0.1, green: 0.6, blue: 0.6, alpha: 1) : UIColor(red: 0.9, green: 0.7, blue: 0.1, alpha: 1)
+        number.isMultiple(of: 2)
+            ? UIColor(red: 0.1, green: 0.6, blue: 0.6, alpha: 1) : UIColor(red: 0.9, green: 0.7, blue: 0.1, alpha: 1)
     }
 
     static let recolor = UIColor(red: 0.5, green: 0.2, blue: 0.8, alpha: 1)

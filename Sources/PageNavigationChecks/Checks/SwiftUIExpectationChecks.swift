@@ -9,10 +9,14 @@ import UIKit
 /// trait-derived environment, and title bridging on every supported iOS version.
 enum SwiftUIExpectationChecks {
     static let all: [DeviceCheck] = [
-        DeviceCheck("SwiftUI", "Large titles show by default, and navigationBarTitleDisplayMode(.inline) turns them off per page") { stage in
+        DeviceCheck(
+            "SwiftUI",
+            "Large titles show by default, and navigationBarTitleDisplayMode(.inline) turns them off per page"
+        ) { stage in
             let model = ExpectationModel()
             let nav = try await stage.show(containing: UIHostingController(rootView: ExpectationStack(model: model)))
-            try expect(nav.navigationBar.prefersLargeTitles, "the stack's bar prefers large titles, as NavigationStack's does")
+            try expect(
+                nav.navigationBar.prefersLargeTitles, "the stack's bar prefers large titles, as NavigationStack's does")
             let root = try expectTop(nav)
             try expect(root.navigationItem.largeTitleDisplayMode != .never, "the root page's title may be large")
             model.path = [ExpectationModel.inlinePage]
@@ -22,7 +26,9 @@ enum SwiftUIExpectationChecks {
                 item.largeTitleDisplayMode == .never
             }
         },
-        DeviceCheck("SwiftUI", "onEvent for a starting path runs after the stack is on screen, not inside makeUIViewController") { stage in
+        DeviceCheck(
+            "SwiftUI", "onEvent for a starting path runs after the stack is on screen, not inside makeUIViewController"
+        ) { stage in
             let model = ExpectationModel()
             model.path = [1, 2]
             let host = UIHostingController(rootView: ExpectationStack(model: model))
@@ -30,12 +36,17 @@ enum SwiftUIExpectationChecks {
             let nav = try await stage.show(containing: host)
             try await stage.wait("the starting path's events reach onEvent") { !model.eventsSeenOnScreen.isEmpty }
             try expectEqual(nav.viewControllers.count, 3, "pages of the starting path")
-            try expect(model.eventsSeenOnScreen.allSatisfy { $0 }, "every event came after the stack's controller was in the window")
+            try expect(
+                model.eventsSeenOnScreen.allSatisfy { $0 },
+                "every event came after the stack's controller was in the window")
         },
-        DeviceCheck("SwiftUI", "A push uses the pageDestination closure of the latest evaluation, with the values it captured then") { stage in
+        DeviceCheck(
+            "SwiftUI",
+            "A push uses the pageDestination closure of the latest evaluation, with the values it captured then"
+        ) { stage in
             let model = ExpectationModel()
             let nav = try await stage.show(containing: UIHostingController(rootView: ExpectationStack(model: model)))
-            model.prefix = "Premium"   // the root re-evaluates; its destination captures the new prefix
+            model.prefix = "Premium"  // the root re-evaluates; its destination captures the new prefix
             await stage.settle()
             model.path = [7]
             try await stage.wait("the page is pushed") { nav.viewControllers.count == 2 && !nav.isTransitioning }
@@ -44,7 +55,10 @@ enum SwiftUIExpectationChecks {
                 item.title == "Premium 7"
             }
         },
-        DeviceCheck("SwiftUI", "A page's colour scheme follows the controller's overrideUserInterfaceStyle, not the stack's outer environment") { stage in
+        DeviceCheck(
+            "SwiftUI",
+            "A page's colour scheme follows the controller's overrideUserInterfaceStyle, not the stack's outer environment"
+        ) { stage in
             let model = ExpectationModel()
             let nav = try await stage.show(containing: UIHostingController(rootView: ExpectationStack(model: model)))
             nav.overrideUserInterfaceStyle = .dark
@@ -55,7 +69,10 @@ enum SwiftUIExpectationChecks {
                 item.title == "dark"
             }
         },
-        DeviceCheck("SwiftUI", "A parent update reaches the page on screen at once and a page below it when it appears, without rebuilding it before") { stage in
+        DeviceCheck(
+            "SwiftUI",
+            "A parent update reaches the page on screen at once and a page below it when it appears, without rebuilding it before"
+        ) { stage in
             let model = ExpectationModel()
             model.label = "first"
             let nav = try await stage.show(containing: UIHostingController(rootView: ExpectationStack(model: model)))
@@ -67,11 +84,16 @@ enum SwiftUIExpectationChecks {
             await stage.settle()
             try expectEqual(below.title, "first", "the page off screen is not rebuilt by the parent update")
             try await nav.pop()
-            try await stage.wait("the page takes the new environment when it appears (its title is \(below.title ?? "none"))") {
+            try await stage.wait(
+                "the page takes the new environment when it appears (its title is \(below.title ?? "none"))"
+            ) {
                 below.title == "second"
             }
         },
-        DeviceCheck("SwiftUI", "On every iOS version (15 and 16 included), title, large-title mode and toolbar items reach the item") { stage in
+        DeviceCheck(
+            "SwiftUI",
+            "On every iOS version (15 and 16 included), title, large-title mode and toolbar items reach the item"
+        ) { stage in
             let model = ExpectationModel()
             let nav = try await stage.show(containing: UIHostingController(rootView: ExpectationStack(model: model)))
             model.path = [3]
@@ -82,7 +104,9 @@ enum SwiftUIExpectationChecks {
             if #available(iOS 16.0, *) {
                 trailing += item.trailingItemGroups.flatMap(\.barButtonItems).count
             }
-            try expect(trailing > 0, "the toolbar's primary action reaches the trailing items (iOS \(UIDevice.current.systemVersion))")
+            try expect(
+                trailing > 0,
+                "the toolbar's primary action reaches the trailing items (iOS \(UIDevice.current.systemVersion))")
         },
     ]
 
@@ -128,7 +152,8 @@ struct ExpectationStack: View {
 
     var body: some View {
         let prefix = model.prefix
-        PageNavigationStack(path: $model.path, configuration: PageNavigationConfiguration(), onEvent: { model.saw($0) }) {
+        PageNavigationStack(path: $model.path, configuration: PageNavigationConfiguration(), onEvent: { model.saw($0) })
+        {
             Text("Inbox")
                 .navigationTitle("Inbox")
                 .pageDestination(for: Int.self) { number in ExpectationPage(number: number, prefix: prefix) }

@@ -13,10 +13,16 @@ enum SwipeGateChecks {
 
     static let all: [DeviceCheck] = [
         refusal(.root, "on the root page") { _, _ in },
-        refusal(.direction, "for a swipe towards the back edge", translation: CGPoint(x: -40, y: 0), velocity: CGPoint(x: -400, y: 0)) { nav, _ in
+        refusal(
+            .direction, "for a swipe towards the back edge", translation: CGPoint(x: -40, y: 0),
+            velocity: CGPoint(x: -400, y: 0)
+        ) { nav, _ in
             try await nav.push(CheckPage("Detail"), animated: false)
         },
-        refusal(.vertical, "for a mostly vertical swipe", translation: CGPoint(x: 8, y: 60), velocity: CGPoint(x: 50, y: 600)) { nav, _ in
+        refusal(
+            .vertical, "for a mostly vertical swipe", translation: CGPoint(x: 8, y: 60),
+            velocity: CGPoint(x: 50, y: 600)
+        ) { nav, _ in
             try await nav.push(CheckPage("Detail"), animated: false)
         },
         refusal(.disabled, "on a page that disables swipe-back") { nav, _ in
@@ -24,12 +30,14 @@ enum SwipeGateChecks {
             detail.pageNavigation.popGesture = .disabled
             try await nav.push(detail, animated: false)
         },
-        refusal(.edgeDistance, "for a full-screen swipe that starts beyond its maximum distance", start: midStart) { nav, _ in
+        refusal(.edgeDistance, "for a full-screen swipe that starts beyond its maximum distance", start: midStart) {
+            nav, _ in
             let detail = CheckPage("Detail")
             detail.pageNavigation.popGesture = .fullScreen(maximumStartDistance: 60)
             try await nav.push(detail, animated: false)
         },
-        refusal(.scrollView, "for a full-screen swipe on content scrolled away from its start", start: midStart) { nav, stage in
+        refusal(.scrollView, "for a full-screen swipe on content scrolled away from its start", start: midStart) {
+            nav, stage in
             let carousel = CarouselCheckPage("Carousel")
             carousel.pageNavigation.popGesture = .fullScreen
             try await nav.push(carousel, animated: false)
@@ -43,12 +51,16 @@ enum SwipeGateChecks {
             nav.push(CheckPage("Detail"), completion: tally.completion, failure: tally.failure)
             try await stage.wait("the push's transition starts") { nav.transitionCoordinator != nil }
             let count = stage.events.count
-            let answer = nav.swipeGateAnswer(for: try edgeSwipe(of: nav), start: edgeStart, translation: back, velocity: backVelocity)
+            let answer = nav.swipeGateAnswer(
+                for: try edgeSwipe(of: nav), start: edgeStart, translation: back, velocity: backVelocity)
             try expect(!answer, "the gate refuses during the push")
-            try expect(stage.events(since: count).contains(.swipeRefused(.transition)), "the refusal names .transition; saw \(Array(stage.events(since: count)))")
+            try expect(
+                stage.events(since: count).contains(.swipeRefused(.transition)),
+                "the refusal names .transition; saw \(Array(stage.events(since: count)))")
             try await stage.wait("the push ends") { tally.settled }
         },
-        DeviceCheck("Swipe gate", "Refuses a swipe while a back confirmation is open, with the reason .pending") { stage in
+        DeviceCheck("Swipe gate", "Refuses a swipe while a back confirmation is open, with the reason .pending") {
+            stage in
             let nav = await stage.show(CheckPage("Root"))
             let form = CheckPage("Form")
             let answer = AnswerGate()
@@ -56,9 +68,12 @@ enum SwipeGateChecks {
             try await nav.push(form, animated: false)
             try expectEqual(nav.requestBack(), .confirmationRequested, "the back request")
             let count = stage.events.count
-            let gate = nav.swipeGateAnswer(for: try edgeSwipe(of: nav), start: edgeStart, translation: back, velocity: backVelocity)
+            let gate = nav.swipeGateAnswer(
+                for: try edgeSwipe(of: nav), start: edgeStart, translation: back, velocity: backVelocity)
             try expect(!gate, "the gate refuses while the confirmation is open")
-            try expect(stage.events(since: count).contains(.swipeRefused(.pending)), "the refusal names .pending; saw \(Array(stage.events(since: count)))")
+            try expect(
+                stage.events(since: count).contains(.swipeRefused(.pending)),
+                "the refusal names .pending; saw \(Array(stage.events(since: count)))")
             answer.give(false)
             try await stage.wait("the confirmation closes") { nav.swipeBackStatus == .confirmation }
             try expect(nav.topViewController === form, "the form stays after a no")
@@ -66,14 +81,17 @@ enum SwipeGateChecks {
         DeviceCheck("Swipe gate", "Lets the edge swipe begin on a page with a custom back button") { stage in
             let nav = await stage.show(CheckPage("Root"))
             let detail = CheckPage("Detail")
-            detail.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain, target: nil, action: nil)
+            detail.navigationItem.leftBarButtonItem = UIBarButtonItem(
+                title: "Cancel", style: .plain, target: nil, action: nil)
             try await nav.push(detail, animated: false)
             let count = stage.events.count
-            let answer = nav.swipeGateAnswer(for: try edgeSwipe(of: nav), start: edgeStart, translation: back, velocity: backVelocity)
+            let answer = nav.swipeGateAnswer(
+                for: try edgeSwipe(of: nav), start: edgeStart, translation: back, velocity: backVelocity)
             try expect(answer, "the edge recognizer may begin; events: \(Array(stage.events(since: count)))")
             try expect(nav.topViewController === detail, "asking does not pop")
         },
-        DeviceCheck("Swipe gate", "Lets a full-screen swipe begin through the recognizer that drives it on this iOS") { stage in
+        DeviceCheck("Swipe gate", "Lets a full-screen swipe begin through the recognizer that drives it on this iOS") {
+            stage in
             let nav = await stage.show(CheckPage("Root"))
             let detail = CheckPage("Detail")
             detail.pageNavigation.popGesture = .fullScreen
@@ -83,12 +101,19 @@ enum SwipeGateChecks {
             if #available(iOS 26.0, *), let content = nav.interactiveContentPopGestureRecognizer {
                 (driver, other) = (content, nav.libraryPanRecognizer)
             }
-            try expect(nav.swipeGateAnswer(for: driver, start: midStart, translation: back, velocity: backVelocity), "the driving recognizer may begin")
+            try expect(
+                nav.swipeGateAnswer(for: driver, start: midStart, translation: back, velocity: backVelocity),
+                "the driving recognizer may begin")
             if let other {
-                try expect(!nav.swipeGateAnswer(for: other, start: midStart, translation: back, velocity: backVelocity), "the library's pan leaves the pop to iOS 26's content swipe")
+                try expect(
+                    !nav.swipeGateAnswer(for: other, start: midStart, translation: back, velocity: backVelocity),
+                    "the library's pan leaves the pop to iOS 26's content swipe")
             }
         },
-        DeviceCheck("Swipe gate", "Leaves UIKit's swipe recognizers their own delegate, and still refuses on the root when the app clears it") { stage in
+        DeviceCheck(
+            "Swipe gate",
+            "Leaves UIKit's swipe recognizers their own delegate, and still refuses on the root when the app clears it"
+        ) { stage in
             let nav = await stage.show(CheckPage("Root"))
             let edge = try edgeSwipe(of: nav)
             try expect(edge.delegate !== nav.swipeGate, "UIKit's edge swipe keeps UIKit's delegate")
@@ -96,11 +121,13 @@ enum SwipeGateChecks {
             if #available(iOS 26.0, *), let content = nav.interactiveContentPopGestureRecognizer {
                 try expect(content.delegate !== nav.swipeGate, "UIKit's content swipe keeps UIKit's delegate")
             }
-            edge.delegate = nil   // the well-known snippet that turns the root freeze on
+            edge.delegate = nil  // the well-known snippet that turns the root freeze on
             try await nav.push(CheckPage("Detail"))
             try await nav.pop()
             let count = stage.events.count
-            try expect(!nav.swipeGateAnswer(for: edge, start: edgeStart, translation: back, velocity: backVelocity), "no swipe on the root")
+            try expect(
+                !nav.swipeGateAnswer(for: edge, start: edgeStart, translation: back, velocity: backVelocity),
+                "no swipe on the root")
             try expect(stage.events(since: count).contains(.swipeRefused(.root)), "the refusal names .root")
         },
     ]
@@ -117,9 +144,12 @@ enum SwipeGateChecks {
             let top = nav.topViewController
             let count = stage.events.count
             let recognizer: UIGestureRecognizer = start.x < 20 ? try edgeSwipe(of: nav) : nav.libraryPanRecognizer
-            let answer = nav.swipeGateAnswer(for: recognizer, start: start, translation: translation, velocity: velocity)
+            let answer = nav.swipeGateAnswer(
+                for: recognizer, start: start, translation: translation, velocity: velocity)
             try expect(!answer, "the gate lets the swipe begin")
-            try expect(stage.events(since: count).contains(.swipeRefused(reason)), "the refusal names .\(reason.rawValue); saw \(Array(stage.events(since: count)))")
+            try expect(
+                stage.events(since: count).contains(.swipeRefused(reason)),
+                "the refusal names .\(reason.rawValue); saw \(Array(stage.events(since: count)))")
             await stage.settle()
             try expect(nav.topViewController === top, "a refused swipe changes nothing")
         }
@@ -129,7 +159,9 @@ enum SwipeGateChecks {
 /// The system's edge swipe-back recognizer of `nav`.
 @MainActor
 func edgeSwipe(of nav: PageNavigationController) throws -> UIGestureRecognizer {
-    guard let recognizer = nav.interactivePopGestureRecognizer else { throw CheckFailure("the controller has no interactivePopGestureRecognizer") }
+    guard let recognizer = nav.interactivePopGestureRecognizer else {
+        throw CheckFailure("the controller has no interactivePopGestureRecognizer")
+    }
     return recognizer
 }
 

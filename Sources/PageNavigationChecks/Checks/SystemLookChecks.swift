@@ -8,7 +8,9 @@ enum SystemLookChecks {
     static let all: [DeviceCheck] = [
         systemLook(in: .light),
         systemLook(in: .dark),
-        DeviceCheck("System look", "A dynamic background shows its light colour in light mode and its dark colour in dark mode") { stage in
+        DeviceCheck(
+            "System look", "A dynamic background shows its light colour in light mode and its dark colour in dark mode"
+        ) { stage in
             let dynamic = BarColor(light: BarColor(CheckColor.cream), dark: BarColor(CheckColor.navy))
             let detail = CheckPage("Detail", bar: PartialBarStyle(background: dynamic))
             let nav = await stage.show(CheckPage("Root"))
@@ -23,7 +25,8 @@ enum SystemLookChecks {
             try expectEqual(nav.preferredStatusBarStyle, .darkContent, "the status bar over the light background")
         },
         DeviceCheck("System look", "A page that sets only a tint keeps the app's own bar theme") { stage in
-            let nav = PageNavigationController(rootViewController: CheckPage("Root"), configuration: PageNavigationConfiguration())
+            let nav = PageNavigationController(
+                rootViewController: CheckPage("Root"), configuration: PageNavigationConfiguration())
             let theme = UINavigationBarAppearance()
             theme.configureWithOpaqueBackground()
             theme.backgroundColor = CheckColor.gold
@@ -33,17 +36,22 @@ enum SystemLookChecks {
             let detail = CheckPage("Detail", bar: PartialBarStyle(tintColor: CheckColor.navy))
             try await nav.push(detail, animated: false)
             let traits = nav.traitCollection
-            try expectBackground(detail, CheckColor.gold, "the tinted page's background (the app's theme)", traits: traits)
+            try expectBackground(
+                detail, CheckColor.gold, "the tinted page's background (the app's theme)", traits: traits)
             try expectColor(nav.navigationBar.tintColor, CheckColor.navy, "the page's tint", traits: traits)
         },
         DeviceCheck("System look", "The tint the app gave the bar comes back after a tinted page leaves") { stage in
-            let nav = PageNavigationController(rootViewController: CheckPage("Root"), configuration: PageNavigationConfiguration())
+            let nav = PageNavigationController(
+                rootViewController: CheckPage("Root"), configuration: PageNavigationConfiguration())
             nav.navigationBar.tintColor = CheckColor.violet
             await stage.show(nav)
             try await nav.push(CheckPage("Tinted", bar: PartialBarStyle(tintColor: CheckColor.gold)), animated: false)
-            try expectColor(nav.navigationBar.tintColor, CheckColor.gold, "the tinted page's tint", traits: nav.traitCollection)
+            try expectColor(
+                nav.navigationBar.tintColor, CheckColor.gold, "the tinted page's tint", traits: nav.traitCollection)
             try await nav.pop(animated: false)
-            try expectColor(nav.navigationBar.tintColor, CheckColor.violet, "the app's tint after the pop", traits: nav.traitCollection)
+            try expectColor(
+                nav.navigationBar.tintColor, CheckColor.violet, "the app's tint after the pop",
+                traits: nav.traitCollection)
         },
     ]
 
@@ -51,21 +59,29 @@ enum SystemLookChecks {
     /// also after a page with a look of its own came and went.
     private static func systemLook(in style: UIUserInterfaceStyle) -> DeviceCheck {
         let name = style == .dark ? "dark" : "light"
-        return DeviceCheck("System look", "In \(name) mode a page that declares nothing has the system's bar and tint, before and after a styled page") { stage in
+        return DeviceCheck(
+            "System look",
+            "In \(name) mode a page that declares nothing has the system's bar and tint, before and after a styled page"
+        ) { stage in
             stage.window.overrideUserInterfaceStyle = style
             let root = CheckPage("Root")
             let nav = await stage.show(root)
             try expectEqual(nav.traitCollection.userInterfaceStyle, style, "the controller's appearance")
             let tint = nav.navigationBar.tintColor
-            try expect(root.navigationItem.standardAppearance == nil && root.navigationItem.scrollEdgeAppearance == nil, "the root has no appearance of its own")
-            try await nav.push(CheckPage("Styled", bar: .colored(CheckColor.coral, tint: CheckColor.teal)), animated: false)
+            try expect(
+                root.navigationItem.standardAppearance == nil && root.navigationItem.scrollEdgeAppearance == nil,
+                "the root has no appearance of its own")
+            try await nav.push(
+                CheckPage("Styled", bar: .colored(CheckColor.coral, tint: CheckColor.teal)), animated: false)
             try await nav.pop(animated: false)
             try expect(
                 root.navigationItem.standardAppearance == nil && root.navigationItem.scrollEdgeAppearance == nil
                     && root.navigationItem.compactAppearance == nil,
                 "the root has no appearance of its own after the styled page left"
             )
-            try expectColor(nav.navigationBar.tintColor, tint, "the bar's tint after the styled page left", traits: nav.traitCollection)
+            try expectColor(
+                nav.navigationBar.tintColor, tint, "the bar's tint after the styled page left",
+                traits: nav.traitCollection)
         }
     }
 }

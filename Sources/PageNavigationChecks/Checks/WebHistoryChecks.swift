@@ -35,7 +35,8 @@ enum WebHistoryChecks {
             try expectEqual(nav.requestBack(), .leaves, "back without web history")
             try await stage.wait("the page leaves") { nav.viewControllers.count == 1 && !nav.isTransitioning }
         },
-        DeviceCheck("Back", "A web view with its own back swipe takes the edge swipe; the library does not go back too") { stage in
+        DeviceCheck("Back", "A web view with its own back swipe takes the edge swipe; the library does not go back too")
+        { stage in
             let nav = await stage.show(CheckPage("Root"))
             let article = CheckPage("Article")
             let configuration = WKWebViewConfiguration()
@@ -56,12 +57,17 @@ enum WebHistoryChecks {
             let start = webView.convert(CGPoint(x: 6, y: 300), to: nav.view)
             let count = stage.events.count
             let answer = nav.swipeGateAnswer(
-                for: try edgeSwipe(of: nav), start: start, translation: CGPoint(x: 40, y: 0), velocity: CGPoint(x: 400, y: 0)
+                for: try edgeSwipe(of: nav), start: start, translation: CGPoint(x: 40, y: 0),
+                velocity: CGPoint(x: 400, y: 0)
             )
             try expect(!answer, "the system's edge swipe stands back for the web view's")
-            try expect(stage.events(since: count).contains(.swipeRefused(.webView)), "the refusal names .webView; saw \(Array(stage.events(since: count)))")
+            try expect(
+                stage.events(since: count).contains(.swipeRefused(.webView)),
+                "the refusal names .webView; saw \(Array(stage.events(since: count)))")
             await stage.settle()
-            try expect(webView.canGoBack && webView.url == LocalPages.url("two"), "the library did not go back itself (WebKit's swipe does, once)")
+            try expect(
+                webView.canGoBack && webView.url == LocalPages.url("two"),
+                "the library did not go back itself (WebKit's swipe does, once)")
             try expect(nav.topViewController === article, "the page stays")
         },
     ]
@@ -76,7 +82,9 @@ final class LocalPages: NSObject, WKURLSchemeHandler {
     func webView(_ webView: WKWebView, start urlSchemeTask: any WKURLSchemeTask) {
         let name = urlSchemeTask.request.url?.lastPathComponent ?? "?"
         let body = Data("<!doctype html><title>\(name)</title><p>Page \(name)</p>".utf8)
-        let response = URLResponse(url: urlSchemeTask.request.url ?? Self.url(name), mimeType: "text/html", expectedContentLength: body.count, textEncodingName: "utf-8")
+        let response = URLResponse(
+            url: urlSchemeTask.request.url ?? Self.url(name), mimeType: "text/html", expectedContentLength: body.count,
+            textEncodingName: "utf-8")
         urlSchemeTask.didReceive(response)
         urlSchemeTask.didReceive(body)
         urlSchemeTask.didFinish()

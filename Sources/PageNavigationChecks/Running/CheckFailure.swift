@@ -20,7 +20,9 @@ public struct CheckFailure: Error, CustomStringConvertible {
 
 /// Fails the check with `message` unless `condition` holds.
 @MainActor
-func expect(_ condition: Bool, _ message: @autoclosure () -> String, fileID: StaticString = #fileID, line: UInt = #line) throws {
+func expect(_ condition: Bool, _ message: @autoclosure () -> String, fileID: StaticString = #fileID, line: UInt = #line)
+    throws
+{
     guard condition else { throw CheckFailure(message(), fileID: fileID, line: line) }
 }
 
@@ -61,8 +63,10 @@ enum ColorComparison {
     static func same(_ first: UIColor?, _ second: UIColor?, traits: UITraitCollection) -> Bool {
         switch (first, second) {
         case (nil, nil): return true
-        case let (first?, second?):
-            return zip(components(first, traits), components(second, traits)).allSatisfy { abs($0 - $1) <= 1.0 / 255 + 0.0001 }
+        case (let first?, let second?):
+            return zip(components(first, traits), components(second, traits)).allSatisfy {
+                abs($0 - $1) <= 1.0 / 255 + 0.0001
+            }
         default: return false
         }
     }

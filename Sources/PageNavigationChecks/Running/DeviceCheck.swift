@@ -18,7 +18,8 @@ public struct DeviceCheck: Identifiable, Sendable, CustomStringConvertible {
     ///   - area: what the check is about.
     ///   - name: what it asserts, as a sentence.
     ///   - body: drives the stage and asserts; throws when what it sees is wrong.
-    public init(_ area: String, _ name: String, body: @escaping @MainActor @Sendable (CheckStage) async throws -> Void) {
+    public init(_ area: String, _ name: String, body: @escaping @MainActor @Sendable (CheckStage) async throws -> Void)
+    {
         self.area = area
         self.name = name
         self.body = body

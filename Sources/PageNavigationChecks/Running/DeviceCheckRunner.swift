@@ -18,7 +18,8 @@ public final class DeviceCheckRunner {
     /// The first connected window scene of the running app, if the process has an app.
     private static var appScene: UIWindowScene? {
         // `UIApplication.shared` is nil in a test process without an app host: ask without unwrapping.
-        let application = UIApplication.perform(NSSelectorFromString("sharedApplication"))?.takeUnretainedValue() as? UIApplication
+        let application =
+            UIApplication.perform(NSSelectorFromString("sharedApplication"))?.takeUnretainedValue() as? UIApplication
         return application?.connectedScenes.compactMap { $0 as? UIWindowScene }.first
     }
 

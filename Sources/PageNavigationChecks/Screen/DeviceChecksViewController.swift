@@ -27,7 +27,8 @@ public final class DeviceChecksViewController: UITableViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "check")
-        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Run", style: .done, target: self, action: #selector(runAll))
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Run", style: .done, target: self, action: #selector(runAll))
     }
 
     /// A line above the list: how many passed, failed and were skipped.
@@ -35,7 +36,8 @@ public final class DeviceChecksViewController: UITableViewController {
         let values = Array(outcomes.values)
         let failed = values.filter { !$0.isSuccess }.count
         let skipped = values.filter { if case .skipped = $0 { true } else { false } }.count
-        return "\(values.count - failed - skipped) passed · \(failed) failed · \(skipped) skipped · \(checks.count) checks"
+        return
+            "\(values.count - failed - skipped) passed · \(failed) failed · \(skipped) skipped · \(checks.count) checks"
     }
 
     @objc private func runAll() {
@@ -61,7 +63,8 @@ public final class DeviceChecksViewController: UITableViewController {
 
     private func reload(_ check: DeviceCheck) {
         guard let section = areas.firstIndex(of: check.area),
-              let row = checks.filter({ $0.area == check.area }).firstIndex(where: { $0.id == check.id }) else { return }
+            let row = checks.filter({ $0.area == check.area }).firstIndex(where: { $0.id == check.id })
+        else { return }
         tableView.reloadRows(at: [IndexPath(row: row, section: section)], with: .none)
         title = summary
     }
@@ -72,7 +75,9 @@ public final class DeviceChecksViewController: UITableViewController {
 
     public override func numberOfSections(in tableView: UITableView) -> Int { areas.count }
 
-    public override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { areas[section] }
+    public override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        areas[section]
+    }
 
     public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         checks(in: section).count

@@ -10,12 +10,15 @@ final class CancellingPop: NSObject, UINavigationControllerDelegate, UIViewContr
     /// Called from `willShow`, while the transition is in flight.
     var duringWillShow: ((UINavigationController) -> Void)?
 
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
         duringWillShow?(navigationController)
     }
 
     func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         operation == .pop ? self : nil
@@ -31,7 +34,8 @@ final class CancellingPop: NSObject, UINavigationControllerDelegate, UIViewContr
     /// Becomes `nav`'s delegate, pops its top page through this transition, moves it to `progress`,
     /// runs `whileRunning`, cancels it and waits until it ended; returns the pop's completions and failures.
     func popAndCancel(
-        _ nav: PageNavigationController, at progress: CGFloat, on stage: CheckStage, whileRunning: () throws -> Void = {}
+        _ nav: PageNavigationController, at progress: CGFloat, on stage: CheckStage,
+        whileRunning: () throws -> Void = {}
     ) async throws -> OperationTally {
         nav.navigationDelegate = self
         let tally = OperationTally()
@@ -46,7 +50,9 @@ final class CancellingPop: NSObject, UINavigationControllerDelegate, UIViewContr
         return tally
     }
 
-    nonisolated func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+    nonisolated func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+        -> TimeInterval
+    { 0.3 }
 
     nonisolated func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         MainActor.assumeIsolated {

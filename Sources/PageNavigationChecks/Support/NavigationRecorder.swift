@@ -9,12 +9,16 @@ final class NavigationRecorder: NSObject, UINavigationControllerDelegate {
     private(set) var calls: [String] = []
     var duringWillShow: ((UINavigationController) -> Void)?
 
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
         calls.append("willShow \(viewController.title ?? "?")")
         duringWillShow?(navigationController)
     }
 
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
         calls.append("didShow \(viewController.title ?? "?")")
     }
 }

@@ -103,7 +103,8 @@ public struct BarColor: Hashable, Sendable, CustomStringConvertible {
             channels.append(high << 4 | low)
             index += 2
         }
-        self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
+        self.init(
+            red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
     }
 
     /// The colour as `#RRGGBB` when opaque, otherwise `#RRGGBBAA`, upper-case hex digits (the light
@@ -118,7 +119,9 @@ public struct BarColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func hex(_ value: Channels) -> String {
-        let bytes = value.alpha == 255 ? [value.red, value.green, value.blue] : [value.red, value.green, value.blue, value.alpha]
+        let bytes =
+            value.alpha == 255
+            ? [value.red, value.green, value.blue] : [value.red, value.green, value.blue, value.alpha]
         let digits = Array("0123456789ABCDEF")
         return "#" + bytes.map { String([digits[Int($0 >> 4)], digits[Int($0 & 0xF)]]) }.joined()
     }

@@ -39,7 +39,9 @@ public struct BarItemMargins: Hashable, Sendable, CustomStringConvertible {
     /// Each side is this value's, or the system's where this value leaves it `nil`. When the two would
     /// leave less than two ``minimumTapTarget``s of room between them, the sides this value sets give
     /// way in proportion (down to 0); the system's sides never change.
-    public func points(inWidth width: Double, system: (leading: Double, trailing: Double)) -> (leading: Double, trailing: Double) {
+    public func points(inWidth width: Double, system: (leading: Double, trailing: Double)) -> (
+        leading: Double, trailing: Double
+    ) {
         let systemLeading = Self.sanitized(system.leading) ?? 0
         let systemTrailing = Self.sanitized(system.trailing) ?? 0
         let wanted = (leading: leading ?? systemLeading, trailing: trailing ?? systemTrailing)
@@ -48,7 +50,10 @@ public struct BarItemMargins: Hashable, Sendable, CustomStringConvertible {
         let own = (leading ?? 0) + (trailing ?? 0)
         guard excess > 0, own > 0 else { return wanted }
         let factor = max(own - excess, 0) / own
-        return (leading: leading.map { $0 * factor } ?? systemLeading, trailing: trailing.map { $0 * factor } ?? systemTrailing)
+        return (
+            leading: leading.map { $0 * factor } ?? systemLeading,
+            trailing: trailing.map { $0 * factor } ?? systemTrailing
+        )
     }
 
     /// ``points(inWidth:system:)`` for a host whose public API can widen its bar's margins but not

@@ -68,10 +68,11 @@ public struct BarExtras: Hashable, Sendable {
         titleFont: BarResource? = nil, largeTitleColor: BarColor? = nil, largeTitleFont: BarResource? = nil,
         backgroundImage: BarResource? = nil, backgroundEffect: BarResource? = nil, statusBar: StatusBarContent? = nil
     ) {
-        self.init(fields: Fields(
-            titleFont: titleFont, largeTitleColor: largeTitleColor, largeTitleFont: largeTitleFont,
-            backgroundImage: backgroundImage, backgroundEffect: backgroundEffect, statusBar: statusBar
-        ))
+        self.init(
+            fields: Fields(
+                titleFont: titleFont, largeTitleColor: largeTitleColor, largeTitleFont: largeTitleFont,
+                backgroundImage: backgroundImage, backgroundEffect: backgroundEffect, statusBar: statusBar
+            ))
     }
 
     private init(fields: Fields) {
@@ -85,13 +86,16 @@ public struct BarExtras: Hashable, Sendable {
     public func merging(_ update: BarExtras) -> BarExtras {
         guard let changes = update.storage else { return self }
         guard let current = storage else { return update }
-        let old = current.fields, new = changes.fields
-        return BarExtras(fields: Fields(
-            titleFont: new.titleFont ?? old.titleFont, largeTitleColor: new.largeTitleColor ?? old.largeTitleColor,
-            largeTitleFont: new.largeTitleFont ?? old.largeTitleFont,
-            backgroundImage: new.backgroundImage ?? old.backgroundImage,
-            backgroundEffect: new.backgroundEffect ?? old.backgroundEffect, statusBar: new.statusBar ?? old.statusBar
-        ))
+        let old = current.fields
+        let new = changes.fields
+        return BarExtras(
+            fields: Fields(
+                titleFont: new.titleFont ?? old.titleFont, largeTitleColor: new.largeTitleColor ?? old.largeTitleColor,
+                largeTitleFont: new.largeTitleFont ?? old.largeTitleFont,
+                backgroundImage: new.backgroundImage ?? old.backgroundImage,
+                backgroundEffect: new.backgroundEffect ?? old.backgroundEffect,
+                statusBar: new.statusBar ?? old.statusBar
+            ))
     }
 
     /// Whether the background differs (an image or a material): the bars then travel with their pages.
@@ -124,7 +128,11 @@ public struct BarExtras: Hashable, Sendable {
     /// The fields in a shared, immutable box (an indirect case is stored out of line).
     private indirect enum Storage: Hashable, Sendable {
         case boxed(Fields)
-        var fields: Fields { switch self { case .boxed(let fields): fields } }
+        var fields: Fields {
+            switch self {
+            case .boxed(let fields): fields
+            }
+        }
     }
 
     private var fields: Fields { storage?.fields ?? Fields() }

@@ -62,19 +62,25 @@ extension BarColor {
     }
 }
 
-private extension Double {
+extension Double {
     /// `self` raised to `exponent` for `self` > 0, as e^(exponent · ln self); the core has no Foundation.
-    func power(_ exponent: Double) -> Double {
+    fileprivate func power(_ exponent: Double) -> Double {
         guard self > 0 else { return 0 }
         return Self.exp(exponent * Self.log(self))
     }
 
     /// Natural logarithm for 0 < x, by range reduction and the atanh series (error < 1e-12).
-    static func log(_ x: Double) -> Double {
+    fileprivate static func log(_ x: Double) -> Double {
         var value = x
         var exponent = 0.0
-        while value > 2 { value /= 2; exponent += 1 }
-        while value < 1 { value *= 2; exponent -= 1 }
+        while value > 2 {
+            value /= 2
+            exponent += 1
+        }
+        while value < 1 {
+            value *= 2
+            exponent -= 1
+        }
         let t = (value - 1) / (value + 1)
         let t2 = t * t
         var term = t
@@ -89,10 +95,13 @@ private extension Double {
     }
 
     /// e^x, by range reduction and the Taylor series (error < 1e-12 for |x| < 50).
-    static func exp(_ x: Double) -> Double {
+    fileprivate static func exp(_ x: Double) -> Double {
         var reduced = x
         var halvings = 0
-        while abs(reduced) > 0.5 { reduced /= 2; halvings += 1 }
+        while abs(reduced) > 0.5 {
+            reduced /= 2
+            halvings += 1
+        }
         var term = 1.0
         var sum = 1.0
         var n = 1.0

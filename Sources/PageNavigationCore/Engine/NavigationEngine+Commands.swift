@@ -30,7 +30,8 @@ extension NavigationEngine {
         let outcome: Result<Void, NavigationError>
         switch command {
         case .push(let page, let animated, let removing, let removingCurrent):
-            outcome = push(page, animated: animated, removing: removing, removingCurrent: removingCurrent, item, &effects)
+            outcome = push(
+                page, animated: animated, removing: removing, removingCurrent: removingCurrent, item, &effects)
         case .pop(let animated):
             outcome = popTo(count: pages.count - 1, animated: animated, item, &effects)
         case .popToRoot(let animated):

@@ -19,7 +19,8 @@ extension NavigationEngine {
     private mutating func updateQueuedPage(_ id: PageID, _ settings: PageSettings) -> Bool {
         var found = false
         for index in queue.indices {
-            guard case .perform(let command) = queue[index].action, let updated = command.updatingSettings(of: id, to: settings)
+            guard case .perform(let command) = queue[index].action,
+                let updated = command.updatingSettings(of: id, to: settings)
             else { continue }
             queue[index].action = .perform(updated)
             found = true

@@ -83,7 +83,8 @@ public struct NavigationEngine: Sendable {
 
     /// Sends an app command. Returns its operation id and the effects to carry out. While a
     /// transition is in flight the command is queued and runs, in order, when it ends.
-    public mutating func perform(_ command: NavigationCommand) -> (operation: OperationID, effects: [NavigationEffect]) {
+    public mutating func perform(_ command: NavigationCommand) -> (operation: OperationID, effects: [NavigationEffect])
+    {
         let operation = OperationID(nextOperation)
         nextOperation += 1
         var effects: [NavigationEffect] = []

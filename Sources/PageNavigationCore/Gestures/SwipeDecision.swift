@@ -79,10 +79,13 @@ extension SwipeDecision {
     /// stays swipe-back's; on a web-history page whose web view swipes back by itself and can go back,
     /// an edge swipe is the web view's (``SwipeRefusal/webView``), so its history goes back once, by the
     /// web view.
-    public static func evaluate(_ touch: SwipeTouch, situation: SwipeSituation, geometry: SwipeGeometry) -> SwipeDecision {
+    public static func evaluate(_ touch: SwipeTouch, situation: SwipeSituation, geometry: SwipeGeometry)
+        -> SwipeDecision
+    {
         let back = geometry.backComponent(touch.distance)
         if back <= 0 {
-            let startsInTrailingEdge = geometry.distanceFromBackEdge(touch.startX) >= geometry.screenWidth - geometry.edgeWidth
+            let startsInTrailingEdge =
+                geometry.distanceFromBackEdge(touch.startX) >= geometry.screenWidth - geometry.edgeWidth
             guard back < 0, startsInTrailingEdge, situation.hasNextPage else { return .refused(.direction) }
             if abs(touch.dy) > abs(touch.distance) { return .refused(.vertical) }
             if situation.busy { return .refused(.transition) }

@@ -23,7 +23,9 @@ public enum PathCommand: Hashable, Sendable {
         if isBusy { return .setStack(target) }
         if stack == target { return nil }
         if target.count == stack.count + 1, Array(target.dropLast()) == stack { return .push(target[target.count - 1]) }
-        if target.count < stack.count, Array(stack.prefix(target.count)) == target { return .popTo(target[target.count - 1]) }
+        if target.count < stack.count, Array(stack.prefix(target.count)) == target {
+            return .popTo(target[target.count - 1])
+        }
         if target.last == stack.last, target.first == stack.first, isOrderedSubsequence(target, of: stack) {
             let kept = Set(target)
             return .remove(stack.filter { !kept.contains($0) })

@@ -82,7 +82,9 @@ extension VirtualPlatform: NavigationPlatform {
     package func applyLook(_ style: BarStyle, to page: VirtualPage, withBackground: Bool, own: VirtualItemAppearance?) {
         callCount += 1
         page.itemLook = (style, withBackground)
-        page.item = style.isSystem && withBackground ? own : VirtualItemAppearance(own: own?.own ?? .empty, writtenByLibrary: true)
+        page.item =
+            style.isSystem && withBackground
+            ? own : VirtualItemAppearance(own: own?.own ?? .empty, writtenByLibrary: true)
     }
 
     package func restoreItemAppearances(_ own: VirtualItemAppearance?, of page: VirtualPage) {

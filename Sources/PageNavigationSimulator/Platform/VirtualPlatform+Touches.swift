@@ -16,7 +16,9 @@ extension VirtualPlatform {
     /// every touch that moves and ask the host first. The library's pan is asked through
     /// `gestureRecognizerShouldBegin(_:)`. A system recognizer that begins makes UIKit call
     /// `popViewController(animated:)`, which starts an interactive pop.
-    func touch(startX: Double, distance: Double, dy: Double, velocity: Double, timestamp: Double, edgeWidth: Double) -> VirtualRecognizer? {
+    func touch(startX: Double, distance: Double, dy: Double, velocity: Double, timestamp: Double, edgeWidth: Double)
+        -> VirtualRecognizer?
+    {
         guard let host else { return nil }
         host.noteTouch(began: true, timestamp: timestamp, location: TouchPoint(x: startX, y: 300))
         let sample = RecognizerSample(
@@ -27,9 +29,10 @@ extension VirtualPlatform {
         let fromBackEdge = (direction == .leftToRight ? startX : width - startX) <= edgeWidth
         // The library's stand-ins in front of the system's recognizers see every touch that moves, and
         // decide before the recognizers they stand in front of may begin.
-        let systemMayGo = Dictionary(uniqueKeysWithValues: (hasContentSwipe ? [edge, content] : [edge]).map {
-            ($0.role, standInLetsGo($0, sample: sample))
-        })
+        let systemMayGo = Dictionary(
+            uniqueKeysWithValues: (hasContentSwipe ? [edge, content] : [edge]).map {
+                ($0.role, standInLetsGo($0, sample: sample))
+            })
         var candidates: [VirtualRecognizer] = []
         if back && fromBackEdge && systemMayGo[.edge] == true { candidates.append(edge) }
         if back && hasContentSwipe && systemMayGo[.content] == true { candidates.append(content) }

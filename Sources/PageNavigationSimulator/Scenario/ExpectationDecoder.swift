@@ -13,7 +13,8 @@ enum ExpectationDecoder {
             let name = try gesture.string()
             let allowed = ["enabled", "backDenied", "backRequested", "webBack"] + SwipeRefusal.allCases.map(\.rawValue)
             guard allowed.contains(name) else {
-                throw gesture.fail("expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(name)\"")
+                throw gesture.fail(
+                    "expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(name)\"")
             }
             expectation.popGesture = name
         }
@@ -23,8 +24,10 @@ enum ExpectationDecoder {
         if let transition = fields["transition"] {
             expectation.transition = .some(try decodeTransition(transition))
         }
-        expectation.eventsInclude = try fields["eventsInclude"].map { (node) throws(ScenarioError) in try strings(node) }
-        expectation.eventsExclude = try fields["eventsExclude"].map { (node) throws(ScenarioError) in try strings(node) }
+        expectation.eventsInclude = try fields["eventsInclude"].map { (node) throws(ScenarioError) in try strings(node)
+        }
+        expectation.eventsExclude = try fields["eventsExclude"].map { (node) throws(ScenarioError) in try strings(node)
+        }
         if let fakeBars = fields["fakeBars"] {
             var bars: [String: PartialBarStyle] = [:]
             for (name, bar) in try fakeBars.members() { bars[name] = try ScenarioDecoder.decodeBar(bar) }

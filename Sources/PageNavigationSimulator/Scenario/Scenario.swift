@@ -25,7 +25,9 @@ public struct Scenario: Hashable, Sendable {
         name: String, description: String? = nil, configuration: NavigationConfiguration = NavigationConfiguration(),
         pageTypes: [String: PageBlueprint], root: String, steps: [ScenarioStep]
     ) {
-        self.init(name: name, description: description, configuration: configuration, pageTypes: pageTypes, stack: [root], steps: steps)
+        self.init(
+            name: name, description: description, configuration: configuration, pageTypes: pageTypes, stack: [root],
+            steps: steps)
     }
 
     /// Creates a scenario whose controller starts with several pages (`stack`: types, root first; not empty).
@@ -136,7 +138,9 @@ public struct ScenarioSwipe: Hashable, Sendable {
 /// What a scenario step does.
 public enum ScenarioAction: Hashable, Sendable {
     /// Push an instance of a type.
-    case push(type: String, as: String?, animated: Bool, completion: String?, removing: [SimulatedMatcher], removingCurrent: Bool)
+    case push(
+        type: String, as: String?, animated: Bool, completion: String?, removing: [SimulatedMatcher],
+        removingCurrent: Bool)
     /// Pop the top page.
     case pop(animated: Bool, completion: String?)
     /// Pop to the root page.
@@ -222,7 +226,10 @@ public struct TransitionExpectation: Hashable, Sendable {
     public var progress: Double?
 
     /// Creates an expectation.
-    public init(kind: TransitionKind? = nil, interactive: Bool? = nil, strategy: TransitionStrategy? = nil, progress: Double? = nil) {
+    public init(
+        kind: TransitionKind? = nil, interactive: Bool? = nil, strategy: TransitionStrategy? = nil,
+        progress: Double? = nil
+    ) {
         self.kind = kind
         self.interactive = interactive
         self.strategy = strategy

@@ -16,19 +16,26 @@ public enum ScenarioDecoder {
     package static func decode(_ value: JSONValue) throws(ScenarioError) -> Scenario {
         let document = JSONNode(value: value, path: "")
         let fields = try document.object(allowing: ["name", "description", "config", "pages", "root", "stack", "steps"])
-        let configuration = try fields["config"].map { (node) throws(ScenarioError) in try decodeConfiguration(node) }
+        let configuration =
+            try fields["config"].map { (node) throws(ScenarioError) in try decodeConfiguration(node) }
             ?? NavigationConfiguration()
-        let scheme = try fields["config"].flatMap { (node) throws(ScenarioError) in
-            try node.object(allowing: configurationKeys)["appearance"]?.choice(ColorScheme.self)
-        } ?? .light
-        let theme = try fields["config"].flatMap { (node) throws(ScenarioError) in
-            try node.object(allowing: configurationKeys)["appTheme"].map { (bar) throws(ScenarioError) in try decodeBar(bar) }
-        } ?? .empty
+        let scheme =
+            try fields["config"].flatMap { (node) throws(ScenarioError) in
+                try node.object(allowing: configurationKeys)["appearance"]?.choice(ColorScheme.self)
+            } ?? .light
+        let theme =
+            try fields["config"].flatMap { (node) throws(ScenarioError) in
+                try node.object(allowing: configurationKeys)["appTheme"].map { (bar) throws(ScenarioError) in
+                    try decodeBar(bar)
+                }
+            } ?? .empty
         var pageTypes: [String: PageBlueprint] = [:]
         var nextReferences: [(String, JSONNode)] = []
         if let pages = fields["pages"] {
             for (type, node) in try pages.members() {
-                guard !type.isEmpty, !type.contains("#") else { throw node.fail("a page type name must be non-empty and must not contain '#'") }
+                guard !type.isEmpty, !type.contains("#") else {
+                    throw node.fail("a page type name must be non-empty and must not contain '#'")
+                }
                 let (blueprint, next) = try decodePageType(node)
                 pageTypes[type] = blueprint
                 if let next { nextReferences.append(next) }
@@ -37,11 +44,13 @@ public enum ScenarioDecoder {
         for (type, node) in nextReferences where pageTypes[type] == nil {
             throw node.fail("unknown page type \"\(type)\"")
         }
-        let stack = try decodeInitialStack(root: fields["root"], stack: fields["stack"], in: document, pageTypes: pageTypes)
+        let stack = try decodeInitialStack(
+            root: fields["root"], stack: fields["stack"], in: document, pageTypes: pageTypes)
         let context = StepContext(pageTypes: pageTypes)
-        let steps = try fields["steps"].map { (node) throws(ScenarioError) in
-            try node.array().map { (step) throws(ScenarioError) in try context.decodeStep(step) }
-        } ?? []
+        let steps =
+            try fields["steps"].map { (node) throws(ScenarioError) in
+                try node.array().map { (step) throws(ScenarioError) in try context.decodeStep(step) }
+            } ?? []
         var scenario = Scenario(
             name: try fields["name"]?.string() ?? "",
             description: try fields["description"]?.string(),
@@ -81,9 +90,12 @@ public enum ScenarioDecoder {
     static func decodeConfiguration(_ node: JSONNode) throws(ScenarioError) -> NavigationConfiguration {
         let fields = try node.object(allowing: configurationKeys)
         var configuration = NavigationConfiguration()
-        if let inheritance = fields["inheritance"] { configuration.inheritance = try inheritance.choice(InheritancePolicy.self) }
+        if let inheritance = fields["inheritance"] {
+            configuration.inheritance = try inheritance.choice(InheritancePolicy.self)
+        }
         if let bar = fields["defaultBar"] { configuration.defaultBar = BarStyle.standard.applying(try decodeBar(bar)) }
-        configuration.popGesture = try decodePopGesture(fields["popGesture"], maximum: fields["maxStartDistance"]) ?? .edge
+        configuration.popGesture =
+            try decodePopGesture(fields["popGesture"], maximum: fields["maxStartDistance"]) ?? .edge
         var geometry = SwipeGeometry()
         if let width = fields["screenWidth"] { geometry.screenWidth = try width.number(in: 1...100_000) }
         if let edge = fields["edgeWidth"] { geometry.edgeWidth = try edge.number(in: 0...geometry.screenWidth) }
@@ -91,12 +103,16 @@ public enum ScenarioDecoder {
         if let progress = fields["finishProgress"] { geometry.progressThreshold = try progress.number(in: 0...1) }
         if let velocity = fields["finishVelocity"] { geometry.velocityThreshold = try velocity.number(in: 0...100_000) }
         configuration.geometry = geometry
-        if let duration = fields["transitionDuration"] { configuration.transitionDuration = try duration.number(in: 0...60) }
+        if let duration = fields["transitionDuration"] {
+            configuration.transitionDuration = try duration.number(in: 0...60)
+        }
         return configuration
     }
 
     static func decodeBar(_ node: JSONNode) throws(ScenarioError) -> PartialBarStyle {
-        let fields = try node.object(allowing: ["background", "tint", "title", "shadow", "hidden", "alpha", "itemMargins"])
+        let fields = try node.object(allowing: [
+            "background", "tint", "title", "shadow", "hidden", "alpha", "itemMargins",
+        ])
         return PartialBarStyle(
             background: try fields["background"]?.color(),
             tint: try fields["tint"]?.color(),
@@ -112,7 +128,8 @@ public enum ScenarioDecoder {
         let limit = try maximum?.number(in: 0...100_000)
         if let limit, limit <= 0, let maximum {
             // FDFullscreenPopGesture's 0 means "no limit"; here a limit of 0 would refuse every swipe.
-            throw maximum.fail("\"maxStartDistance\" must be above 0; for no limit, leave it out (\"popGesture\": \"fullScreen\")")
+            throw maximum.fail(
+                "\"maxStartDistance\" must be above 0; for no limit, leave it out (\"popGesture\": \"fullScreen\")")
         }
         guard let mode else {
             if let maximum { throw maximum.fail("\"maxStartDistance\" needs \"popGesture\": \"fullScreen\"") }
@@ -148,9 +165,11 @@ public enum ScenarioDecoder {
             contentScroll: try fields["horizontalScroll"]?.choice(ContentScroll.self) ?? .none,
             customBackButton: try fields["customBackButton"]?.bool() ?? false
         )
-        blueprint.itemAppearance = try fields["itemAppearance"].map { (bar) throws(ScenarioError) in try decodeBar(bar) }
+        blueprint.itemAppearance = try fields["itemAppearance"].map { (bar) throws(ScenarioError) in try decodeBar(bar)
+        }
         if let content = fields["content"] {
-            blueprint.content = Set(try content.array().map { (node) throws(ScenarioError) in try node.choice(ContentGesture.self) })
+            blueprint.content = Set(
+                try content.array().map { (node) throws(ScenarioError) in try node.choice(ContentGesture.self) })
         }
         return (blueprint, next)
     }

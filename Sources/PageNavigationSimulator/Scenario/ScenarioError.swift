@@ -71,7 +71,9 @@ struct JSONNode {
 
     func number(in range: ClosedRange<Double>) throws(ScenarioError) -> Double {
         let number = try number()
-        guard range.contains(number) else { throw fail("expected a number in \(range.lowerBound)…\(range.upperBound), found \(number)") }
+        guard range.contains(number) else {
+            throw fail("expected a number in \(range.lowerBound)…\(range.upperBound), found \(number)")
+        }
         return number
     }
 
@@ -85,13 +87,17 @@ struct JSONNode {
 
     /// `true` as the value of a step that needs none.
     func flag() throws(ScenarioError) {
-        guard case .bool(true) = value else { throw fail("expected true (this step takes no value), found \(value.kindName)") }
+        guard case .bool(true) = value else {
+            throw fail("expected true (this step takes no value), found \(value.kindName)")
+        }
     }
 
-    func choice<T: RawRepresentable>(_ type: T.Type) throws(ScenarioError) -> T where T.RawValue == String, T: CaseIterable {
+    func choice<T: RawRepresentable>(_ type: T.Type) throws(ScenarioError) -> T
+    where T.RawValue == String, T: CaseIterable {
         let text = try string()
         guard let result = T(rawValue: text) else {
-            throw fail("expected one of \(T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), found \"\(text)\"")
+            throw fail(
+                "expected one of \(T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), found \"\(text)\"")
         }
         return result
     }
@@ -108,7 +114,9 @@ struct JSONNode {
         }
         let text = try string()
         guard let color = BarColor(hex: text) else {
-            throw fail("expected a colour \"#RRGGBB\", \"#RRGGBBAA\", \"clear\", \"system\" or {\"light\": …, \"dark\": …}, found \"\(text)\"")
+            throw fail(
+                "expected a colour \"#RRGGBB\", \"#RRGGBBAA\", \"clear\", \"system\" or {\"light\": …, \"dark\": …}, found \"\(text)\""
+            )
         }
         return color
     }
@@ -116,7 +124,9 @@ struct JSONNode {
     /// A colour of one appearance: not `system`, not dynamic.
     private func fixedColor() throws(ScenarioError) -> BarColor {
         let color = try color()
-        guard !color.isSystem, !color.isDynamic else { throw fail("expected a colour \"#RRGGBB\", \"#RRGGBBAA\" or \"clear\"") }
+        guard !color.isSystem, !color.isDynamic else {
+            throw fail("expected a colour \"#RRGGBB\", \"#RRGGBBAA\" or \"clear\"")
+        }
         return color
     }
 
@@ -138,7 +148,9 @@ struct JSONNode {
         func side(_ node: JSONNode?) throws(ScenarioError) -> Double? {
             guard let node else { return nil }
             if case .string("system") = node.value { return nil }
-            guard case .number = node.value else { throw node.fail("expected points (a number) or \"system\", found \(node.value.kindName)") }
+            guard case .number = node.value else {
+                throw node.fail("expected points (a number) or \"system\", found \(node.value.kindName)")
+            }
             return try node.number(in: 0...10_000)
         }
         return BarItemMargins(leading: try side(sides["leading"]), trailing: try side(sides["trailing"]))

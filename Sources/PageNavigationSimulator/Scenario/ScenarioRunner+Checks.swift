@@ -24,10 +24,12 @@ extension ScenarioRunner {
             let shown = simulator.shownFakeBars
             for (name, bar) in fakeBars.sorted(by: { $0.key < $1.key }) {
                 guard let style = shown[name] else {
-                    return failure("fakeBars.\(name)", describe(bar), "no fake bar (fake bars: \(list(shown.keys.sorted())))")
+                    return failure(
+                        "fakeBars.\(name)", describe(bar), "no fake bar (fake bars: \(list(shown.keys.sorted())))")
                 }
                 if !style.matches(bar, in: simulator.colorScheme) {
-                    return failure("fakeBars.\(name)", describe(bar), describe(style.resolved(in: simulator.colorScheme)))
+                    return failure(
+                        "fakeBars.\(name)", describe(bar), describe(style.resolved(in: simulator.colorScheme)))
                 }
             }
         }
@@ -65,10 +67,13 @@ extension ScenarioRunner {
         return nil
     }
 
-    static func compare(_ expected: TransitionExpectation?, _ actual: TransitionState?) -> (expected: String, actual: String)? {
+    static func compare(_ expected: TransitionExpectation?, _ actual: TransitionState?) -> (
+        expected: String, actual: String
+    )? {
         guard let expected else { return actual.map { ("null", describe($0)) } }
         guard let actual else { return (describe(expected), "null") }
-        let matches = (expected.kind.map { $0 == actual.kind } ?? true)
+        let matches =
+            (expected.kind.map { $0 == actual.kind } ?? true)
             && (expected.interactive.map { $0 == actual.interactive } ?? true)
             && (expected.strategy.map { $0 == actual.plan.strategy } ?? true)
             && (expected.progress.map { abs($0 - actual.progress) <= 0.01 } ?? true)
@@ -104,10 +109,12 @@ extension ScenarioRunner {
 
     /// A complete bar as text.
     public static func describe(_ bar: BarStyle) -> String {
-        describe(PartialBarStyle(
-            background: bar.background, tint: bar.tint, title: bar.title, shadow: bar.shadow, hidden: bar.hidden, alpha: bar.alpha,
-            itemMargins: bar.itemMargins
-        ))
+        describe(
+            PartialBarStyle(
+                background: bar.background, tint: bar.tint, title: bar.title, shadow: bar.shadow, hidden: bar.hidden,
+                alpha: bar.alpha,
+                itemMargins: bar.itemMargins
+            ))
     }
 
     static func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
@@ -116,7 +123,9 @@ extension ScenarioRunner {
     /// scenario may hold (also one too large for an `Int`) has a text.
     static func format(_ number: Double) -> String {
         let rounded = (number * 1000).rounded() / 1000
-        guard rounded.isFinite, rounded == rounded.rounded(), abs(rounded) < 1e15 else { return String(rounded.isFinite ? rounded : number) }
+        guard rounded.isFinite, rounded == rounded.rounded(), abs(rounded) < 1e15 else {
+            return String(rounded.isFinite ? rounded : number)
+        }
         return String(Int(rounded))
     }
 
@@ -145,7 +154,8 @@ extension ScenarioRunner {
         case .release(let velocity, let distance):
             return "release" + (distance.map { " at \(format($0))" } ?? "") + " with \(format(velocity)) pt/s"
         case .answer(let answer): return "answer \(answer ? "yes" : "no")"
-        case .webLoad(let page, let count): return "load \(count) web page\(count == 1 ? "" : "s")" + (page.map { " in \($0)" } ?? "")
+        case .webLoad(let page, let count):
+            return "load \(count) web page\(count == 1 ? "" : "s")" + (page.map { " in \($0)" } ?? "")
         case .scroll(let page, let state): return "scroll " + (page.map { "\($0) " } ?? "") + "to \(state.rawValue)"
         case .updateBar(let page, let bar): return "update bar " + (page.map { "of \($0) " } ?? "") + describe(bar)
         case .systemHidesBar(let hidden): return "UIKit \(hidden ? "hides" : "shows") the bar by itself"

@@ -10,21 +10,29 @@ public enum ScenarioRunner {
     public static func run(_ scenario: Scenario, framesPerTransition: Int = 0) -> ScenarioReport {
         let simulator: NavigationSimulator
         do {
-            simulator = try NavigationSimulator(configuration: scenario.configuration, types: scenario.pageTypes, stack: scenario.initialStack)
+            simulator = try NavigationSimulator(
+                configuration: scenario.configuration, types: scenario.pageTypes, stack: scenario.initialStack)
         } catch {
-            return ScenarioReport(scenario: scenario, records: [], failure: ScenarioFailure(step: -1, key: "root", expected: "a known page type", actual: error.description))
+            return ScenarioReport(
+                scenario: scenario, records: [],
+                failure: ScenarioFailure(
+                    step: -1, key: "root", expected: "a known page type", actual: error.description))
         }
         simulator.colorScheme = scenario.colorScheme
         simulator.platform.appTheme = scenario.appTheme
         var records: [StepRecord] = []
         var eventsSinceExpect = 0
-        records.append(StepRecord(index: -1, summary: "start with \(scenario.initialStack.joined(separator: ", "))", events: [], frames: [simulator.snapshot()]))
+        records.append(
+            StepRecord(
+                index: -1, summary: "start with \(scenario.initialStack.joined(separator: ", "))", events: [],
+                frames: [simulator.snapshot()]))
         for (index, step) in scenario.steps.enumerated() {
             let eventsBefore = simulator.events.count
             var frames: [SimulatorFrame] = []
             var failure: ScenarioFailure?
             if case .expect(let expectation) = step.action {
-                failure = check(expectation, on: simulator, events: Array(simulator.events[eventsSinceExpect...]), step: index)
+                failure = check(
+                    expectation, on: simulator, events: Array(simulator.events[eventsSinceExpect...]), step: index)
                 eventsSinceExpect = simulator.events.count
             } else if case .wait(let seconds) = step.action, framesPerTransition > 0 {
                 wait(seconds, simulator, framesPerTransition: framesPerTransition, into: &frames)
@@ -35,24 +43,27 @@ public enum ScenarioRunner {
                     touch = try apply(step.action, to: simulator)
                 } catch {
                     // A scenario built in Swift can name a type its pages do not declare.
-                    failure = ScenarioFailure(step: index, key: "page type", expected: "a known page type", actual: error.description)
+                    failure = ScenarioFailure(
+                        step: index, key: "page type", expected: "a known page type", actual: error.description)
                     touch = nil
                 }
                 if framesPerTransition > 0 { frames.append(simulator.snapshot(finger: touch)) }
                 if step.settle { settle(simulator, framesPerTransition: framesPerTransition, into: &frames) }
             }
             frames.append(simulator.snapshot())
-            records.append(StepRecord(
-                index: index, summary: describe(step.action), events: Array(simulator.events[eventsBefore...]),
-                frames: frames
-            ))
+            records.append(
+                StepRecord(
+                    index: index, summary: describe(step.action), events: Array(simulator.events[eventsBefore...]),
+                    frames: frames
+                ))
             if let failure { return ScenarioReport(scenario: scenario, records: records, failure: failure) }
         }
         return ScenarioReport(scenario: scenario, records: records, failure: nil)
     }
 
     /// Runs transitions to their end, recording intermediate frames.
-    static func settle(_ simulator: NavigationSimulator, framesPerTransition: Int, into frames: inout [SimulatorFrame]) {
+    static func settle(_ simulator: NavigationSimulator, framesPerTransition: Int, into frames: inout [SimulatorFrame])
+    {
         guard framesPerTransition > 0 else { return simulator.settle() }
         let tick = simulator.engine.configuration.transitionDuration / Double(framesPerTransition + 1)
         var guardCount = 0
@@ -65,7 +76,10 @@ public enum ScenarioRunner {
     }
 
     /// Lets virtual time pass in ticks, recording a frame at each tick while a transition runs.
-    static func wait(_ seconds: Double, _ simulator: NavigationSimulator, framesPerTransition: Int, into frames: inout [SimulatorFrame]) {
+    static func wait(
+        _ seconds: Double, _ simulator: NavigationSimulator, framesPerTransition: Int,
+        into frames: inout [SimulatorFrame]
+    ) {
         let duration = simulator.engine.configuration.transitionDuration
         let tick = duration > 0 ? duration / Double(framesPerTransition + 1) : seconds
         var remaining = seconds
@@ -79,10 +93,13 @@ public enum ScenarioRunner {
     }
 
     /// Carries out one non-`expect` action without settling; returns the touch of a swipe.
-    static func apply(_ action: ScenarioAction, to simulator: NavigationSimulator) throws(SimulatorError) -> SwipeTouch? {
+    static func apply(_ action: ScenarioAction, to simulator: NavigationSimulator) throws(SimulatorError) -> SwipeTouch?
+    {
         switch action {
         case .push(let type, let name, let animated, let completion, let removing, let removingCurrent):
-            try simulator.push(type, as: name, animated: animated, completion: completion, removing: removing, removingCurrent: removingCurrent, settle: false)
+            try simulator.push(
+                type, as: name, animated: animated, completion: completion, removing: removing,
+                removingCurrent: removingCurrent, settle: false)
         case .pop(let animated, let completion):
             simulator.pop(animated: animated, completion: completion, settle: false)
         case .popToRoot(let animated, let completion):
@@ -105,7 +122,9 @@ public enum ScenarioRunner {
             simulator.backMenu(to: name, settle: false)
         case .swipe(let swipe):
             let touch = SwipeTouch(startX: swipe.startX, distance: swipe.distance, dy: swipe.dy)
-            simulator.swipe(startX: swipe.startX, distance: swipe.distance, dy: swipe.dy, velocity: swipe.velocity, release: swipe.release, settle: false)
+            simulator.swipe(
+                startX: swipe.startX, distance: swipe.distance, dy: swipe.dy, velocity: swipe.velocity,
+                release: swipe.release, settle: false)
             return touch
         case .release(let velocity, let distance):
             simulator.release(velocity: velocity, distance: distance, settle: false)

@@ -12,7 +12,8 @@ final class StepContext {
         "popTo": ["fallback", "animated", "completion"],
         "remove": ["completion"],
         "setStack": ["animated", "completion"],
-        "tapBack": [], "escape": [], "backMenu": [], "appearance": [], "swipe": [], "release": [], "answer": [], "webLoad": [], "scroll": [],
+        "tapBack": [], "escape": [], "backMenu": [], "appearance": [], "swipe": [], "release": [], "answer": [],
+        "webLoad": [], "scroll": [],
         "updateBar": [], "wait": [], "expect": [], "systemHidesBar": [],
     ]
 
@@ -33,10 +34,13 @@ final class StepContext {
             if actionKeys.isEmpty {
                 let unknown = members.first { $0.key != "settle" }
                 throw (unknown?.node ?? node).fail(
-                    unknown.map { "unknown step \"\($0.key)\" (steps: \(Self.actions.keys.sorted().joined(separator: ", ")))" }
+                    unknown.map {
+                        "unknown step \"\($0.key)\" (steps: \(Self.actions.keys.sorted().joined(separator: ", ")))"
+                    }
                         ?? "a step needs one action key")
             }
-            throw actionKeys[1].node.fail("a step has exactly one action; found \"\(actionKeys[0].key)\" and \"\(actionKeys[1].key)\"")
+            throw actionKeys[1].node.fail(
+                "a step has exactly one action; found \"\(actionKeys[0].key)\" and \"\(actionKeys[1].key)\"")
         }
         let fields = try node.object(allowing: Self.actions[action]!.union([action, "settle"]))
         let settle = try fields["settle"]?.bool() ?? true
@@ -52,14 +56,16 @@ final class StepContext {
             }
             // `replacing` and `removeSelf` are format v1's first spellings, still accepted.
             let removingNode = try Self.oneOf("removing", alias: "replacing", in: fields, step: node)
-            let removing = try removingNode.map { (node) throws(ScenarioError) in
-                try node.array().map { (item) throws(ScenarioError) in try matcher(item) }
-            } ?? []
+            let removing =
+                try removingNode.map { (node) throws(ScenarioError) in
+                    try node.array().map { (item) throws(ScenarioError) in try matcher(item) }
+                } ?? []
             let removingCurrent = try Self.oneOf("removingCurrent", alias: "removeSelf", in: fields, step: node)
-            return ScenarioStep(.push(
-                type: type, as: name, animated: animated, completion: completion, removing: removing,
-                removingCurrent: try removingCurrent?.bool() ?? false
-            ), settle: settle)
+            return ScenarioStep(
+                .push(
+                    type: type, as: name, animated: animated, completion: completion, removing: removing,
+                    removingCurrent: try removingCurrent?.bool() ?? false
+                ), settle: settle)
         case "pop":
             try value.flag()
             return ScenarioStep(.pop(animated: animated, completion: completion), settle: settle)
@@ -68,7 +74,9 @@ final class StepContext {
             return ScenarioStep(.popToRoot(animated: animated, completion: completion), settle: settle)
         case "popTo":
             let fallback = try fields["fallback"]?.choice(PopFallback.self) ?? PopFallback.none
-            return ScenarioStep(.popTo(try matcher(value), fallback: fallback, animated: animated, completion: completion), settle: settle)
+            return ScenarioStep(
+                .popTo(try matcher(value), fallback: fallback, animated: animated, completion: completion),
+                settle: settle)
         case "remove":
             if case .array = value.value {
                 let matchers = try value.array().map { (entry) throws(ScenarioError) in try matcher(entry) }
@@ -94,38 +102,44 @@ final class StepContext {
             let swipe = try value.object(allowing: ["startX", "distance", "dy", "velocity", "release"])
             guard let startX = swipe["startX"] else { throw value.fail("missing required key \"startX\"") }
             guard let distance = swipe["distance"] else { throw value.fail("missing required key \"distance\"") }
-            return ScenarioStep(.swipe(ScenarioSwipe(
-                startX: try startX.number(), distance: try distance.number(),
-                dy: try swipe["dy"]?.number() ?? 0, velocity: try swipe["velocity"]?.number() ?? 0,
-                release: try swipe["release"]?.bool() ?? true
-            )), settle: settle)
+            return ScenarioStep(
+                .swipe(
+                    ScenarioSwipe(
+                        startX: try startX.number(), distance: try distance.number(),
+                        dy: try swipe["dy"]?.number() ?? 0, velocity: try swipe["velocity"]?.number() ?? 0,
+                        release: try swipe["release"]?.bool() ?? true
+                    )), settle: settle)
         case "release":
             let release = try value.object(allowing: ["velocity", "distance"])
-            return ScenarioStep(.release(
-                velocity: try release["velocity"]?.number() ?? 0, distance: try release["distance"]?.number()
-            ), settle: settle)
+            return ScenarioStep(
+                .release(
+                    velocity: try release["velocity"]?.number() ?? 0, distance: try release["distance"]?.number()
+                ), settle: settle)
         case "answer":
             return ScenarioStep(.answer(try value.bool()), settle: settle)
         case "webLoad":
             let load = try value.object(allowing: ["page", "count"])
-            return ScenarioStep(.webLoad(
-                page: try load["page"].map { (node) throws(ScenarioError) in try instance(node) },
-                count: try load["count"]?.count() ?? 1
-            ), settle: settle)
+            return ScenarioStep(
+                .webLoad(
+                    page: try load["page"].map { (node) throws(ScenarioError) in try instance(node) },
+                    count: try load["count"]?.count() ?? 1
+                ), settle: settle)
         case "scroll":
             let scroll = try value.object(allowing: ["page", "state"])
             guard let state = scroll["state"] else { throw value.fail("missing required key \"state\"") }
-            return ScenarioStep(.scroll(
-                page: try scroll["page"].map { (node) throws(ScenarioError) in try instance(node) },
-                state: try state.choice(ContentScroll.self)
-            ), settle: settle)
+            return ScenarioStep(
+                .scroll(
+                    page: try scroll["page"].map { (node) throws(ScenarioError) in try instance(node) },
+                    state: try state.choice(ContentScroll.self)
+                ), settle: settle)
         case "updateBar":
             let update = try value.object(allowing: ["page", "bar"])
             guard let bar = update["bar"] else { throw value.fail("missing required key \"bar\"") }
-            return ScenarioStep(.updateBar(
-                page: try update["page"].map { (node) throws(ScenarioError) in try instance(node) },
-                bar: try ScenarioDecoder.decodeBar(bar)
-            ), settle: settle)
+            return ScenarioStep(
+                .updateBar(
+                    page: try update["page"].map { (node) throws(ScenarioError) in try instance(node) },
+                    bar: try ScenarioDecoder.decodeBar(bar)
+                ), settle: settle)
         case "systemHidesBar":
             return ScenarioStep(.systemHidesBar(try value.bool()), settle: settle)
         case "wait":
@@ -147,7 +161,8 @@ final class StepContext {
     func instance(_ node: JSONNode) throws(ScenarioError) -> String {
         let name = try node.string()
         guard explicitNames.contains(name) || pageTypes[NavigationSimulator.baseType(of: name)] != nil else {
-            throw node.fail("unknown page \"\(name)\": not an instance of a known type nor a name given with \"as\" earlier")
+            throw node.fail(
+                "unknown page \"\(name)\": not an instance of a known type nor a name given with \"as\" earlier")
         }
         return name
     }

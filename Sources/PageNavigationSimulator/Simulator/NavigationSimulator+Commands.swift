@@ -45,7 +45,9 @@ extension NavigationSimulator {
         _ matcher: SimulatedMatcher, fallback: PopFallback = .none, animated: Bool = true,
         completion: String? = nil, settle: Bool = true
     ) {
-        run(.popTo(engineMatcher(matcher), fallback: fallback, animated: animated), completion: completion, settle: settle)
+        run(
+            .popTo(engineMatcher(matcher), fallback: fallback, animated: animated), completion: completion,
+            settle: settle)
     }
 
     /// Removes every matching page at once.
@@ -143,7 +145,7 @@ extension NavigationSimulator {
     /// Loads `count` pages in a page's web view (the top page by default), adding to its back history.
     public func loadWeb(page name: String? = nil, count: Int = 1) {
         guard let page = page(named: name) else {
-            host.send(.webHistoryChanged(pageID(name), canGoBack: true))   // the engine names the unknown page
+            host.send(.webHistoryChanged(pageID(name), canGoBack: true))  // the engine names the unknown page
             return
         }
         page.webHistory += count

@@ -78,7 +78,7 @@ extension NavigationSimulator {
     ///
     /// - Throws: ``SimulatorError/unknownType(_:)`` when the simulator was not given one of the types;
     ///   nothing changes then.
-    @MainActor @_disfavoredOverload   // `setStack([])` keeps meaning the names overload
+    @MainActor @_disfavoredOverload  // `setStack([])` keeps meaning the names overload
     public func setStack(
         _ pages: [any DeclaredPage.Type], animated: Bool = true, completion: String? = nil, settle: Bool = true
     ) throws(SimulatorError) {

@@ -63,7 +63,7 @@ extension NavigationSimulator {
         var guardCount = 0
         while platform.transition != nil, guardCount < 10_000 {
             let left = platform.advance(by: remaining)
-            if left == remaining, platform.transition != nil { return }   // a finger holds it
+            if left == remaining, platform.transition != nil { return }  // a finger holds it
             remaining = left
             guardCount += 1
             if remaining <= 0 && platform.transition != nil { return }

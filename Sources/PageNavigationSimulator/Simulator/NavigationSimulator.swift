@@ -55,7 +55,9 @@ public final class NavigationSimulator {
         configuration: NavigationConfiguration = NavigationConfiguration(), systemContentSwipe: Bool = false,
         types: [String: PageBlueprint], stack: [String]
     ) throws(SimulatorError) {
-        try self.init(configuration: configuration, systemContentSwipe: systemContentSwipe, types: types, stack: stack, startsHost: true)
+        try self.init(
+            configuration: configuration, systemContentSwipe: systemContentSwipe, types: types, stack: stack,
+            startsHost: true)
     }
 
     /// Creates a simulator whose platform holds `stack`. With `startsHost`, the host starts with it;

@@ -81,10 +81,12 @@ public final class PathFlowSimulator<Route: Hashable> {
             let page = simulator.makePage(type: pageType(value), name: nil)
             return (page.id, page)
         }
-        driver.binding = .init(read: { [unowned self] in self.path }, write: { [unowned self] values in
-            self.path = values
-            writes.append(values)
-        })
+        driver.binding = .init(
+            read: { [unowned self] in self.path },
+            write: { [unowned self] values in
+                self.path = values
+                writes.append(values)
+            })
         driver.deliver = { [unowned self] event in
             if let text = simulator.format(event) { deliveredEvents.append(text) }
         }

@@ -22,7 +22,11 @@ public struct PageLink<Label: View, Value: Hashable>: View {
 
     /// The content: a plain button; style it as any button.
     public var body: some View {
-        Button { navigator.push(value) } label: { label }
+        Button {
+            navigator.push(value)
+        } label: {
+            label
+        }
     }
 }
 

@@ -35,7 +35,7 @@ extension View {
                 guard let value = value.base as? Value else { return AnyView(EmptyView()) }
                 return AnyView(destination(value))
             }
-            set.renew()   // this evaluation's closure: a later push uses it
+            set.renew()  // this evaluation's closure: a later push uses it
         }
     }
 }

@@ -10,7 +10,11 @@ extension PageNavigator {
     public func push(
         _ value: some Hashable, animated: Bool = true, removing: [Target] = [], removingCurrent: Bool = false
     ) async throws(PageNavigatorError) {
-        try await outcome { push(value, animated: animated, removing: removing, removingCurrent: removingCurrent, completion: $0, failure: $1) }
+        try await outcome {
+            push(
+                value, animated: animated, removing: removing, removingCurrent: removingCurrent, completion: $0,
+                failure: $1)
+        }
     }
 
     /// Pops the top page and returns once it left. See ``pop(animated:completion:failure:)``.
@@ -25,7 +29,9 @@ extension PageNavigator {
 
     /// Pops to the nearest matching page and returns once it is on top.
     /// See ``popTo(_:fallback:animated:completion:failure:)``.
-    public func popTo(_ target: Target, fallback: PopFallback = .none, animated: Bool = true) async throws(PageNavigatorError) {
+    public func popTo(_ target: Target, fallback: PopFallback = .none, animated: Bool = true)
+        async throws(PageNavigatorError)
+    {
         try await outcome { popTo(target, fallback: fallback, animated: animated, completion: $0, failure: $1) }
     }
 
@@ -42,7 +48,9 @@ extension PageNavigator {
     /// Runs an operation and waits for its completion or failure. The navigator holds its stack weakly:
     /// when the stack goes away with the operation still queued, this throws
     /// ``PageNavigatorError/refused(_:)`` with ``NavigationError/cancelled`` instead of waiting forever.
-    private func outcome(_ operation: (@escaping Completion, @escaping Failure) -> Void) async throws(PageNavigatorError) {
+    private func outcome(_ operation: (@escaping Completion, @escaping Failure) -> Void)
+        async throws(PageNavigatorError)
+    {
         try await OperationOutcome.wait(droppedAs: .refused(.cancelled), for: operation)
     }
 }

@@ -172,7 +172,9 @@ public struct PageNavigator: Equatable {
             case .matcher(let matcher):
                 matchers.append(matcher)
             case .value(let value):
-                let pages = (backend.stackController?.settledPageIDs ?? []).filter { backend.value(of: $0) == value.base }
+                let pages = (backend.stackController?.settledPageIDs ?? []).filter {
+                    backend.value(of: $0) == value.base
+                }
                 guard !pages.isEmpty else { return nil }
                 matchers += pages.map { .page($0) }
             }
@@ -187,7 +189,9 @@ public struct PageNavigator: Equatable {
     }
 
     /// One callback for an operation's end: the completion, or the failure with its reason.
-    private static func ending(_ completion: Completion?, _ failure: Failure?) -> @MainActor (PageNavigatorError?) -> Void {
+    private static func ending(_ completion: Completion?, _ failure: Failure?)
+        -> @MainActor (PageNavigatorError?) -> Void
+    {
         { error in
             if let error { failure?(error) } else { completion?() }
         }

@@ -24,7 +24,8 @@ public enum PageNavigatorError: Error, Hashable, Sendable {
             "a value of type \(valueType) cannot be pushed: the stack's path holds \(pathType)"
         case .noDestination(let valueType):
             "no page of the stack declares pageDestination(for: \(valueType).self)"
-        case .noStack: "the navigator is not inside a PageNavigationStack or a PageHostingController in a PageNavigationController"
+        case .noStack:
+            "the navigator is not inside a PageNavigationStack or a PageHostingController in a PageNavigationController"
         }
     }
 }

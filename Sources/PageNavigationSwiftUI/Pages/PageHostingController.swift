@@ -106,7 +106,9 @@ public final class PageHostingController<Content: View>: UIHostingController<Any
         ended: @escaping @MainActor (PageNavigatorError?) -> Void
     ) {
         guard let controller = stackController else { return ended(.noStack) }
-        guard let builder = builder(for: value) else { return ended(.noDestination(valueType: PageTypeNames.of(value))) }
+        guard let builder = builder(for: value) else {
+            return ended(.noDestination(valueType: PageTypeNames.of(value)))
+        }
         let page = PageHostingController<AnyView>(rootView: builder(value))
         page.value = value
         page.pageNavigation.typeName = PageTypeNames.of(value)

@@ -24,8 +24,9 @@ final class StackPageController: UIHostingController<PageRootView> {
 
     init(content: PageRootView.Content) {
         self.content = content
-        super.init(rootView: PageRootView(content: content, model: nil, page: nil, environment: environment, apply: { _ in }))
-        if case .root = content { rendered = true }   // the root is on screen from the start
+        super.init(
+            rootView: PageRootView(content: content, model: nil, page: nil, environment: environment, apply: { _ in }))
+        if case .root = content { rendered = true }  // the root is on screen from the start
     }
 
     /// Hosting controllers are made by the stack, never from a storyboard.
@@ -78,7 +79,8 @@ final class StackPageController: UIHostingController<PageRootView> {
 
     private func rebuild() {
         let id = pageNavigation.id
-        rootView = PageRootView(content: content, model: model, page: id, environment: environment) { [weak self] preferences in
+        rootView = PageRootView(content: content, model: model, page: id, environment: environment) {
+            [weak self] preferences in
             guard let self else { return }
             writer.write(preferences, to: self)
         }

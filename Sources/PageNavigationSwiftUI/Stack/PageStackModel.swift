@@ -36,7 +36,8 @@ final class PageStackModel: PageNavigatorBackend {
             },
             declaration: { $0.enginePage }
         )
-        driver = PathStackDriver(stack: stack, root: rootPage.pageNavigation.id, rootPage: rootPage) { [unowned self] value in
+        driver = PathStackDriver(stack: stack, root: rootPage.pageNavigation.id, rootPage: rootPage) {
+            [unowned self] value in
             let page = StackPageController(content: .value(value, destinations.builder(for: value)))
             page.pageNavigation.typeName = PageTypeNames.of(value)
             page.attach(to: self)
@@ -72,11 +73,13 @@ final class PageStackModel: PageNavigatorBackend {
         self.path = path
         self.environment = environment
         driver.binding = path.map { path in
-            PathStackDriver.Binding(read: path.read, write: { values in
-                var transaction = Transaction()
-                transaction.disablesAnimations = true
-                withTransaction(transaction) { path.write(values) }
-            })
+            PathStackDriver.Binding(
+                read: path.read,
+                write: { values in
+                    var transaction = Transaction()
+                    transaction.disablesAnimations = true
+                    withTransaction(transaction) { path.write(values) }
+                })
         }
         for page in driver.allPages {
             page.refresh(root: root)
@@ -109,7 +112,8 @@ final class PageStackModel: PageNavigatorBackend {
 
     func leave(_ page: PageID, animated: Bool, ended: @escaping @MainActor (PageNavigatorError?) -> Void) {
         let stack = controller.settledPageIDs
-        let accepted = driver.change(animated: animated, ended: { ended($0.map(PageNavigatorError.refused)) }) { synchronizer, _ in
+        let accepted = driver.change(animated: animated, ended: { ended($0.map(PageNavigatorError.refused)) }) {
+            synchronizer, _ in
             synchronizer.leave(page, stack: stack)
         }
         if !accepted { ended(.refused(.notFound)) }

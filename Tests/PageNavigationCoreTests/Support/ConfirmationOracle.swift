@@ -44,7 +44,9 @@ struct ConfirmationOracle {
         if let asking = before.pendingBack {
             if answer { leaving = asking }
             var problems: [String] = []
-            if engine.pendingBack != nil { problems.append("the confirmation of \(asking) stayed open after an answer") }
+            if engine.pendingBack != nil {
+                problems.append("the confirmation of \(asking) stayed open after an answer")
+            }
             if step.effects.events.contains(where: { if case .refused = $0 { true } else { false } }) {
                 problems.append("the answer to the open confirmation of \(asking) was refused")
             }
@@ -60,7 +62,9 @@ struct ConfirmationOracle {
             expected = [.event(.refused(.nothingPending, operation: nil))]
         }
         var problems: [String] = []
-        if step.effects != expected { problems.append("an answer with nothing open had \(step.effects), not \(expected)") }
+        if step.effects != expected {
+            problems.append("an answer with nothing open had \(step.effects), not \(expected)")
+        }
         if engine.snapshot != before.snapshot { problems.append("an answer with nothing open changed the engine") }
         return problems
     }
@@ -70,14 +74,20 @@ struct ConfirmationOracle {
         guard let asking = leaving, !engine.queuedOperations.contains(nil) else { return [] }
         leaving = nil
         let index = engine.pages.firstIndex { $0.id == asking }
-        if let transition = engine.transition, step.effects.plan != nil, transition.operation == nil, !transition.interactive {
+        if let transition = engine.transition, step.effects.plan != nil, transition.operation == nil,
+            !transition.interactive
+        {
             yesPops += 1
             guard let index, index > 0 else {
-                return ["a yes popped to \(transition.plan.to), but its page \(asking) is not in the stack above the root"]
+                return [
+                    "a yes popped to \(transition.plan.to), but its page \(asking) is not in the stack above the root"
+                ]
             }
             let below = engine.pages[index - 1].id
             if transition.kind != .pop || transition.plan.to != below {
-                return ["a yes from \(asking) runs a \(transition.kind) to \(transition.plan.to), not a pop to \(below), the page below it"]
+                return [
+                    "a yes from \(asking) runs a \(transition.kind) to \(transition.plan.to), not a pop to \(below), the page below it"
+                ]
             }
             return []
         }

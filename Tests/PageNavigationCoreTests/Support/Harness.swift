@@ -141,7 +141,8 @@ struct Harness {
     private static func makePage(_ spec: String, id: PageID, settings: [String: PageSettings]) -> Page {
         let parts = spec.split(separator: ":", maxSplits: 1).map(String.init)
         let type = String(parts[0].split(separator: "#")[0])
-        return Page(id: id, type: type, tag: parts.count > 1 ? parts[1] : nil, settings: settings[type] ?? PageSettings())
+        return Page(
+            id: id, type: type, tag: parts.count > 1 ? parts[1] : nil, settings: settings[type] ?? PageSettings())
     }
 }
 

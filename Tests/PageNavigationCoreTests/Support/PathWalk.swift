@@ -70,7 +70,9 @@ struct PathWalk {
             let removing: [PageMatcher] = rng.chance(20) ? [.type(rng.pick(Self.alphabet).uppercased())] : []
             let removingCurrent = rng.chance(10)
             var factory = self.factory
-            let change = synchronizer.push(value, removing: removing, removingCurrent: removingCurrent) { factory.make(for: $0) }
+            let change = synchronizer.push(value, removing: removing, removingCurrent: removingCurrent) {
+                factory.make(for: $0)
+            }
             self.factory = factory
             step = perform(change, isEdit: false)
         case 33..<40:
@@ -106,7 +108,9 @@ struct PathWalk {
 
     private mutating func perform(_ change: PathChange, isEdit: Bool) -> WalkStep {
         let command = change.command.command(animated: rng.chance(70)) { id in
-            guard let page = factory.pages[id] ?? engine.page(id)?.page else { fatalError("the path walk never made \(id)") }
+            guard let page = factory.pages[id] ?? engine.page(id)?.page else {
+                fatalError("the path walk never made \(id)")
+            }
             return page
         }
         let step = walk.run(.command(command))

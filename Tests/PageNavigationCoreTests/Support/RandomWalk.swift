@@ -151,7 +151,10 @@ struct RandomWalk {
         var chosen = kinds[0]
         for kind in kinds {
             ticket -= weight(kind)
-            if ticket < 0 { chosen = kind; break }
+            if ticket < 0 {
+                chosen = kind
+                break
+            }
         }
         return action(chosen)
     }
@@ -200,12 +203,13 @@ struct RandomWalk {
         case .tapBack:
             return .input(.tapBack)
         case .swipeBegan:
-            let next: Page? = switch rng.below(10) {
-            case _ where !offersNextPages: nil
-            case 0..<7: freshPage()
-            case 7, 8: nil
-            default: declared(rng.pick(engine.pages).id)
-            }
+            let next: Page? =
+                switch rng.below(10) {
+                case _ where !offersNextPages: nil
+                case 0..<7: freshPage()
+                case 7, 8: nil
+                default: declared(rng.pick(engine.pages).id)
+                }
             return .input(.swipeBegan(touch(), nextPage: next))
         case .swipeMoved:
             return .input(.swipeMoved(touch()))
@@ -247,7 +251,9 @@ struct RandomWalk {
     }
 
     private mutating func settings() -> PageSettings {
-        let modes: [PopGestureMode?] = [nil, nil, .edge, .fullScreen, .fullScreen(maximumStartDistance: 100), .disabled]
+        let modes: [PopGestureMode?] = [
+            nil, nil, .edge, .fullScreen, .fullScreen(maximumStartDistance: 100), .disabled,
+        ]
         return PageSettings(
             bar: partialStyle(), popGesture: rng.pick(modes),
             back: rng.chance(60) ? .pop : rng.pick([.deny, .confirm, .webHistory, .webHistory]),
@@ -268,7 +274,10 @@ struct RandomWalk {
     }
 
     /// Item margins a page may declare: the system's, none, wider than the system's, one side only.
-    static let margins: [BarItemMargins] = [.system, BarItemMargins(leading: 0, trailing: 0), BarItemMargins(leading: 32, trailing: 24), BarItemMargins(trailing: 4)]
+    static let margins: [BarItemMargins] = [
+        .system, BarItemMargins(leading: 0, trailing: 0), BarItemMargins(leading: 32, trailing: 24),
+        BarItemMargins(trailing: 4),
+    ]
 
     private mutating func matcher() -> PageMatcher {
         switch rng.below(10) {
@@ -350,7 +359,8 @@ struct WalkCase: Sendable, CustomTestStringConvertible {
     static let configurations: [NavigationConfiguration] = [
         NavigationConfiguration(inheritance: .inherit),
         NavigationConfiguration(inheritance: .default, geometry: SwipeGeometry(direction: .rightToLeft)),
-        NavigationConfiguration(inheritance: .inherit, popGesture: .fullScreen, geometry: SwipeGeometry(direction: .rightToLeft)),
+        NavigationConfiguration(
+            inheritance: .inherit, popGesture: .fullScreen, geometry: SwipeGeometry(direction: .rightToLeft)),
         NavigationConfiguration(inheritance: .default, popGesture: .fullScreen),
         NavigationConfiguration(inheritance: .inherit, popGesture: .fullScreen(maximumStartDistance: 150)),
     ]

@@ -1,5 +1,6 @@
 import PageNavigationCore
 import Testing
+
 @testable import PageNavigationSimulator
 
 /// Seeded random walks with an app theme, pages with their own item appearances and UIKit hiding the
@@ -23,7 +24,9 @@ struct AppLookWalkTests {
         ]
     }
 
-    @Test("the shown look and visibility follow the library, the page's own appearance, the theme and UIKit", arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
+    @Test(
+        "the shown look and visibility follow the library, the page's own appearance, the theme and UIKit",
+        arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func walk(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
         let simulator = try NavigationSimulator(types: Self.types, root: "Home")
@@ -34,12 +37,15 @@ struct AppLookWalkTests {
             let settle = Int.random(in: 0..<3, using: &random) > 0
             let settled = simulator.engine.transition == nil && simulator.platform.transition == nil
             switch Int.random(in: 0..<8, using: &random) {
-            case 0, 1: try simulator.push(["Plain", "Profile", "Tinted", "Red"].randomElement(using: &random)!, settle: settle)
+            case 0, 1:
+                try simulator.push(
+                    ["Plain", "Profile", "Tinted", "Red"].randomElement(using: &random)!, settle: settle)
             case 2: simulator.pop(settle: settle)
             case 3:
                 simulator.swipe(
                     startX: 5, distance: Double.random(in: 20...300, using: &random),
-                    velocity: Double.random(in: -1000...1000, using: &random), release: Bool.random(using: &random), settle: settle
+                    velocity: Double.random(in: -1000...1000, using: &random), release: Bool.random(using: &random),
+                    settle: settle
                 )
             case 4: simulator.release(velocity: Double.random(in: -1000...1000, using: &random), settle: settle)
             case 5 where settled:
@@ -58,7 +64,9 @@ struct AppLookWalkTests {
             #expect(simulator.shownBar.background == expected, "\(context): \(simulator.top)")
             #expect(simulator.shownBar.hidden == (hiddenByUIKit[top.id] ?? false), "\(context): \(simulator.top)")
             for name in simulator.stack {
-                guard let page = simulator.page(named: name), page.isLoaded, let own = page.ownItemLook else { continue }
+                guard let page = simulator.page(named: name), page.isLoaded, let own = page.ownItemLook else {
+                    continue
+                }
                 #expect(page.item?.own == own, "\(context): \(name) lost its own appearance")
             }
         }

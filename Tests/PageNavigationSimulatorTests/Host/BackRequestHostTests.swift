@@ -1,5 +1,6 @@
 import PageNavigationCore
 import Testing
+
 @testable import PageNavigationSimulator
 
 /// VoiceOver's escape, the keyboard and the back button's menu, through the shared host.
@@ -37,7 +38,9 @@ struct BackRequestHostTests {
         #expect(simulator.host.backMenuPages.isEmpty)
     }
 
-    @Test("a controller that starts with a confirm page on top routes its menu; a look change then leaves the back button alone")
+    @Test(
+        "a controller that starts with a confirm page on top routes its menu; a look change then leaves the back button alone"
+    )
     func menuNotRebuiltOnLookChange() throws {
         let simulator = try HostFixtures.simulator(["Home", "List", "Editor"])
         let before = simulator.platform.callCount

@@ -1,5 +1,6 @@
 import PageNavigationCore
 import Testing
+
 @testable import PageNavigationSimulator
 
 /// The app changes its configuration (`PageNavigationController.configuration`) while pages live: the
@@ -12,7 +13,8 @@ struct ConfigurationChangeTests {
         simulator.swipe(startX: 100, distance: 200)
         #expect(simulator.events.contains("swipeRefused:edgeDistance"))
         #expect(simulator.stack == ["Home", "List", "Detail"])
-        simulator.host.updateConfiguration(NavigationConfiguration(popGesture: .fullScreen, geometry: SwipeGeometry(screenWidth: 1000)))
+        simulator.host.updateConfiguration(
+            NavigationConfiguration(popGesture: .fullScreen, geometry: SwipeGeometry(screenWidth: 1000)))
         // 200 pt of 390 is past half the width: a slow release finishes (of 1000 it would cancel).
         simulator.swipe(startX: 100, distance: 200)
         #expect(simulator.stack == ["Home", "List"])
@@ -40,12 +42,12 @@ struct ConfigurationChangeTests {
         )
         let themed = BarStyle.standard.applying(PartialBarStyle(background: HostFixtures.green))
         simulator.host.updateConfiguration(NavigationConfiguration(defaultBar: themed, popGesture: .fullScreen))
-        simulator.host.adoptPlatformStack()   // the view loads
+        simulator.host.adoptPlatformStack()  // the view loads
         #expect(simulator.bar(of: "Home")?.background == HostFixtures.green)
         #expect(simulator.bar(of: "List")?.background == HostFixtures.green)
         #expect(simulator.page(named: "List")?.itemLook?.style.background == HostFixtures.green)
         simulator.swipe(startX: 150, distance: 220, velocity: 800)
-        #expect(simulator.stack == ["Home"])   // the full-screen mode reached the adopted pages too
+        #expect(simulator.stack == ["Home"])  // the full-screen mode reached the adopted pages too
     }
 
     @Test("a configuration set before the first page applies to the first pages")

@@ -1,5 +1,6 @@
 import PageNavigationCore
 import Testing
+
 @testable import PageNavigationSimulator
 
 /// The app's content keeps its own gestures (issue 24, `APPS.md` "Content with gestures of its own"):
@@ -7,7 +8,8 @@ import Testing
 @Suite("Host: the app's content keeps its own gestures")
 struct ContentGestureHostTests {
     static let types: [String: PageBlueprint] = {
-        func page(_ mode: PopGestureMode?, _ back: BackBehavior = .pop, _ content: Set<ContentGesture>) -> PageBlueprint {
+        func page(_ mode: PopGestureMode?, _ back: BackBehavior = .pop, _ content: Set<ContentGesture>) -> PageBlueprint
+        {
             var blueprint = PageBlueprint(settings: PageSettings(popGesture: mode, back: back))
             blueprint.content = content
             return blueprint
@@ -34,8 +36,9 @@ struct ContentGestureHostTests {
         ("Inbox", false), ("Inbox", true), ("Player", false), ("Player", true), ("Mail", true),
     ]
 
-    @Test("a full-screen swipe on content with gestures of its own is the content's; the edge stays swipe-back's",
-          arguments: fullScreenContent)
+    @Test(
+        "a full-screen swipe on content with gestures of its own is the content's; the edge stays swipe-back's",
+        arguments: fullScreenContent)
     func fullScreenSwipeOnContent(_ row: (page: String, systemContentSwipe: Bool)) throws {
         let simulator = try Self.simulator(["Home", row.page], systemContentSwipe: row.systemContentSwipe)
         simulator.swipe(startX: 120, distance: 200, velocity: 900)
@@ -49,7 +52,9 @@ struct ContentGestureHostTests {
         #expect(simulator.events.contains("popGestureFinished:\(row.page)"))
     }
 
-    @Test("an edge swipe on a web view with its own swipe goes back in its history exactly once", arguments: [false, true])
+    @Test(
+        "an edge swipe on a web view with its own swipe goes back in its history exactly once",
+        arguments: [false, true])
     func webViewSwipeGoesBackOnce(systemContentSwipe: Bool) throws {
         let simulator = try Self.simulator(["Home", "Article"], systemContentSwipe: systemContentSwipe)
         simulator.loadWeb(count: 2)
@@ -94,10 +99,11 @@ struct SystemPopGestureDefaultTests {
         // Made in `init`: the content swipe recognizer does not exist yet, so the system default is edge.
         let simulator = try NavigationSimulator(
             configuration: NavigationConfiguration(popGesture: .system(hasContentSwipe: false)),
-            systemContentSwipe: false, types: ["Home": PageBlueprint(), "List": PageBlueprint()], stack: ["Home", "List"]
+            systemContentSwipe: false, types: ["Home": PageBlueprint(), "List": PageBlueprint()],
+            stack: ["Home", "List"]
         )
         simulator.host.popGestureFollowsSystem = true
-        simulator.platform.hasContentSwipe = true   // the view loaded
+        simulator.platform.hasContentSwipe = true  // the view loaded
         simulator.swipe(startX: 150, distance: 200, velocity: 900)
         #expect(simulator.stack == ["Home"])
         #expect(simulator.events.contains("popGestureFinished:List"))
@@ -107,7 +113,8 @@ struct SystemPopGestureDefaultTests {
     func appChoiceStays() throws {
         let simulator = try NavigationSimulator(
             configuration: NavigationConfiguration(popGesture: .edge),
-            systemContentSwipe: false, types: ["Home": PageBlueprint(), "List": PageBlueprint()], stack: ["Home", "List"]
+            systemContentSwipe: false, types: ["Home": PageBlueprint(), "List": PageBlueprint()],
+            stack: ["Home", "List"]
         )
         simulator.platform.hasContentSwipe = true
         simulator.swipe(startX: 150, distance: 200, velocity: 900)

@@ -8,7 +8,8 @@ struct DirectBarWritesTests {
     static let replacements: [(BarProperty, String)] = [
         (.barTintColor, "page.bar.backgroundColor"), (.tintColor, "page.bar.tintColor"),
         (.titleTextAttributes, "page.bar.titleColor"), (.shadowImage, "page.bar.shadow"),
-        (.standardAppearance, "page.bar"), (.scrollEdgeAppearance, "page.bar"), (.backgroundImage, "page.bar.backgroundColor"),
+        (.standardAppearance, "page.bar"), (.scrollEdgeAppearance, "page.bar"),
+        (.backgroundImage, "page.bar.backgroundColor"),
     ]
 
     @Test("the message names the page, the property and the page.bar field to use instead", arguments: replacements)

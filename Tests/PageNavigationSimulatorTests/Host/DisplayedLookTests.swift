@@ -1,12 +1,15 @@
 import PageNavigationCore
 import Testing
+
 @testable import PageNavigationSimulator
 
 /// The looks the UIKit layer reads back from the host: the one on screen (the status bar asks for it)
 /// and a page's resolved look (`page.resolvedBar`).
 @Suite("Host: the look on screen and a page's resolved look")
 struct DisplayedLookTests {
-    @Test("the status bar follows the settled top page, the arriving page during a transition, and the staying page once a swipe heads back")
+    @Test(
+        "the status bar follows the settled top page, the arriving page during a transition, and the staying page once a swipe heads back"
+    )
     func displayedLook() throws {
         let simulator = try HostFixtures.simulator(["Home", "Red"])
         #expect(simulator.host.displayedStyle?.background == HostFixtures.red)

@@ -1,5 +1,6 @@
 import PageNavigationCore
 import Testing
+
 @testable import PageNavigationSimulator
 
 /// A controller created without pages has no stack until the app gives it one: a push or a set stack
@@ -37,7 +38,9 @@ struct EmptyControllerTests {
         ("back tap", { $0.tapBack() }),
     ]
 
-    @Test("anything but a push or a set stack changes nothing and completes nothing", arguments: inertOperations.map(\.name))
+    @Test(
+        "anything but a push or a set stack changes nothing and completes nothing",
+        arguments: inertOperations.map(\.name))
     func inertOperation(_ name: String) throws {
         let simulator = try HostFixtures.emptySimulator()
         try #require(Self.inertOperations.first { $0.name == name }).run(simulator)

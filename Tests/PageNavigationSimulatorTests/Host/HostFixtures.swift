@@ -1,4 +1,5 @@
 import PageNavigationCore
+
 @testable import PageNavigationSimulator
 
 /// Page types the host tests share.
@@ -13,7 +14,8 @@ enum HostFixtures {
         "Red": PageBlueprint(settings: PageSettings(bar: PartialBarStyle(background: red, tint: .white))),
         "Green": PageBlueprint(settings: PageSettings(bar: PartialBarStyle(background: green))),
         "Hidden": PageBlueprint(settings: PageSettings(bar: PartialBarStyle(hidden: true))),
-        "Tight": PageBlueprint(settings: PageSettings(bar: PartialBarStyle(itemMargins: BarItemMargins(leading: 0, trailing: 0)))),
+        "Tight": PageBlueprint(
+            settings: PageSettings(bar: PartialBarStyle(itemMargins: BarItemMargins(leading: 0, trailing: 0)))),
         "Locked": PageBlueprint(settings: PageSettings(popGesture: .disabled)),
         "Limited": PageBlueprint(settings: PageSettings(popGesture: .fullScreen(maximumStartDistance: 100))),
         "Gallery": PageBlueprint(settings: PageSettings(popGesture: .fullScreen), contentScroll: .scrolled),
@@ -27,7 +29,8 @@ enum HostFixtures {
         _ stack: [String] = ["Home"], systemContentSwipe: Bool = false,
         configuration: NavigationConfiguration = NavigationConfiguration()
     ) throws -> NavigationSimulator {
-        try NavigationSimulator(configuration: configuration, systemContentSwipe: systemContentSwipe, types: types, stack: stack)
+        try NavigationSimulator(
+            configuration: configuration, systemContentSwipe: systemContentSwipe, types: types, stack: stack)
     }
 
     /// A controller created without pages (`PageNavigationController()`): the platform's stack is
@@ -35,7 +38,8 @@ enum HostFixtures {
     /// that never entered: name other types in its first stack.)
     static func emptySimulator() throws -> NavigationSimulator {
         let simulator = try NavigationSimulator(
-            configuration: NavigationConfiguration(), systemContentSwipe: false, types: types, stack: ["Home"], startsHost: false
+            configuration: NavigationConfiguration(), systemContentSwipe: false, types: types, stack: ["Home"],
+            startsHost: false
         )
         simulator.platform.pages = []
         return simulator

@@ -1,5 +1,6 @@
 import PageNavigationCore
 import Testing
+
 @testable import PageNavigationSimulator
 
 /// Seeded random walks through the shared host on the virtual platform: whatever the app, the user and
@@ -8,9 +9,12 @@ import Testing
 /// and item margins, and every completion runs at most once.
 @Suite("Host: seeded walks")
 struct HostWalkTests {
-    static let types = ["List", "Detail", "Red", "Green", "Hidden", "Tight", "Locked", "Editor", "Web", "Gallery", "Final", "Feed"]
+    static let types = [
+        "List", "Detail", "Red", "Green", "Hidden", "Tight", "Locked", "Editor", "Web", "Gallery", "Final", "Feed",
+    ]
 
-    @Test("after every settled step the platform agrees with the engine", arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    @Test(
+        "after every settled step the platform agrees with the engine", arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func walk(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
         let simulator = try HostFixtures.simulator(["Home"])
@@ -24,7 +28,10 @@ struct HostWalkTests {
                 try simulator.push(Self.types.randomElement(using: &random)!, completion: "c\(labels)", settle: settle)
             case 2: simulator.pop(settle: settle)
             case 3: simulator.remove(.type(Self.types.randomElement(using: &random)!), settle: settle)
-            case 4: try simulator.setStack(["Home"] + Array(Self.types.shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random))), settle: settle)
+            case 4:
+                try simulator.setStack(
+                    ["Home"] + Array(Self.types.shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random))),
+                    settle: settle)
             case 5:
                 switch Int.random(in: 0..<3, using: &random) {
                 case 0: simulator.tapBack(settle: settle)
@@ -34,8 +41,10 @@ struct HostWalkTests {
             case 6: simulator.answer(Bool.random(using: &random), settle: settle)
             case 7:
                 simulator.swipe(
-                    startX: Double.random(in: 0...390, using: &random), distance: Double.random(in: -200...300, using: &random),
-                    velocity: Double.random(in: -1000...1000, using: &random), release: Bool.random(using: &random), settle: settle
+                    startX: Double.random(in: 0...390, using: &random),
+                    distance: Double.random(in: -200...300, using: &random),
+                    velocity: Double.random(in: -1000...1000, using: &random), release: Bool.random(using: &random),
+                    settle: settle
                 )
             case 8: simulator.release(velocity: Double.random(in: -1000...1000, using: &random), settle: settle)
             case 9:
@@ -56,7 +65,8 @@ struct HostWalkTests {
             #expect(simulator.platform.barLook?.itemMargins == simulator.bar.itemMargins, "\(context)")
         }
         #expect(checked > 100, "the walk settled too rarely to check anything")
-        #expect(simulator.platform.droppedStackChanges == 0, "a stack change was made inside a transition (seed \(seed))")
+        #expect(
+            simulator.platform.droppedStackChanges == 0, "a stack change was made inside a transition (seed \(seed))")
         let completions = simulator.events.filter { $0.hasPrefix("completed:") }
         #expect(Set(completions).count == completions.count, "a completion ran twice (seed \(seed))")
     }

@@ -1,5 +1,6 @@
 import PageNavigationCore
 import Testing
+
 @testable import PageNavigationSimulator
 
 /// Finding a: a controller that starts with several pages keeps them all.
@@ -33,7 +34,8 @@ struct InitialStackTests {
 
     @Test("under inherit, each page starts from the look of the page below it, as if pushed in order")
     func inheritsInOrder() throws {
-        let simulator = try HostFixtures.simulator(["Red", "List", "Green"], configuration: NavigationConfiguration(inheritance: .inherit))
+        let simulator = try HostFixtures.simulator(
+            ["Red", "List", "Green"], configuration: NavigationConfiguration(inheritance: .inherit))
         #expect(simulator.bar(of: "List")?.background == HostFixtures.red)
         #expect(simulator.bar(of: "Green")?.background == HostFixtures.green)
         #expect(simulator.bar(of: "Green")?.tint == .white)

@@ -1,5 +1,6 @@
 import PageNavigationCore
 import Testing
+
 @testable import PageNavigationSimulator
 
 /// Item margins are the bar's, not an item's: the host shows the top page's on the bar, along a
@@ -11,9 +12,11 @@ struct ItemMarginsHostTests {
 
     static func simulator(_ stack: [String], inheritance: InheritancePolicy = .default) throws -> NavigationSimulator {
         var types = HostFixtures.types
-        types["RedWide"] = PageBlueprint(settings: PageSettings(bar: PartialBarStyle(background: HostFixtures.red, itemMargins: wide)))
+        types["RedWide"] = PageBlueprint(
+            settings: PageSettings(bar: PartialBarStyle(background: HostFixtures.red, itemMargins: wide)))
         return try NavigationSimulator(
-            configuration: NavigationConfiguration(inheritance: inheritance), systemContentSwipe: false, types: types, stack: stack
+            configuration: NavigationConfiguration(inheritance: inheritance), systemContentSwipe: false, types: types,
+            stack: stack
         )
     }
 
@@ -29,12 +32,14 @@ struct ItemMarginsHostTests {
         #expect(simulator.platform.barLook?.itemMargins == .system)
     }
 
-    @Test("a cancelled swipe gives the leaving page's margins back as the finger lets go", arguments: ["Tight", "RedWide"])
+    @Test(
+        "a cancelled swipe gives the leaving page's margins back as the finger lets go",
+        arguments: ["Tight", "RedWide"])
     func cancelledSwipe(_ leaving: String) throws {
         let simulator = try Self.simulator(["Home", leaving])
         let own = simulator.bar(of: leaving)?.itemMargins
         simulator.swipe(startX: 5, distance: 120, release: false, settle: false)
-        #expect(simulator.platform.barLook?.itemMargins == .system)   // the page below, alongside the swipe
+        #expect(simulator.platform.barLook?.itemMargins == .system)  // the page below, alongside the swipe
         simulator.release(velocity: -800, settle: false)
         #expect(simulator.platform.barLook?.itemMargins == own)
         simulator.settle()
@@ -42,7 +47,8 @@ struct ItemMarginsHostTests {
         #expect(simulator.platform.barLook?.itemMargins == own)
     }
 
-    @Test("going back shows each page's own margins, whatever the pages above did", arguments: InheritancePolicy.allCases)
+    @Test(
+        "going back shows each page's own margins, whatever the pages above did", arguments: InheritancePolicy.allCases)
     func exactRestore(_ policy: InheritancePolicy) throws {
         let simulator = try Self.simulator(["Home", "RedWide"], inheritance: policy)
         try simulator.push("Detail")
@@ -62,7 +68,7 @@ struct ItemMarginsHostTests {
         let calls = simulator.platform.callCount
         simulator.updateBar(PartialBarStyle(itemMargins: Self.tight))
         #expect(simulator.platform.barLook?.itemMargins == Self.tight)
-        #expect(simulator.platform.callCount == calls + 1)   // the bar's look, nothing else
+        #expect(simulator.platform.callCount == calls + 1)  // the bar's look, nothing else
         #expect(simulator.page(named: "RedWide")?.itemLook?.style == itemLook)
     }
 
@@ -70,7 +76,7 @@ struct ItemMarginsHostTests {
     func fadeKeepsMargins() throws {
         let simulator = try Self.simulator(["Home", "RedWide"])
         let calls = simulator.platform.callCount
-        simulator.updateBar(PartialBarStyle(alpha: 0.8))   // the status bar still reads on it
+        simulator.updateBar(PartialBarStyle(alpha: 0.8))  // the status bar still reads on it
         #expect(simulator.platform.callCount == calls + 1)
         #expect(simulator.page(named: "RedWide")?.itemLook?.style.alpha == 0.8)
         #expect(simulator.platform.barLook?.itemMargins == Self.wide)

@@ -14,7 +14,9 @@ struct OperationOutcomeTests {
         var completion: (@MainActor () -> Void)?
         var failure: (@MainActor (NavigationError) -> Void)?
 
-        func take(_ completion: @escaping @MainActor () -> Void, _ failure: @escaping @MainActor (NavigationError) -> Void) {
+        func take(
+            _ completion: @escaping @MainActor () -> Void, _ failure: @escaping @MainActor (NavigationError) -> Void
+        ) {
             self.completion = completion
             self.failure = failure
         }
@@ -34,7 +36,9 @@ struct OperationOutcomeTests {
         let held = HeldCallbacks()
         let waiting = Task { @MainActor () -> Result<Void, NavigationError> in
             do throws(NavigationError) {
-                try await OperationOutcome.wait(droppedAs: NavigationError.cancelled) { completion, failure in held.take(completion, failure) }
+                try await OperationOutcome.wait(droppedAs: NavigationError.cancelled) { completion, failure in
+                    held.take(completion, failure)
+                }
                 return .success(())
             } catch {
                 return .failure(error)

@@ -1,5 +1,6 @@
 import PageNavigationCore
 import Testing
+
 @testable import PageNavigationSimulator
 
 /// Pages entering the stack are found from the engine's effect itself (issue 19, item 3), and pages
@@ -47,7 +48,7 @@ struct PageEntryTests {
         try simulator.push("Detail")
         #expect(simulator.retainedPageCount == 3)
         try simulator.push("Red", settle: false)
-        try simulator.push("Green", settle: false)   // queued behind the push in flight
+        try simulator.push("Green", settle: false)  // queued behind the push in flight
         #expect(simulator.retainedPageCount == 5)
         simulator.settle()
         simulator.popToRoot()

@@ -1,5 +1,6 @@
 import PageNavigationCore
 import Testing
+
 @testable import PageNavigationSimulator
 
 /// Operations queued behind a transition run, in order, when it ends; the platform ends up showing
@@ -17,7 +18,10 @@ struct QueuedStackChangeTests {
         simulator.settle()
         #expect(simulator.stack == ["Home", "Editor#2", "Web"])  // the second change makes a new Editor
         #expect(simulator.platformStack == simulator.stack)
-        #expect(simulator.events.filter { $0.hasPrefix("completed:") } == ["completed:pushed", "completed:first", "completed:second"])
+        #expect(
+            simulator.events.filter { $0.hasPrefix("completed:") } == [
+                "completed:pushed", "completed:first", "completed:second",
+            ])
         #expect(simulator.retainedPageCount == 3)
     }
 }

@@ -1,5 +1,6 @@
 import PageNavigationCore
 import Testing
+
 @testable import PageNavigationSimulator
 
 /// A page changes its settings while it lives (`viewController.page.back = …`, `page.bar = …`): the
@@ -7,7 +8,9 @@ import Testing
 /// and watches a page's web view exactly while its handler is web history.
 @Suite("Host: settings changed while a page lives")
 struct SettingsChangeTests {
-    @Test("a top page that starts asking before leaving routes its back menu through the engine and asks at the next back")
+    @Test(
+        "a top page that starts asking before leaving routes its back menu through the engine and asks at the next back"
+    )
     func topPageStartsConfirming() throws {
         let simulator = try HostFixtures.simulator(["Home", "List", "Detail"])
         #expect(simulator.page(named: "List")?.routesBackMenu == false)

@@ -1,5 +1,6 @@
 import PageNavigationCore
 import Testing
+
 @testable import PageNavigationSimulator
 
 /// Findings d, e and f: system swipes the host did not see, a platform stack that disagrees, iOS 26.
@@ -14,7 +15,7 @@ struct SwipeGateTests {
         #expect(simulator.platformStack == ["Home"])
         #expect(simulator.events.contains("popGestureBegan:List"))
         #expect(simulator.events.contains("popGestureFinished:List"))
-        #expect(simulator.platform.appReplacedEdgeDelegate == false)   // the gate took the recognizer back
+        #expect(simulator.platform.appReplacedEdgeDelegate == false)  // the gate took the recognizer back
     }
 
     /// (page type, the event the refused swipe reports, the confirmation it opens)
@@ -24,7 +25,9 @@ struct SwipeGateTests {
         ("Editor", "backRequested:Editor", "Editor"),
     ]
 
-    @Test("an unseen system swipe the engine refuses never pops: the page's back handler decides", arguments: unseenRefusals)
+    @Test(
+        "an unseen system swipe the engine refuses never pops: the page's back handler decides",
+        arguments: unseenRefusals)
     func unseenRefusedSwipe(_ row: (type: String, event: String, pending: String?)) throws {
         let simulator = try HostFixtures.simulator(["Home", row.type])
         simulator.platform.appReplacedEdgeDelegate = true
@@ -52,7 +55,7 @@ struct SwipeGateTests {
     @Test("a pop never targets a page the platform no longer holds: the platform gets the engine's stack")
     func popToPageThePlatformLost() throws {
         let simulator = try HostFixtures.simulator(["Home", "List", "Detail"])
-        simulator.platform.pages.remove(at: 1)   // UIKit's stack changed behind the host's back
+        simulator.platform.pages.remove(at: 1)  // UIKit's stack changed behind the host's back
         simulator.pop()
         #expect(simulator.stack == ["Home", "List"])
         #expect(simulator.platformStack == ["Home", "List"])
@@ -71,7 +74,8 @@ struct SwipeGateTests {
     @Test("iOS 26: by default a swipe from anywhere pops, as the system's content swipe does in a plain controller")
     func systemContentSwipeByDefault() throws {
         let configuration = NavigationConfiguration(popGesture: .system(hasContentSwipe: true))
-        let simulator = try HostFixtures.simulator(["Home", "List"], systemContentSwipe: true, configuration: configuration)
+        let simulator = try HostFixtures.simulator(
+            ["Home", "List"], systemContentSwipe: true, configuration: configuration)
         simulator.swipe(startX: 100, distance: 250)
         #expect(simulator.stack == ["Home"])
         #expect(simulator.platform.content.isActive == false)

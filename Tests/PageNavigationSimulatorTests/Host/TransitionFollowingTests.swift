@@ -1,5 +1,6 @@
 import PageNavigationCore
 import Testing
+
 @testable import PageNavigationSimulator
 
 /// Findings b and c: the host follows the platform's transition, its cancels and its end.
@@ -9,9 +10,9 @@ struct TransitionFollowingTests {
     func cancelRestoresAtRelease() throws {
         let simulator = try HostFixtures.simulator(["Home", "Hidden", "Red"])
         simulator.swipe(startX: 5, distance: 120, release: false, settle: false)
-        #expect(simulator.platform.isBarHidden == true)   // the page below hides the bar
+        #expect(simulator.platform.isBarHidden == true)  // the page below hides the bar
         simulator.release(velocity: -800, settle: false)
-        #expect(simulator.platform.transition != nil)     // the cancel animation still runs
+        #expect(simulator.platform.transition != nil)  // the cancel animation still runs
         #expect(simulator.platform.isBarHidden == false)
         #expect(simulator.platform.barLook?.tint == .white)
         #expect(simulator.engine.popGestureStatus == .refused(.transition))
@@ -45,7 +46,7 @@ struct TransitionFollowingTests {
         let simulator = try HostFixtures.simulator(["Home"])
         try simulator.push("Red")
         simulator.pop(settle: false)
-        try simulator.setStack(["Home", "Red", "List"], settle: false)   // the same Red, queued behind the pop
+        try simulator.setStack(["Home", "Red", "List"], settle: false)  // the same Red, queued behind the pop
         simulator.settle()
         #expect(simulator.platformStack == ["Home", "Red", "List"])
         #expect(simulator.page(named: "Red")?.fakeBar == nil)
@@ -74,7 +75,9 @@ struct TransitionFollowingTests {
         #expect(simulator.platform.fakeBarCount == 0)
     }
 
-    @Test("a transition the platform cancels is a cancel whatever its kind: nothing is committed, its operation is refused")
+    @Test(
+        "a transition the platform cancels is a cancel whatever its kind: nothing is committed, its operation is refused"
+    )
     func platformCancelsPush() throws {
         let simulator = try HostFixtures.simulator(["Home"])
         try simulator.push("Red", completion: "pushed", settle: false)
@@ -134,7 +137,7 @@ struct SystemLookHostTests {
         try simulator.push("Red")
         #expect(simulator.platform.barLook?.tint == .white)
         simulator.pop()
-        #expect(simulator.platform.barLook?.tint == .system)   // the app's tint again, not Red's
+        #expect(simulator.platform.barLook?.tint == .system)  // the app's tint again, not Red's
         #expect(simulator.page(named: "Home")?.itemLook?.style.isSystem == true)
     }
 }

@@ -12,7 +12,9 @@ public enum DecoderFuzzer {
                 return FuzzFailure(message: "a scenario ran more steps than it has", trace: [text])
             }
         } catch {
-            guard !error.message.isEmpty else { return FuzzFailure(message: "an error without a message", trace: [text]) }
+            guard !error.message.isEmpty else {
+                return FuzzFailure(message: "an error without a message", trace: [text])
+            }
         }
         return nil
     }

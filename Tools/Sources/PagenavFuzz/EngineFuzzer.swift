@@ -10,7 +10,10 @@ public struct EngineFuzzer {
     static let types: [(name: String, settings: PageSettings)] = [
         ("Plain", PageSettings()),
         ("Red", PageSettings(bar: PartialBarStyle(background: BarColor(red: 255, green: 0, blue: 0), tint: .white))),
-        ("Paper", PageSettings(bar: PartialBarStyle(background: BarColor(light: .white, dark: .black), shadow: .hidden))),
+        (
+            "Paper",
+            PageSettings(bar: PartialBarStyle(background: BarColor(light: .white, dark: .black), shadow: .hidden))
+        ),
         ("Hidden", PageSettings(bar: PartialBarStyle(hidden: true, alpha: 0.5))),
         ("Form", PageSettings(back: .confirm)),
         ("Vault", PageSettings(popGesture: .disabled, back: .deny)),
@@ -83,10 +86,12 @@ public struct EngineFuzzer {
         case 0, 1:
             let page = page(&bytes)
             let removing = bytes.flag() ? [matcher(&bytes)] : []
-            effects = command(.push(page, animated: bytes.flag(), removing: removing, removingCurrent: bytes.choice(4) == 0))
+            effects = command(
+                .push(page, animated: bytes.flag(), removing: removing, removingCurrent: bytes.choice(4) == 0))
         case 2: effects = command(.pop(animated: bytes.flag()))
         case 3: effects = command(.popToRoot(animated: bytes.flag()))
-        case 4: effects = command(.popTo(matcher(&bytes), fallback: bytes.flag() ? .pop : .none, animated: bytes.flag()))
+        case 4:
+            effects = command(.popTo(matcher(&bytes), fallback: bytes.flag() ? .pop : .none, animated: bytes.flag()))
         case 5: effects = command(.remove(matcher(&bytes)))
         case 6: effects = command(.removeAll([matcher(&bytes), matcher(&bytes)]))
         case 7:
@@ -110,7 +115,9 @@ public struct EngineFuzzer {
         case 15:
             let id = bytes.pick(engine.pages).id
             restyled = id
-            effects = send(.updateBar(id, PartialBarStyle(background: bytes.flag() ? .system : .black, alpha: bytes.number(0...1))))
+            effects = send(
+                .updateBar(id, PartialBarStyle(background: bytes.flag() ? .system : .black, alpha: bytes.number(0...1)))
+            )
         case 16: effects = send(.webHistoryChanged(bytes.pick(engine.pages).id, canGoBack: bytes.flag()))
         default: effects = send(.contentScrollChanged(bytes.pick(engine.pages).id, bytes.pick(ContentScroll.allCases)))
         }
@@ -163,7 +170,9 @@ public struct EngineFuzzer {
             default: break
             }
         }
-        guard Set(engine.pages.map(\.id)).isSubset(of: alive) else { throw fail("a page in the stack was never brought in") }
+        guard Set(engine.pages.map(\.id)).isSubset(of: alive) else {
+            throw fail("a page in the stack was never brought in")
+        }
         let ids = engine.pages.map(\.id)
         guard !ids.isEmpty else { throw fail("the stack is empty") }
         guard Set(ids).count == ids.count else { throw fail("a page is in the stack twice: \(ids)") }
@@ -171,7 +180,9 @@ public struct EngineFuzzer {
         // come back within one step — a queued set stack brings back what an earlier one removed — which
         // the in-order check above follows.)
         let departed = Set(before.pages.map(\.id)).subtracting(ids)
-        guard departed.isSubset(of: removed) else { throw fail("pages left \(departed) but were reported removed \(removed)") }
+        guard departed.isSubset(of: removed) else {
+            throw fail("pages left \(departed) but were reported removed \(removed)")
+        }
         // Only a set stack replaces the root.
         if replacesRoot { setStacksAsked += 1 }
         if ids[0] != root {
@@ -179,7 +190,9 @@ public struct EngineFuzzer {
             setStacksAsked -= 1
         }
         if let pending = engine.pendingBack {
-            guard let index = ids.firstIndex(of: pending), index > 0 else { throw fail("confirmation of \(pending) outlived its page") }
+            guard let index = ids.firstIndex(of: pending), index > 0 else {
+                throw fail("confirmation of \(pending) outlived its page")
+            }
         }
         // Pages that stayed in the stack through the step keep exactly their looks unless their own bar
         // changed (a page that left and came back is resolved anew).

@@ -45,6 +45,7 @@ public struct FuzzFailure: Error, CustomStringConvertible {
     public var trace: [String]
 
     public var description: String {
-        "invariant violated: \(message)\nafter:\n" + trace.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+        "invariant violated: \(message)\nafter:\n"
+            + trace.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
     }
 }

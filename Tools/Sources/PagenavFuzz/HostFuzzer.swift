@@ -9,7 +9,8 @@ import PageNavigationSimulator
 public enum HostFuzzer {
     static let types: [String: PageBlueprint] = [
         "Home": PageBlueprint(),
-        "Red": PageBlueprint(settings: PageSettings(bar: PartialBarStyle(background: BarColor(red: 255, green: 0, blue: 0)))),
+        "Red": PageBlueprint(
+            settings: PageSettings(bar: PartialBarStyle(background: BarColor(red: 255, green: 0, blue: 0)))),
         "Hidden": PageBlueprint(settings: PageSettings(bar: PartialBarStyle(hidden: true))),
         "Form": PageBlueprint(settings: PageSettings(back: .confirm)),
         "Vault": PageBlueprint(settings: PageSettings(popGesture: .disabled, back: .deny)),
@@ -39,14 +40,15 @@ public enum HostFuzzer {
             case 0, 1:
                 labels += 1
                 do { try simulator.push(bytes.pick(names), completion: "c\(labels)", settle: settle) } catch {
-                    return FuzzFailure(message: "\(error)", trace: trace)   // every name is a declared type
+                    return FuzzFailure(message: "\(error)", trace: trace)  // every name is a declared type
                 }
             case 2: simulator.pop(settle: settle)
             case 3: simulator.popToRoot(settle: settle)
             case 4: simulator.remove(.type(bytes.pick(names)), settle: settle)
             case 5:
                 do {
-                    try simulator.setStack(["Home"] + names.filter { _ in bytes.choice(4) == 0 }, animated: bytes.flag(), settle: settle)
+                    try simulator.setStack(
+                        ["Home"] + names.filter { _ in bytes.choice(4) == 0 }, animated: bytes.flag(), settle: settle)
                 } catch {
                     return FuzzFailure(message: "\(error)", trace: trace)
                 }
@@ -71,14 +73,21 @@ public enum HostFuzzer {
                 return failure("the platform shows \(simulator.platformStack), the engine holds \(simulator.stack)")
             }
             if simulator.retainedPageCount != simulator.stack.count {
-                return failure("the host holds \(simulator.retainedPageCount) pages for a stack of \(simulator.stack.count)")
+                return failure(
+                    "the host holds \(simulator.retainedPageCount) pages for a stack of \(simulator.stack.count)")
             }
             if simulator.platform.fakeBarCount != 0 { return failure("fake bars left after the transition") }
-            if simulator.platform.isBarHidden != simulator.bar.hidden { return failure("the bar's visibility is not the top page's") }
-            if simulator.platform.droppedStackChanges != 0 { return failure("a stack change was made inside a transition") }
+            if simulator.platform.isBarHidden != simulator.bar.hidden {
+                return failure("the bar's visibility is not the top page's")
+            }
+            if simulator.platform.droppedStackChanges != 0 {
+                return failure("a stack change was made inside a transition")
+            }
         }
         let completions = simulator.events.filter { $0.hasPrefix("completed:") }
-        if Set(completions).count != completions.count { return FuzzFailure(message: "a completion ran twice", trace: trace) }
+        if Set(completions).count != completions.count {
+            return FuzzFailure(message: "a completion ran twice", trace: trace)
+        }
         return nil
     }
 }

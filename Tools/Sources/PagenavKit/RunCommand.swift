@@ -43,7 +43,8 @@ public enum ScenarioFiles {
                     output("\(path): FAILED \(failure)")
                     if worst == .passed { worst = .failed }
                 } else {
-                    let expectations = scenario.steps.filter { if case .expect = $0.action { true } else { false } }.count
+                    let expectations = scenario.steps.filter { if case .expect = $0.action { true } else { false } }
+                        .count
                     output("\(path): passed (\(scenario.steps.count) steps, \(expectations) expectations)")
                 }
             }

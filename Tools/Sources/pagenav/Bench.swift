@@ -3,8 +3,10 @@ import PagenavKit
 
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Benchmark the engine: swipe frame, push + pop by depth, appearance, remove, pop to, memory per page.",
-        discussion: "Build in release: swift run -c release --package-path Tools pagenav bench. Reports the median of the repetitions."
+        abstract:
+            "Benchmark the engine: swipe frame, push + pop by depth, appearance, remove, pop to, memory per page.",
+        discussion:
+            "Build in release: swift run -c release --package-path Tools pagenav bench. Reports the median of the repetitions."
     )
 
     @Flag(help: "Print one JSON object instead of lines.")

@@ -5,9 +5,9 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a scenario as a storyboard: DIR/index.html with one phone frame per step.",
         discussion: """
-        Exits 0 when every expectation holds, 1 when one fails (the storyboard is still written and the \
-        failure annotated on its last frame), 2 for an invalid scenario file.
-        """
+            Exits 0 when every expectation holds, 1 when one fails (the storyboard is still written and the \
+            failure annotated on its last frame), 2 for an invalid scenario file.
+            """
     )
 
     @Argument(help: "A scenario file (JSON, format v1).")

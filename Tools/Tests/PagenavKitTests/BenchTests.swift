@@ -1,6 +1,7 @@
+import AllocationCounter
 import Foundation
 import Testing
-import AllocationCounter
+
 @testable import PagenavKit
 
 /// `pagenav bench` in a tiny mode: the report has every key with a positive number. No timing is
@@ -27,10 +28,12 @@ import AllocationCounter
             #expect(number > 0, "\(key) is \(number)")
         }
         let targets = try #require(object["targetsMet"] as? [String: Any])
-        #expect(Set(targets.keys) == [
-            "swipeFrame", "pushPopDepthRatio", "bytesPerPage", "platformCallsPerAlphaFrame", "platformCallsPerSwipeFrame",
-            "swipeFrameAllocations",
-        ])
+        #expect(
+            Set(targets.keys) == [
+                "swipeFrame", "pushPopDepthRatio", "bytesPerPage", "platformCallsPerAlphaFrame",
+                "platformCallsPerSwipeFrame",
+                "swipeFrameAllocations",
+            ])
         #if canImport(Glibc)
         #expect(object["swipeFrameAllocations"] is Double, "swipeFrameAllocations is not measured")
         #endif
@@ -40,7 +43,11 @@ import AllocationCounter
     @Test func linesNameEveryCase() {
         let report = BenchReport(
             settings: Self.tiny,
-            entries: [BenchReport.Entry(key: "swipeFrameNanoseconds", label: "swipe frame", unit: "ns", sample: BenchSample(values: [3, 1, 2]))]
+            entries: [
+                BenchReport.Entry(
+                    key: "swipeFrameNanoseconds", label: "swipe frame", unit: "ns",
+                    sample: BenchSample(values: [3, 1, 2]))
+            ]
         )
         #expect(report.lines.contains { $0.contains("swipe frame") && $0.contains("2 ns") })
         #expect(report.value("swipeFrameNanoseconds") == 2)

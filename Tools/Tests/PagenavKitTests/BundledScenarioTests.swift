@@ -1,6 +1,6 @@
 import Foundation
-import PagenavKit
 import PageNavigationSimulator
+import PagenavKit
 import Testing
 
 @Suite("Bundled scenarios")

@@ -39,7 +39,7 @@ struct FuzzRegressionTests {
         var state: UInt64 = 0x5EED
         for round in 0..<150 {
             let bytes = (0..<(64 + round * 4)).map { _ -> UInt8 in
-                state = state &* 6364136223846793005 &+ 1442695040888963407
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 return UInt8(truncatingIfNeeded: state >> 56)
             }
             if let failure = run(bytes) {

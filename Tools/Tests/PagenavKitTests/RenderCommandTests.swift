@@ -13,12 +13,15 @@ struct RenderCommandTests {
         var lines: [String] = []
         #expect(ScenarioRender.run(file, to: out.path) { lines.append($0) } == .passed)
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-        let frames = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("frames").path).sorted()
+        let frames = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("frames").path)
+            .sorted()
         #expect(frames.first == "001.svg")
         #expect(frames.count == html.components(separatedBy: "<figure").count - 1)
         #expect(frames.count >= 3)
         #expect(html.contains("<h1>passes</h1>"))
-        #expect(!html.contains("src=") && !html.contains("href=\"http") && !html.contains("<link") && !html.contains("<script"))
+        #expect(
+            !html.contains("src=") && !html.contains("href=\"http") && !html.contains("<link")
+                && !html.contains("<script"))
         #expect(lines.last?.contains("wrote") == true)
         let svg = try String(contentsOf: out.appendingPathComponent("frames/001.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
@@ -34,8 +37,10 @@ struct RenderCommandTests {
         #expect(ScenarioRender.run(file, to: out.path) { lines.append($0) } == .failed)
         #expect(lines.contains { $0.contains("FAILED step 2 (steps[1]) expect.stack") })
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-        let frames = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("frames").path).sorted()
-        let last = try String(contentsOf: out.appendingPathComponent("frames").appendingPathComponent(frames.last!), encoding: .utf8)
+        let frames = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("frames").path)
+            .sorted()
+        let last = try String(
+            contentsOf: out.appendingPathComponent("frames").appendingPathComponent(frames.last!), encoding: .utf8)
         #expect(last.contains("expectation failed: stack"))
         #expect(html.contains("Fails at step 2"))
     }
@@ -64,7 +69,8 @@ struct RenderCommandTests {
         for file in BundledScenarios.files() {
             let stem = file.deletingPathExtension().lastPathComponent
             #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("\(stem)/index.html").path))
-            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("\(stem)/frames/001.svg").path))
+            #expect(
+                FileManager.default.fileExists(atPath: directory.appendingPathComponent("\(stem)/frames/001.svg").path))
             #expect(index.contains("href=\"\(stem)/index.html\""))
             #expect(lines.contains { $0.hasPrefix(file.lastPathComponent + " — ") })
         }

@@ -5,16 +5,16 @@ import Testing
 @Suite("pagenav run exit codes")
 struct RunExitCodeTests {
     static let passing = """
-    {"name": "passes", "pages": {"Home": {}, "Detail": {}}, "root": "Home",
-     "steps": [{"push": "Detail"}, {"expect": {"stack": ["Home", "Detail"]}}]}
-    """
+        {"name": "passes", "pages": {"Home": {}, "Detail": {}}, "root": "Home",
+         "steps": [{"push": "Detail"}, {"expect": {"stack": ["Home", "Detail"]}}]}
+        """
     static let failing = """
-    {"name": "fails", "pages": {"Home": {}, "Detail": {}}, "root": "Home",
-     "steps": [{"push": "Detail"}, {"expect": {"stack": ["Home"]}}]}
-    """
+        {"name": "fails", "pages": {"Home": {}, "Detail": {}}, "root": "Home",
+         "steps": [{"push": "Detail"}, {"expect": {"stack": ["Home"]}}]}
+        """
     static let invalid = """
-    {"name": "invalid", "pages": {"Home": {}}, "root": "Home", "steps": [{"push": "Nowhere"}]}
-    """
+        {"name": "invalid", "pages": {"Home": {}}, "root": "Home", "steps": [{"push": "Nowhere"}]}
+        """
 
     @Test("0 when every expectation holds, 1 at a failed one, 2 for an invalid file")
     func exitCodes() throws {

@@ -19,13 +19,17 @@ func assertSnapshot(
             Issue.record("cannot record snapshot \(file.path): \(error)", sourceLocation: sourceLocation)
             return
         }
-        if !recording { Issue.record("recorded a new snapshot \(name); check it and run again", sourceLocation: sourceLocation) }
+        if !recording {
+            Issue.record("recorded a new snapshot \(name); check it and run again", sourceLocation: sourceLocation)
+        }
         return
     }
     guard stored != text else { return }
     let expected = stored.split(separator: "\n", omittingEmptySubsequences: false)
     let actual = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let line = (0..<min(expected.count, actual.count)).first { expected[$0] != actual[$0] } ?? min(expected.count, actual.count)
+    let line =
+        (0..<min(expected.count, actual.count)).first { expected[$0] != actual[$0] }
+        ?? min(expected.count, actual.count)
     let show = { (lines: [Substring]) in line < lines.count ? String(lines[line]) : "(end of text)" }
     Issue.record(
         """

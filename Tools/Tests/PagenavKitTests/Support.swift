@@ -1,6 +1,6 @@
 import Foundation
-import PagenavKit
 import PageNavigationSimulator
+import PagenavKit
 
 /// Decodes an inline scenario and builds its storyboard with two intermediate frames per transition.
 func storyboard(_ json: String) throws -> Storyboard {

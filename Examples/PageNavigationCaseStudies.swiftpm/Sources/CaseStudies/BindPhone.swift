@@ -28,7 +28,9 @@ final class BindPhoneViewController: DemoPage, DeclaredPage {
     )
 
     init() {
-        super.init(title: "Bind phone", note: "The login page left the stack as this page arrived. Back goes straight to the case studies.")
+        super.init(
+            title: "Bind phone",
+            note: "The login page left the stack as this page arrived. Back goes straight to the case studies.")
     }
 
     override func viewDidLoad() {
@@ -36,7 +38,8 @@ final class BindPhoneViewController: DemoPage, DeclaredPage {
         addButton("Edit profile", detail: "A form that asks before it is left.") { [weak self] in
             self?.pageNavigationController?.push(ConfirmFormViewController())
         }
-        addButton("Try to remove the login page again", detail: "It is no longer in the stack: refused with notFound.") { [weak self] in
+        addButton("Try to remove the login page again", detail: "It is no longer in the stack: refused with notFound.")
+        { [weak self] in
             self?.pageNavigationController?.remove(.tag("login"), failure: { error in self?.report(error) })
         }
         addButton("Done") { [weak self] in

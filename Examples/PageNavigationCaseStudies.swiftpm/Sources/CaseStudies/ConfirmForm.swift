@@ -25,7 +25,8 @@ final class ConfirmFormViewController: DemoPage, DeclaredPage, BackConfirming {
         nameField.placeholder = "Name"
         nameField.borderStyle = .roundedRect
         stack.addArrangedSubview(nameField)
-        addButton("Save and close", detail: "A programmatic pop: the app's own decision, no question asked.") { [weak self] in
+        addButton("Save and close", detail: "A programmatic pop: the app's own decision, no question asked.") {
+            [weak self] in
             self?.pageNavigationController?.pop()
         }
     }
@@ -36,9 +37,12 @@ final class ConfirmFormViewController: DemoPage, DeclaredPage, BackConfirming {
         // Without a window, or with something already presented, no alert could answer: stay.
         guard viewIfLoaded?.window != nil, presentedViewController == nil else { return false }
         return await withCheckedContinuation { continuation in
-            let alert = UIAlertController(title: "Discard changes?", message: "Your edits will be lost.", preferredStyle: .alert)
-            alert.addAction(UIAlertAction(title: "Keep editing", style: .cancel) { _ in continuation.resume(returning: false) })
-            alert.addAction(UIAlertAction(title: "Discard", style: .destructive) { _ in continuation.resume(returning: true) })
+            let alert = UIAlertController(
+                title: "Discard changes?", message: "Your edits will be lost.", preferredStyle: .alert)
+            alert.addAction(
+                UIAlertAction(title: "Keep editing", style: .cancel) { _ in continuation.resume(returning: false) })
+            alert.addAction(
+                UIAlertAction(title: "Discard", style: .destructive) { _ in continuation.resume(returning: true) })
             present(alert, animated: true)
         }
     }

@@ -7,7 +7,11 @@ import UIKit
 /// A swipe from the right edge toward the left pushes the page's declared next page.
 final class FullScreenSwipeViewController: DemoPage {
     init() {
-        super.init(title: "Full-screen swipe", note: "Swipe right from anywhere to go back. Scroll the carousel first: then it keeps the pan, except from the left edge. The slider always keeps its drag. Swipe left from the right edge to push the next page.")
+        super.init(
+            title: "Full-screen swipe",
+            note:
+                "Swipe right from anywhere to go back. Scroll the carousel first: then it keeps the pan, except from the left edge. The slider always keeps its drag. Swipe left from the right edge to push the next page."
+        )
     }
 
     override func viewDidLoad() {
@@ -15,8 +19,10 @@ final class FullScreenSwipeViewController: DemoPage {
         pageNavigation.popGesture = .fullScreen
         pageNavigation.nextPage = { NextPageViewController() }
         stack.addArrangedSubview(Carousel())
-        stack.addArrangedSubview(UISlider())   // a full-screen swipe starting on it is refused with .content
-        addButton("Push a page limited to 120 pt", detail: "Its swipe-back starts only within 120 points of the back edge.") { [weak self] in
+        stack.addArrangedSubview(UISlider())  // a full-screen swipe starting on it is refused with .content
+        addButton(
+            "Push a page limited to 120 pt", detail: "Its swipe-back starts only within 120 points of the back edge."
+        ) { [weak self] in
             self?.pageNavigationController?.push(LimitedSwipeViewController())
         }
         addButton("Push a page without swipe-back", detail: "Only the back button leaves it.") { [weak self] in

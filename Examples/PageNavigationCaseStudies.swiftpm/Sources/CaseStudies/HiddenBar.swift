@@ -5,7 +5,9 @@ import UIKit
 /// swipe keeps working on both.
 final class HiddenBarViewController: DemoPage {
     init() {
-        super.init(title: "Hidden bar", note: "Both pages below have no system bar; swipe back from the left edge still works.")
+        super.init(
+            title: "Hidden bar", note: "Both pages below have no system bar; swipe back from the left edge still works."
+        )
     }
 
     override func viewDidLoad() {
@@ -38,7 +40,9 @@ final class ProfileViewController: DemoPage {
 /// A page with a custom bar view.
 final class CustomBarViewController: DemoPage {
     init() {
-        super.init(title: "Custom bar", note: "The system bar hides for this page; the green bar is the page's own and slides with it.")
+        super.init(
+            title: "Custom bar",
+            note: "The system bar hides for this page; the green bar is the page's own and slides with it.")
     }
 
     override func viewDidLoad() {

@@ -36,7 +36,9 @@ final class ItemMarginsViewController: DemoPage {
             self?.pageNavigation.bar.itemMargins = .system
             self?.value.text = "Margins: the system's"
         }
-        addButton("Push a page", detail: "It starts from this page's margins (inheritance); going back shows these exactly.") { [weak self] in
+        addButton(
+            "Push a page", detail: "It starts from this page's margins (inheritance); going back shows these exactly."
+        ) { [weak self] in
             self?.pageNavigationController?.push(ItemMarginsDetailViewController())
         }
     }
@@ -51,7 +53,11 @@ final class ItemMarginsViewController: DemoPage {
 /// A page pushed from the margins study: it declares no margins of its own, so it inherits them.
 final class ItemMarginsDetailViewController: DemoPage {
     init() {
-        super.init(title: "Inherited margins", note: "This page declares no margins: under the app's inherit policy it starts from the page it was pushed from.")
+        super.init(
+            title: "Inherited margins",
+            note:
+                "This page declares no margins: under the app's inherit policy it starts from the page it was pushed from."
+        )
     }
 
     override func viewDidLoad() {

@@ -5,28 +5,44 @@ import UIKit
 /// was pushed from (inheritance); going back shows exactly the look the revealed page had.
 final class PerPageLooksViewController: DemoPage {
     init() {
-        super.init(title: "Per-page looks", note: "Push pages with different bars. Backgrounds that differ travel with their pages (fake bars); tint and title colours blend.")
+        super.init(
+            title: "Per-page looks",
+            note:
+                "Push pages with different bars. Backgrounds that differ travel with their pages (fake bars); tint and title colours blend."
+        )
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         pageNavigation.bar = PartialBarStyle(backgroundColor: .systemTeal, tintColor: .white, titleColor: .white)
         addButton("Push an indigo page", detail: "Dark background: the status bar turns light.") { [weak self] in
-            self?.pageNavigationController?.push(ColorPage(title: "Indigo", bar: PartialBarStyle(backgroundColor: .systemIndigo, tintColor: .white, titleColor: .white)))
+            self?.pageNavigationController?.push(
+                ColorPage(
+                    title: "Indigo",
+                    bar: PartialBarStyle(backgroundColor: .systemIndigo, tintColor: .white, titleColor: .white)))
         }
         addButton("Push a page that declares nothing", detail: "It inherits this page's teal look.") { [weak self] in
             self?.pageNavigationController?.push(ColorPage(title: "Inherited", bar: .empty))
         }
         addButton("Push a clear bar", detail: "Transparent background, no shadow.") { [weak self] in
-            self?.pageNavigationController?.push(ColorPage(title: "Clear", bar: PartialBarStyle(backgroundColor: .clear, tintColor: .systemPink, titleColor: .label, shadow: false)))
+            self?.pageNavigationController?.push(
+                ColorPage(
+                    title: "Clear",
+                    bar: PartialBarStyle(
+                        backgroundColor: .clear, tintColor: .systemPink, titleColor: .label, shadow: false)))
         }
         addButton("Push a fading bar", detail: "The bar's alpha follows the scroll position.") { [weak self] in
             self?.pageNavigationController?.push(FadingBarViewController())
         }
-        addButton("Push large titles and search", detail: "Appearances live on each navigation item, so large titles and search keep working.") { [weak self] in
+        addButton(
+            "Push large titles and search",
+            detail: "Appearances live on each navigation item, so large titles and search keep working."
+        ) { [weak self] in
             self?.pageNavigationController?.push(LargeTitleViewController())
         }
-        addButton("Turn this bar orange now", detail: "A batch update: visible at once, inherited by pages pushed later.") { [weak self] in
+        addButton(
+            "Turn this bar orange now", detail: "A batch update: visible at once, inherited by pages pushed later."
+        ) { [weak self] in
             self?.pageNavigation.update { options in
                 options.bar.backgroundColor = .systemOrange
                 options.bar.tintColor = .black
@@ -42,14 +58,20 @@ final class ColorPage: DemoPage {
 
     init(title: String, bar: PartialBarStyle) {
         self.bar = bar
-        super.init(title: title, note: "Swipe back from the left edge, or cancel half-way: the previous page gets exactly its look back.")
+        super.init(
+            title: title,
+            note: "Swipe back from the left edge, or cancel half-way: the previous page gets exactly its look back.")
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         pageNavigation.bar = bar
-        addButton("Push another indigo page", detail: "Same background: the bar stays, only tint and title blend.") { [weak self] in
-            self?.pageNavigationController?.push(ColorPage(title: "Indigo again", bar: PartialBarStyle(backgroundColor: .systemIndigo, tintColor: .systemYellow, titleColor: .white)))
+        addButton("Push another indigo page", detail: "Same background: the bar stays, only tint and title blend.") {
+            [weak self] in
+            self?.pageNavigationController?.push(
+                ColorPage(
+                    title: "Indigo again",
+                    bar: PartialBarStyle(backgroundColor: .systemIndigo, tintColor: .systemYellow, titleColor: .white)))
         }
     }
 }
@@ -62,7 +84,8 @@ final class FadingBarViewController: DemoPage {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        pageNavigation.bar = PartialBarStyle(backgroundColor: .systemPurple, tintColor: .white, titleColor: .white, alpha: 0)
+        pageNavigation.bar = PartialBarStyle(
+            backgroundColor: .systemPurple, tintColor: .white, titleColor: .white, alpha: 0)
         addSpacer(height: 1600)
     }
 

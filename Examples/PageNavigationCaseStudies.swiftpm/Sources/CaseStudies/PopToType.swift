@@ -53,7 +53,9 @@ final class CheckoutViewController: DemoPage {
         addButton("Back to the cart (tag)") { [weak self] in
             self?.pop(to: .tag("cart"))
         }
-        addButton("Back to a wish list, or one page", detail: "No page is tagged \"wishlist\": the fallback pops one page.") { [weak self] in
+        addButton(
+            "Back to a wish list, or one page", detail: "No page is tagged \"wishlist\": the fallback pops one page."
+        ) { [weak self] in
             self?.pop(to: .tag("wishlist"), fallback: .pop)
         }
     }

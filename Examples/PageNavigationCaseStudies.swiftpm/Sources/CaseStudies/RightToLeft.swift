@@ -27,14 +27,17 @@ final class RightToLeftPage: DemoPage {
 
     init(level: Int) {
         self.level = level
-        super.init(title: "Level \(level)", note: "Swipe from the right edge to go back; swipe from the left edge toward the right to push.")
+        super.init(
+            title: "Level \(level)",
+            note: "Swipe from the right edge to go back; swipe from the left edge toward the right to push.")
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.semanticContentAttribute = .forceRightToLeft
         pageNavigation.popGesture = .fullScreen
-        pageNavigation.bar = PartialBarStyle(backgroundColor: level.isMultiple(of: 2) ? .systemPink : .systemBlue, tintColor: .white, titleColor: .white)
+        pageNavigation.bar = PartialBarStyle(
+            backgroundColor: level.isMultiple(of: 2) ? .systemPink : .systemBlue, tintColor: .white, titleColor: .white)
         let next = level + 1
         pageNavigation.nextPage = { RightToLeftPage(level: next) }
         addButton("Push level \(next)") { [weak self] in

@@ -9,7 +9,7 @@ final class AppNavigationController: PageNavigationController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        delegate = self   // legacy habit: the subclass's overrides below are what UIKit calls
+        delegate = self  // legacy habit: the subclass's overrides below are what UIKit calls
     }
 
     /// Every push goes through the engine; the app only adds its own bookkeeping.
@@ -18,7 +18,9 @@ final class AppNavigationController: PageNavigationController {
         removingCurrent: Bool = false, completion: (@MainActor () -> Void)? = nil,
         failure: (@MainActor (NavigationError) -> Void)? = nil
     ) {
-        super.push(viewController, animated: animated, removing: removing, removingCurrent: removingCurrent, completion: completion, failure: failure)
+        super.push(
+            viewController, animated: animated, removing: removing, removingCurrent: removingCurrent,
+            completion: completion, failure: failure)
     }
 
     override func navigationController(

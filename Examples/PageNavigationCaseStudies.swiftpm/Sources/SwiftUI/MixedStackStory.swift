@@ -8,14 +8,21 @@ import UIKit
 /// pushes an order page (its `pageDestination`), pops back to the UIKit page by tag, or dismisses it.
 final class MixedAccountViewController: DemoPage {
     init() {
-        super.init(title: "Account", note: "A UIKit page. The profile is a SwiftUI view in a PageHostingController: its pageBar look and its pageNavigator work in this UIKit-owned stack.")
+        super.init(
+            title: "Account",
+            note:
+                "A UIKit page. The profile is a SwiftUI view in a PageHostingController: its pageBar look and its pageNavigator work in this UIKit-owned stack."
+        )
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         pageNavigation.tag = "account"
         pageNavigation.bar = PartialBarStyle(backgroundColor: .systemTeal, tintColor: .white, titleColor: .white)
-        addButton("Open the SwiftUI profile", detail: "pageNavigationController?.push(PageHostingController(rootView: ProfileStoryView()))") { [weak self] in
+        addButton(
+            "Open the SwiftUI profile",
+            detail: "pageNavigationController?.push(PageHostingController(rootView: ProfileStoryView()))"
+        ) { [weak self] in
             self?.pageNavigationController?.push(PageHostingController(rootView: ProfileStoryView(name: "Ada")))
         }
     }

@@ -6,7 +6,9 @@ import UIKit
 /// from the UIKit list (a stack is a navigation controller of its own).
 final class SwiftUICaseStudiesViewController: DemoPage {
     init() {
-        super.init(title: "SwiftUI", note: "PageNavigationStack hosts a PageNavigationController whose pages are SwiftUI views.")
+        super.init(
+            title: "SwiftUI",
+            note: "PageNavigationStack hosts a PageNavigationController whose pages are SwiftUI views.")
     }
 
     override func viewDidLoad() {
@@ -40,20 +42,24 @@ struct SwiftUICaseStudiesView: View {
     @StateObject private var cart = CartModel()
 
     var body: some View {
-        PageNavigationStack(path: savingPath, configuration: Self.configuration, onEvent: { print("PageNavigation:", $0) }) {
+        PageNavigationStack(
+            path: savingPath, configuration: Self.configuration, onEvent: { print("PageNavigation:", $0) }
+        ) {
             StoryListView()
                 .pageDestination(for: Story.self) { story in StoryView(story: story) }
         }
-        .environmentObject(cart)   // reaches every page
+        .environmentObject(cart)  // reaches every page
         .onAppear { path = savedPath.flatMap { try? JSONDecoder().decode([Story].self, from: $0) } ?? [] }
     }
 
     /// The path, saved whenever it changes (it changes when a transition finishes).
     private var savingPath: Binding<[Story]> {
-        Binding(get: { path }, set: { newPath in
-            path = newPath
-            savedPath = try? JSONEncoder().encode(newPath)
-        })
+        Binding(
+            get: { path },
+            set: { newPath in
+                path = newPath
+                savedPath = try? JSONEncoder().encode(newPath)
+            })
     }
 
     @MainActor static var configuration: PageNavigationConfiguration {

@@ -53,12 +53,14 @@ struct ConfirmFormStory: View {
     var body: some View {
         Form {
             TextField("Name", text: $name)
-            Button("Save and close") { navigator.dismiss() }   // the app's own decision: no question
+            Button("Save and close") { navigator.dismiss() }  // the app's own decision: no question
         }
         .navigationTitle("Edit profile")
-        .pageBack(.confirm { [confirmation, name] in
-            name.isEmpty ? true : await confirmation.ask()
-        })
+        .pageBack(
+            .confirm { [confirmation, name] in
+                name.isEmpty ? true : await confirmation.ask()
+            }
+        )
         .alert("Discard changes?", isPresented: $confirmation.isAsking) {
             Button("Keep editing", role: .cancel) { confirmation.answer(false) }
             Button("Discard", role: .destructive) { confirmation.answer(true) }

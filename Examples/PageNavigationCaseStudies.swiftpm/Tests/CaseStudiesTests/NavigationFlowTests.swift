@@ -6,6 +6,7 @@
 
 import PageNavigationSimulator
 import Testing
+
 @testable import AppModule
 
 @MainActor
@@ -41,7 +42,7 @@ struct NavigationFlowTests {
         simulator.answer(false)
         #expect(simulator.top == "ConfirmFormViewController")
 
-        simulator.swipe(startX: 5, distance: 200)   // the edge swipe asks too
+        simulator.swipe(startX: 5, distance: 200)  // the edge swipe asks too
         #expect(simulator.pendingBack == "ConfirmFormViewController")
         simulator.answer(true)
         #expect(simulator.top == "BindPhoneViewController")
@@ -62,7 +63,7 @@ struct NavigationFlowTests {
     func declaredLooks() throws {
         let simulator = try loggedIn()
         #expect(simulator.bar.background == BindPhoneViewController.pageDeclaration.bar.background)
-        #expect(simulator.bar.shadow == CaseListViewController.pageDeclaration.bar.shadow)   // inherited
+        #expect(simulator.bar.shadow == CaseListViewController.pageDeclaration.bar.shadow)  // inherited
     }
 
     @Test("a view controller's options start from its declaration")

@@ -14,7 +14,8 @@ struct BenchCases {
         let colour = BarColor(red: UInt8(truncatingIfNeeded: index), green: 0x40, blue: 0x80)
         return Page(
             id: PageID(UInt64(index + 1)), type: type ?? types[index % types.count],
-            settings: PageSettings(bar: index % 2 == 0 ? PartialBarStyle(tint: colour) : PartialBarStyle(background: colour))
+            settings: PageSettings(
+                bar: index % 2 == 0 ? PartialBarStyle(tint: colour) : PartialBarStyle(background: colour))
         )
     }
 
@@ -33,7 +34,8 @@ struct BenchCases {
     /// One interactive-swipe frame: a `.swipeMoved` through the engine, then the plan's interpolation
     /// at the progress it reports. Two pages whose bars differ, so the plan uses fake bars.
     func swipeFrame() -> BenchSample {
-        var engine = NavigationEngine(root: Page(id: PageID(1), type: "Home", settings: PageSettings(bar: PartialBarStyle(background: .black))))
+        var engine = NavigationEngine(
+            root: Page(id: PageID(1), type: "Home", settings: PageSettings(bar: PartialBarStyle(background: .black))))
         blackHole(engine.perform(.push(Page(id: PageID(2), type: "Detail"), animated: false)))
         let began = engine.send(.swipeBegan(SwipeTouch(startX: 5, distance: 1)))
         guard let plan = began.lazy.compactMap(\.transitionPlan).first, plan.interactive else {
@@ -60,14 +62,17 @@ struct BenchCases {
             settings: PageSettings(bar: PartialBarStyle(tint: BarColor(red: 0xFF, green: 0x3B, blue: 0x30)))
         )
         let animated = opaque(animated)
-        let samples = harness.measureInterleaved(variants: depths.count, iterations: harness.settings.iterations(100_000)) { variant, _ in
+        let samples = harness.measureInterleaved(
+            variants: depths.count, iterations: harness.settings.iterations(100_000)
+        ) { variant, _ in
             blackHole(engines[variant].perform(.push(pushed, animated: animated)))
             if animated { blackHole(engines[variant].send(.transitionEnded(finished: true))) }
             blackHole(engines[variant].perform(.pop(animated: animated)))
             if animated { blackHole(engines[variant].send(.transitionEnded(finished: true))) }
         }
         for (engine, depth) in zip(engines, depths) {
-            precondition(engine.pages.count == depth && engine.transition == nil, "push + pop did not return to the depth")
+            precondition(
+                engine.pages.count == depth && engine.transition == nil, "push + pop did not return to the depth")
         }
         return samples
     }
@@ -83,7 +88,10 @@ struct BenchCases {
         let policy = opaque(InheritancePolicy.inherit)
         let defaultStyle = opaque(BarStyle.standard)
         return harness.measure(iterations: harness.settings.iterations(1_000_000)) { index in
-            blackHole(BarStyle.resolved(own: owns[index & 3], inheritedFrom: parents[(index >> 2) & 3], defaultStyle: defaultStyle, policy: policy))
+            blackHole(
+                BarStyle.resolved(
+                    own: owns[index & 3], inheritedFrom: parents[(index >> 2) & 3], defaultStyle: defaultStyle,
+                    policy: policy))
         }
     }
 
@@ -102,7 +110,8 @@ struct BenchCases {
     /// `remove(.type("Login"))` on a stack of `depth` pages: scan, remove one page, reindex.
     func removeByType(depth: Int) -> BenchSample {
         let pages = Self.stackWithLogin(depth: depth)
-        return harness.measure(iterations: harness.settings.iterations(500), setup: { Self.engine(holding: pages) }) { engine in
+        return harness.measure(iterations: harness.settings.iterations(500), setup: { Self.engine(holding: pages) }) {
+            engine in
             blackHole(engine.perform(.remove(.type("Login"))))
             precondition(engine.pages.count == depth - 1, "remove by type did not remove the page")
         }
@@ -112,7 +121,8 @@ struct BenchCases {
     /// walks down half the stack and the pop removes the half above the target.
     func popToType(depth: Int) -> BenchSample {
         let pages = Self.stackWithLogin(depth: depth)
-        return harness.measure(iterations: harness.settings.iterations(500), setup: { Self.engine(holding: pages) }) { engine in
+        return harness.measure(iterations: harness.settings.iterations(500), setup: { Self.engine(holding: pages) }) {
+            engine in
             blackHole(engine.perform(.popTo(.type("Login"), animated: true)))
             blackHole(engine.send(.transitionEnded(finished: true)))
             precondition(engine.pages.count == depth / 2 + 1, "pop to type did not stop at the page")

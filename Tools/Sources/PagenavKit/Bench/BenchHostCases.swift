@@ -10,7 +10,8 @@ struct BenchHostCases {
     private static let red = BarColor(red: 0xD0, green: 0x20, blue: 0x20)
     private static let types: [String: PageBlueprint] = [
         "Home": PageBlueprint(),
-        "Article": PageBlueprint(settings: PageSettings(bar: PartialBarStyle(background: red), popGesture: .fullScreen)),
+        "Article": PageBlueprint(
+            settings: PageSettings(bar: PartialBarStyle(background: red), popGesture: .fullScreen)),
     ]
 
     private static func simulator() -> NavigationSimulator {
@@ -38,7 +39,7 @@ struct BenchHostCases {
     /// Platform calls for one frame of a full-screen swipe-back the library's pan drives.
     func platformCallsPerSwipeFrame() -> BenchSample {
         repeatMeasure { simulator in
-            moveFinger(simulator, frames: 1)   // the swipe starts
+            moveFinger(simulator, frames: 1)  // the swipe starts
             let before = simulator.platform.callCount
             moveFinger(simulator, frames: frames)
             return Double(simulator.platform.callCount - before) / Double(frames)
@@ -50,7 +51,7 @@ struct BenchHostCases {
     func swipeFrameAllocations() -> BenchSample? {
         guard pagenav_allocation_counting_available() != 0 else { return nil }
         return repeatMeasure { simulator in
-            moveFinger(simulator, frames: 10)   // warm up: the host's effect buffer reaches its size
+            moveFinger(simulator, frames: 10)  // warm up: the host's effect buffer reaches its size
             pagenav_allocation_counting_start()
             moveFinger(simulator, frames: frames)
             return Double(pagenav_allocation_counting_stop()) / Double(frames)

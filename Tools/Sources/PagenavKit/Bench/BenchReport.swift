@@ -53,8 +53,8 @@ public struct BenchReport: Sendable {
     /// (repetition k of each back to back, under the same load); else the ratio of the medians.
     func ratio(_ key: String, over baseKey: String) -> Double? {
         guard let sample = entries.first(where: { $0.key == key })?.sample,
-              let base = entries.first(where: { $0.key == baseKey })?.sample,
-              base.median > 0
+            let base = entries.first(where: { $0.key == baseKey })?.sample,
+            base.median > 0
         else { return nil }
         guard sample.values.count == base.values.count, base.values.allSatisfy({ $0 > 0 }) else {
             return sample.median / base.median
@@ -67,12 +67,16 @@ public struct BenchReport: Sendable {
     /// platform call per alpha frame, two per swipe frame, and no heap allocation per swipe frame.
     public var targets: [Target] {
         [
-            Target(key: "swipeFrame", label: "swipe frame ≤ 1000 ns", met: value("swipeFrameNanoseconds").map { $0 <= 1000 }),
+            Target(
+                key: "swipeFrame", label: "swipe frame ≤ 1000 ns",
+                met: value("swipeFrameNanoseconds").map { $0 <= 1000 }),
             Target(
                 key: "pushPopDepthRatio", label: "push + pop at depth 10,000 ≤ 1.5 × depth 10",
                 met: depthRatio.flatMap { animated in depthRatioNonAnimated.map { animated <= 1.5 && $0 <= 1.5 } }
             ),
-            Target(key: "bytesPerPage", label: "engine state ≤ 512 bytes per page", met: value("bytesPerPage").map { $0 <= 512 }),
+            Target(
+                key: "bytesPerPage", label: "engine state ≤ 512 bytes per page",
+                met: value("bytesPerPage").map { $0 <= 512 }),
             Target(
                 key: "platformCallsPerAlphaFrame", label: "≤ 1 platform call per alpha frame",
                 met: value("platformCallsPerAlphaFrame").map { $0 <= 1 }
@@ -81,13 +85,17 @@ public struct BenchReport: Sendable {
                 key: "platformCallsPerSwipeFrame", label: "≤ 2 platform calls per swipe frame",
                 met: value("platformCallsPerSwipeFrame").map { $0 <= 2 }
             ),
-            Target(key: "swipeFrameAllocations", label: "0 allocations per swipe frame", met: value("swipeFrameAllocations").map { $0 == 0 }),
+            Target(
+                key: "swipeFrameAllocations", label: "0 allocations per swipe frame",
+                met: value("swipeFrameAllocations").map { $0 == 0 }),
         ]
     }
 
     /// One line per figure, the ratios and the targets, for people.
     public var lines: [String] {
-        var lines = ["pagenav bench: median of \(settings.repetitions) repetitions after \(settings.warmupRepetitions) warm-up, scale \(Self.format(settings.scale))"]
+        var lines = [
+            "pagenav bench: median of \(settings.repetitions) repetitions after \(settings.warmupRepetitions) warm-up, scale \(Self.format(settings.scale))"
+        ]
         let width = entries.map(\.label.count).max() ?? 0
         for entry in entries {
             let label = entry.label.rightPadded(to: width)
@@ -96,14 +104,23 @@ public struct BenchReport: Sendable {
                 continue
             }
             let median = Self.format(sample.median).leftPadded(to: 10)
-            lines.append("  \(label)  \(median) \(entry.unit.rightPadded(to: 5))  (min \(Self.format(sample.minimum)), max \(Self.format(sample.maximum)))")
+            lines.append(
+                "  \(label)  \(median) \(entry.unit.rightPadded(to: 5))  (min \(Self.format(sample.minimum)), max \(Self.format(sample.maximum)))"
+            )
         }
         if let depthRatio, let depthRatioNonAnimated {
-            lines.append("  push + pop, depth 10,000 / depth 10: \(Self.format(depthRatio))× animated, \(Self.format(depthRatioNonAnimated))× not animated")
+            lines.append(
+                "  push + pop, depth 10,000 / depth 10: \(Self.format(depthRatio))× animated, \(Self.format(depthRatioNonAnimated))× not animated"
+            )
         }
         lines.append("  one PageState in the page array: \(pageStateStride) bytes (MemoryLayout stride)")
         for target in targets {
-            let verdict = switch target.met { case true?: "met"; case false?: "MISSED"; case nil: "not measured" }
+            let verdict =
+                switch target.met {
+                case true?: "met"
+                case false?: "MISSED"
+                case nil: "not measured"
+                }
             lines.append("  target: \(target.label): \(verdict)")
         }
         return lines

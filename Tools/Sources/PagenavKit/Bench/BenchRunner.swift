@@ -3,7 +3,8 @@
 public enum BenchRunner {
     /// Runs every case and returns the report. `progress` hears the name of each case as it starts
     /// (the full bench takes tens of seconds).
-    public static func run(_ settings: BenchSettings = .standard, progress: (String) -> Void = { _ in }) -> BenchReport {
+    public static func run(_ settings: BenchSettings = .standard, progress: (String) -> Void = { _ in }) -> BenchReport
+    {
         let cases = BenchCases(harness: BenchHarness(settings: settings))
         var entries: [BenchReport.Entry] = []
         func add(_ key: String, _ label: String, unit: String = "ns", _ measure: () -> BenchSample?) {
@@ -16,12 +17,16 @@ public enum BenchRunner {
             progress("push + pop, depth 10 and 10,000, \(variant)")
             let samples = cases.pushPop(depths: [10, 10_000], animated: animated)
             let suffix = animated ? "" : "NonAnimated"
-            entries.append(BenchReport.Entry(
-                key: "pushPopDepth10\(suffix)Nanoseconds", label: "push + pop, depth 10, \(variant)", unit: "ns", sample: samples[0]
-            ))
-            entries.append(BenchReport.Entry(
-                key: "pushPopDepth10000\(suffix)Nanoseconds", label: "push + pop, depth 10,000, \(variant)", unit: "ns", sample: samples[1]
-            ))
+            entries.append(
+                BenchReport.Entry(
+                    key: "pushPopDepth10\(suffix)Nanoseconds", label: "push + pop, depth 10, \(variant)", unit: "ns",
+                    sample: samples[0]
+                ))
+            entries.append(
+                BenchReport.Entry(
+                    key: "pushPopDepth10000\(suffix)Nanoseconds", label: "push + pop, depth 10,000, \(variant)",
+                    unit: "ns", sample: samples[1]
+                ))
         }
         add("appearanceResolutionNanoseconds", "appearance of a push under inherit (BarStyle.resolved)") {
             cases.appearanceResolution()

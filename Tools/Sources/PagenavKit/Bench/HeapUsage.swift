@@ -34,7 +34,7 @@ enum GlibcMallinfo2 {
 
     private static let function: Function? = {
         guard MemoryLayout<rusage>.size >= 10 * MemoryLayout<Int>.size,
-              let symbol = dlsym(dlopen(nil, RTLD_NOW), "mallinfo2")
+            let symbol = dlsym(dlopen(nil, RTLD_NOW), "mallinfo2")
         else { return nil }
         return unsafeBitCast(symbol, to: Function.self)
     }()

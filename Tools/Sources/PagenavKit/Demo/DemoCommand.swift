@@ -32,18 +32,24 @@ public enum ScenarioDemo {
             let report = ScenarioRunner.run(scenario, framesPerTransition: max(framesPerTransition, 1))
             let storyboard = Storyboard(report: report)
             do {
-                try StoryboardFiles.write(storyboard, source: file.lastPathComponent, to: folder.appendingPathComponent(stem), backLink: "../index.html")
+                try StoryboardFiles.write(
+                    storyboard, source: file.lastPathComponent, to: folder.appendingPathComponent(stem),
+                    backLink: "../index.html")
             } catch {
-                output("pagenav demo: cannot write \(folder.appendingPathComponent(stem).path): \(error.localizedDescription)")
+                output(
+                    "pagenav demo: cannot write \(folder.appendingPathComponent(stem).path): \(error.localizedDescription)"
+                )
                 return .invalid
             }
             Timeline.lines(for: report, file: file.lastPathComponent).forEach(output)
             output("")
             if !report.passed, worst == .passed { worst = .failed }
-            entries.append(DemoIndexPage.Entry(
-                folder: stem, name: scenario.name.isEmpty ? stem : scenario.name, description: scenario.description,
-                passed: report.passed, frames: storyboard.frames.count, thumbnail: thumbnail(of: storyboard, id: "s\(entries.count + 1)")
-            ))
+            entries.append(
+                DemoIndexPage.Entry(
+                    folder: stem, name: scenario.name.isEmpty ? stem : scenario.name, description: scenario.description,
+                    passed: report.passed, frames: storyboard.frames.count,
+                    thumbnail: thumbnail(of: storyboard, id: "s\(entries.count + 1)")
+                ))
         }
         let index = folder.appendingPathComponent("index.html")
         do {
@@ -60,7 +66,8 @@ public enum ScenarioDemo {
     /// The frame that best shows a story: the first with a finger or a moving transition half way, else the last.
     static func thumbnail(of storyboard: Storyboard, id: String) -> String? {
         let frames = storyboard.frames
-        let telling = frames.first { $0.screen.finger != nil && $0.screen.transition != nil }
+        let telling =
+            frames.first { $0.screen.finger != nil && $0.screen.transition != nil }
             ?? frames.first { ($0.screen.transition?.frame.progress ?? 0) > 0.4 }
             ?? frames.last
         return telling.map { FrameRenderer(storyboard: storyboard).svg(for: $0, id: id) }

@@ -24,7 +24,9 @@ enum DemoIndexPage {
         html.line("<header>")
         html.line("<p class=\"eyebrow\">PageNavigation</p>")
         html.line("<h1>Navigation stories</h1>")
-        html.line("<p class=\"description\">Each story is a scenario file run by the headless simulator: every page owns its bar look and its back behaviour. Open one to see it frame by frame.</p>")
+        html.line(
+            "<p class=\"description\">Each story is a scenario file run by the headless simulator: every page owns its bar look and its back behaviour. Open one to see it frame by frame.</p>"
+        )
         let passed = entries.filter(\.passed).count
         let status = passed == entries.count ? "passed" : "failed"
         html.line("<ul class=\"facts\"><li class=\"\(status)\">\(passed) of \(entries.count) stories pass</li></ul>")
@@ -32,12 +34,16 @@ enum DemoIndexPage {
         html.line("<main class=\"scenarios\">")
         for entry in entries {
             html.line("<a class=\"scenario\" href=\"\(HTMLText.escape(entry.folder))/index.html\">")
-            if let thumbnail = entry.thumbnail { html.line("<div class=\"thumbnail\">\(thumbnail.trimmingTrailingSpace())</div>") }
+            if let thumbnail = entry.thumbnail {
+                html.line("<div class=\"thumbnail\">\(thumbnail.trimmingTrailingSpace())</div>")
+            }
             html.line("<div>")
             html.line("<h2>\(HTMLText.escape(entry.name))</h2>")
             if let description = entry.description { html.line("<p>\(HTMLText.escape(description))</p>") }
             let outcome = entry.passed ? "passes" : "fails"
-            html.line("<span class=\"status \(entry.passed ? "passed" : "failed")\">\(outcome) · \(entry.frames) frames</span>")
+            html.line(
+                "<span class=\"status \(entry.passed ? "passed" : "failed")\">\(outcome) · \(entry.frames) frames</span>"
+            )
             html.line("</div>")
             html.line("</a>")
         }

@@ -27,8 +27,9 @@ public enum Timeline {
             }
             if let transition = screen.transition {
                 let percent = Int((transition.frame.progress * 100).rounded())
-                lines.append(indent + "moving  \(transition.kind.rawValue) \(transition.from) → \(transition.to), \(percent) %, "
-                    + (transition.frame.strategy == .fakeBars ? "fake bars" : "shared bar"))
+                lines.append(
+                    indent + "moving  \(transition.kind.rawValue) \(transition.from) → \(transition.to), \(percent) %, "
+                        + (transition.frame.strategy == .fakeBars ? "fake bars" : "shared bar"))
             } else if previous?.style != screen.style || previous?.top != screen.top || previous?.transition != nil {
                 lines.append(indent + "bar     " + describe(screen.style))
             }
@@ -49,7 +50,10 @@ public enum Timeline {
     public static func describe(_ bar: BarStyle) -> String {
         if bar.hidden { return "hidden" }
         if bar.isSystem { return "system" }
-        var parts = [bar.background.alpha == 0 && !bar.background.isSystem ? "clear" : "\(bar.background)", "tint \(bar.tint)", "title \(bar.title)"]
+        var parts = [
+            bar.background.alpha == 0 && !bar.background.isSystem ? "clear" : "\(bar.background)", "tint \(bar.tint)",
+            "title \(bar.title)",
+        ]
         if bar.shadow == .hidden { parts.append("no shadow") }
         if bar.alpha < 1 { parts.append("alpha \(bar.alpha.svg)") }
         if !bar.itemMargins.isSystem { parts.append("item margins \(bar.itemMargins)") }

@@ -27,11 +27,15 @@ struct BarLayer {
 
     /// Draws the shared bar of a transition: its background in place, the chevron fading in or out when
     /// only one page has one, and each page's title and back title moving with its page, one fading out, then the other in.
-    func drawShared(_ bar: BarStyle, from: (items: BarItems, offset: Double), to: (items: BarItems, offset: Double), progress: Double, into svg: inout SVGWriter) {
+    func drawShared(
+        _ bar: BarStyle, from: (items: BarItems, offset: Double), to: (items: BarItems, offset: Double),
+        progress: Double, into svg: inout SVGWriter
+    ) {
         guard !bar.hidden else { return }
         svg.open("g", [("class", "bar shared")])
         background(bar, into: &svg)
-        let chevronOpacity = (from.items.backTitle != nil ? 1 - progress : 0) + (to.items.backTitle != nil ? progress : 0)
+        let chevronOpacity =
+            (from.items.backTitle != nil ? 1 - progress : 0) + (to.items.backTitle != nil ? progress : 0)
         if chevronOpacity > 0.001 { chevron(tint: bar.tint, opacity: chevronOpacity, into: &svg) }
         // The leaving items fade out in the first half, the arriving ones in during the second: titles
         // travelling with their pages never cross each other.
@@ -46,15 +50,19 @@ struct BarLayer {
     /// The background and the shadow line, faded by the bar's alpha.
     private func background(_ style: BarStyle, into svg: inout SVGWriter) {
         if style.background.alpha > 0, style.alpha > 0 {
-            svg.element("rect", [
-                ("x", "0"), ("y", "0"), ("width", layout.width.svg), ("height", layout.barBottom.svg),
-            ] + style.background.fill(opacity: style.alpha))
+            svg.element(
+                "rect",
+                [
+                    ("x", "0"), ("y", "0"), ("width", layout.width.svg), ("height", layout.barBottom.svg),
+                ] + style.background.fill(opacity: style.alpha))
         }
         if style.shadow == .shown, style.alpha > 0 {
-            svg.element("rect", [
-                ("x", "0"), ("y", layout.barBottom.svg), ("width", layout.width.svg), ("height", "1"),
-                ("fill", "#000000"), ("fill-opacity", (0.22 * style.alpha).svg),
-            ])
+            svg.element(
+                "rect",
+                [
+                    ("x", "0"), ("y", layout.barBottom.svg), ("width", layout.width.svg), ("height", "1"),
+                    ("fill", "#000000"), ("fill-opacity", (0.22 * style.alpha).svg),
+                ])
         }
     }
 
@@ -62,11 +70,13 @@ struct BarLayer {
         let y = layout.itemsCenterY
         let tip = layout.leading(9)
         let arm = layout.leading(19)
-        svg.element("path", [
-            ("d", "M\(arm.svg) \((y - 11).svg) L\(tip.svg) \(y.svg) L\(arm.svg) \((y + 11).svg)"),
-            ("fill", "none"), ("stroke", tint.opaqueHex), ("stroke-width", "3"), ("stroke-linecap", "round"),
-            ("stroke-linejoin", "round"), ("stroke-opacity", (tint.opacity * opacity).svg),
-        ])
+        svg.element(
+            "path",
+            [
+                ("d", "M\(arm.svg) \((y - 11).svg) L\(tip.svg) \(y.svg) L\(arm.svg) \((y + 11).svg)"),
+                ("fill", "none"), ("stroke", tint.opaqueHex), ("stroke-width", "3"), ("stroke-linecap", "round"),
+                ("stroke-linejoin", "round"), ("stroke-opacity", (tint.opacity * opacity).svg),
+            ])
     }
 
     /// The title, centred, and the back title beside the chevron when it fits without touching the title.
@@ -75,18 +85,24 @@ struct BarLayer {
         let baseline = layout.itemsCenterY + 6
         let titleText = TextMetrics.truncated(items.title, size: 17, bold: true, toFit: layout.width - 2 * 88)
         let titleWidth = TextMetrics.width(titleText, size: 17, bold: true)
-        svg.element("text", [
-            ("x", center.svg), ("y", baseline.svg), ("text-anchor", "middle"), ("font-size", "17"), ("font-weight", "600"),
-        ] + title.fill(opacity: opacity), text: titleText)
+        svg.element(
+            "text",
+            [
+                ("x", center.svg), ("y", baseline.svg), ("text-anchor", "middle"), ("font-size", "17"),
+                ("font-weight", "600"),
+            ] + title.fill(opacity: opacity), text: titleText)
         guard let back = items.backTitle else { return }
         let start = 26.0
         let room = center - titleWidth / 2 - 12 - start
         guard room >= 36 else { return }
         let backText = TextMetrics.truncated(back, size: 17, toFit: room)
         guard !backText.isEmpty else { return }
-        svg.element("text", [
-            ("x", layout.leading(start).svg), ("y", baseline.svg), ("text-anchor", layout.rightToLeft ? "end" : "start"),
-            ("font-size", "17"),
-        ] + tint.fill(opacity: opacity), text: backText)
+        svg.element(
+            "text",
+            [
+                ("x", layout.leading(start).svg), ("y", baseline.svg),
+                ("text-anchor", layout.rightToLeft ? "end" : "start"),
+                ("font-size", "17"),
+            ] + tint.fill(opacity: opacity), text: backText)
     }
 }

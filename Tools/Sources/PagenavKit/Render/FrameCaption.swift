@@ -12,10 +12,14 @@ enum FrameCaption {
         html.line("<figure class=\"\(classes.joined(separator: " "))\" id=\"frame-\(number)\">")
         html.line(svg.replacingOccurrences(of: "\n", with: "\n  ").trimmingTrailingSpace())
         html.line("<figcaption>")
-        html.line("<div class=\"step\"><span class=\"badge\">\(HTMLText.escape(frame.stepLabel))</span><span class=\"summary\">\(HTMLText.escape(frame.summary))</span></div>")
+        html.line(
+            "<div class=\"step\"><span class=\"badge\">\(HTMLText.escape(frame.stepLabel))</span><span class=\"summary\">\(HTMLText.escape(frame.summary))</span></div>"
+        )
         if let phase = phase(of: frame) { html.line("<p class=\"phase\">\(HTMLText.escape(phase))</p>") }
         if !frame.events.isEmpty {
-            html.line("<ul class=\"events\">" + frame.events.map { "<li><code>\(HTMLText.escape($0))</code></li>" }.joined() + "</ul>")
+            html.line(
+                "<ul class=\"events\">" + frame.events.map { "<li><code>\(HTMLText.escape($0))</code></li>" }.joined()
+                    + "</ul>")
         }
         if frame.isStepEnd {
             html.line("<p class=\"stack\">Stack: \(HTMLText.escape(frame.screen.stack.joined(separator: " › ")))</p>")
@@ -23,13 +27,22 @@ enum FrameCaption {
         if !frame.checks.isEmpty {
             html.line("<ul class=\"checks\">")
             for check in frame.checks {
-                let mark = switch check.outcome { case .passed: "✓"; case .failed: "✗"; case .skipped: "·" }
-                html.line("<li class=\"\(check.outcome.rawValue)\"><span class=\"mark\">\(mark)</span><span class=\"text\"><span class=\"key\">\(HTMLText.escape(check.key))</span><code>\(HTMLText.escape(check.expected))</code></span></li>")
+                let mark =
+                    switch check.outcome {
+                    case .passed: "✓"
+                    case .failed: "✗"
+                    case .skipped: "·"
+                    }
+                html.line(
+                    "<li class=\"\(check.outcome.rawValue)\"><span class=\"mark\">\(mark)</span><span class=\"text\"><span class=\"key\">\(HTMLText.escape(check.key))</span><code>\(HTMLText.escape(check.expected))</code></span></li>"
+                )
             }
             html.line("</ul>")
         }
         if let failure = frame.failure {
-            html.line("<div class=\"failure\">\(HTMLText.escape("expect.\(failure.key) failed: expected \(failure.expected), actual \(failure.actual)"))</div>")
+            html.line(
+                "<div class=\"failure\">\(HTMLText.escape("expect.\(failure.key) failed: expected \(failure.expected), actual \(failure.actual)"))</div>"
+            )
         }
         html.line("</figcaption>")
         html.line("</figure>")

@@ -21,7 +21,8 @@ public enum ScenarioRender {
         let folder = URL(fileURLWithPath: directory, isDirectory: true)
         let written: [URL]
         do {
-            written = try StoryboardFiles.write(report, source: URL(fileURLWithPath: path).lastPathComponent, to: folder)
+            written = try StoryboardFiles.write(
+                report, source: URL(fileURLWithPath: path).lastPathComponent, to: folder)
         } catch {
             output("\(path): cannot write the storyboard to \(directory): \(error.localizedDescription)")
             return .invalid

@@ -9,31 +9,42 @@ struct StatusBarLayer {
     func draw(leading: BarColor, trailing: BarColor, into svg: inout SVGWriter) {
         let baseline = 33.0
         svg.open("g", [("class", "status-bar")])
-        svg.element("text", [
-            ("x", layout.leading(54).svg), ("y", baseline.svg), ("text-anchor", "middle"), ("font-size", "16"),
-            ("font-weight", "600"), ("fill", Self.ink(over: leading)),
-        ], text: "9:41")
+        svg.element(
+            "text",
+            [
+                ("x", layout.leading(54).svg), ("y", baseline.svg), ("text-anchor", "middle"), ("font-size", "16"),
+                ("font-weight", "600"), ("fill", Self.ink(over: leading)),
+            ], text: "9:41")
         let ink = Self.ink(over: trailing)
         svg.open("g", [("fill", ink)])
         // Signal bars, then the battery, at the trailing side.
         let signalStart = layout.rightToLeft ? 26.0 : layout.width - 76
         for bar in 0..<4 {
             let height = 4.0 + Double(bar) * 2.6
-            svg.element("rect", [
-                ("x", (signalStart + Double(bar) * 4.6).svg), ("y", (baseline - height).svg), ("width", "3"),
-                ("height", height.svg), ("rx", "1"),
-            ])
+            svg.element(
+                "rect",
+                [
+                    ("x", (signalStart + Double(bar) * 4.6).svg), ("y", (baseline - height).svg), ("width", "3"),
+                    ("height", height.svg), ("rx", "1"),
+                ])
         }
         let battery = layout.rightToLeft ? 50.0 : layout.width - 50
-        svg.element("rect", [
-            ("x", battery.svg), ("y", (baseline - 12).svg), ("width", "25"), ("height", "12.5"), ("rx", "3.5"),
-            ("fill", "none"), ("stroke", ink), ("stroke-opacity", "0.4"), ("stroke-width", "1"),
-        ])
-        svg.element("rect", [("x", (battery + 2).svg), ("y", (baseline - 10).svg), ("width", "18"), ("height", "8.5"), ("rx", "2")])
-        svg.element("rect", [
-            ("x", (battery + 26.5).svg), ("y", (baseline - 7.5).svg), ("width", "1.5"), ("height", "4"), ("rx", "0.75"),
-            ("fill-opacity", "0.4"),
-        ])
+        svg.element(
+            "rect",
+            [
+                ("x", battery.svg), ("y", (baseline - 12).svg), ("width", "25"), ("height", "12.5"), ("rx", "3.5"),
+                ("fill", "none"), ("stroke", ink), ("stroke-opacity", "0.4"), ("stroke-width", "1"),
+            ])
+        svg.element(
+            "rect",
+            [("x", (battery + 2).svg), ("y", (baseline - 10).svg), ("width", "18"), ("height", "8.5"), ("rx", "2")])
+        svg.element(
+            "rect",
+            [
+                ("x", (battery + 26.5).svg), ("y", (baseline - 7.5).svg), ("width", "1.5"), ("height", "4"),
+                ("rx", "0.75"),
+                ("fill-opacity", "0.4"),
+            ])
         svg.close("g")
         svg.close("g")
     }

@@ -34,14 +34,17 @@ public struct Storyboard: Sendable {
             let screens = Self.distinct(record.frames, after: frames.last?.screen)
             for (position, screen) in screens.enumerated() {
                 var frame = StoryboardFrame(
-                    step: record.index, summary: record.summary, screen: screen, isStepEnd: position == screens.count - 1
+                    step: record.index, summary: record.summary, screen: screen,
+                    isStepEnd: position == screens.count - 1
                 )
                 frame.swipeStartLimit = types.swipeStartLimit(of: screen.top)
                 frame.stackAfterStep = record.frames.last?.stack ?? screen.stack
                 if frame.isStepEnd {
                     frame.events = record.events
                     frame.notes = Annotation.notes(for: record.events)
-                    if record.index >= 0, Self.wasQueued(scenario.steps[record.index].action, events: record.events, before: previousEnd) {
+                    if record.index >= 0,
+                        Self.wasQueued(scenario.steps[record.index].action, events: record.events, before: previousEnd)
+                    {
                         frame.notes.append(Annotation(tone: .information, text: "queued behind the running transition"))
                     }
                 }
@@ -74,7 +77,8 @@ public struct Storyboard: Sendable {
         for (index, screen) in screens.enumerated() {
             let isLast = index == screens.count - 1
             if !isLast, let transition = screen.transition, screen.finger == nil,
-               transition.frame.progress >= 0.995 || (transition.frame.progress <= 0.005 && !transition.interactive) {
+                transition.frame.progress >= 0.995 || (transition.frame.progress <= 0.005 && !transition.interactive)
+            {
                 continue
             }
             if let last = kept.last ?? (isLast ? nil : previous), sameScreen(last, screen) { continue }

@@ -7,19 +7,24 @@ public enum StoryboardFiles {
     /// Writes the storyboard of `report` into `directory` (created if needed) and returns the paths
     /// written, `index.html` first.
     @discardableResult
-    public static func write(_ report: ScenarioReport, source: String, to directory: URL, backLink: String? = nil) throws -> [URL] {
+    public static func write(_ report: ScenarioReport, source: String, to directory: URL, backLink: String? = nil)
+        throws -> [URL]
+    {
         try write(Storyboard(report: report), source: source, to: directory, backLink: backLink)
     }
 
     /// Writes `storyboard` into `directory` (created if needed) and returns the paths written,
     /// `index.html` first. `backLink` adds a link to an index page above the title.
     @discardableResult
-    public static func write(_ storyboard: Storyboard, source: String, to directory: URL, backLink: String? = nil) throws -> [URL] {
+    public static func write(_ storyboard: Storyboard, source: String, to directory: URL, backLink: String? = nil)
+        throws -> [URL]
+    {
         let renderer = FrameRenderer(storyboard: storyboard)
         let frames = directory.appendingPathComponent("frames", isDirectory: true)
         let manager = FileManager.default
         try manager.createDirectory(at: frames, withIntermediateDirectories: true)
-        for old in (try? manager.contentsOfDirectory(at: frames, includingPropertiesForKeys: nil)) ?? [] where old.pathExtension == "svg" {
+        for old in (try? manager.contentsOfDirectory(at: frames, includingPropertiesForKeys: nil)) ?? []
+        where old.pathExtension == "svg" {
             try manager.removeItem(at: old)
         }
         let index = directory.appendingPathComponent("index.html")

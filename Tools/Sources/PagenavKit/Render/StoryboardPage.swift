@@ -4,7 +4,9 @@ import PageNavigationSimulator
 /// in a responsive grid. Self-contained: styles and SVG inline, no external assets.
 enum StoryboardPage {
     /// The page. `source` names the scenario file; `backLink` adds a link to an index page.
-    static func html(_ storyboard: Storyboard, renderer: FrameRenderer, source: String, backLink: String? = nil) -> String {
+    static func html(_ storyboard: Storyboard, renderer: FrameRenderer, source: String, backLink: String? = nil)
+        -> String
+    {
         let scenario = storyboard.scenario
         let title = scenario.name.isEmpty ? source : scenario.name
         var html = HTMLText()
@@ -13,14 +15,18 @@ enum StoryboardPage {
         if let backLink { html.line("<a class=\"back\" href=\"\(HTMLText.escape(backLink))\">← All scenarios</a>") }
         html.line("<p class=\"eyebrow\">PageNavigation storyboard</p>")
         html.line("<h1>\(HTMLText.escape(title))</h1>")
-        if let description = scenario.description { html.line("<p class=\"description\">\(HTMLText.escape(description))</p>") }
+        if let description = scenario.description {
+            html.line("<p class=\"description\">\(HTMLText.escape(description))</p>")
+        }
         html.line("<ul class=\"facts\">")
         for (fact, style) in facts(storyboard) {
             html.line("<li\(style.map { " class=\"\($0)\"" } ?? "")>\(HTMLText.escape(fact))</li>")
         }
         html.line("</ul>")
         if let failure = storyboard.failure {
-            html.line("<div class=\"failure-box\">\(HTMLText.escape("Step \(failure.step + 1), expect.\(failure.key): expected \(failure.expected), actual \(failure.actual)"))</div>")
+            html.line(
+                "<div class=\"failure-box\">\(HTMLText.escape("Step \(failure.step + 1), expect.\(failure.key): expected \(failure.expected), actual \(failure.actual)"))</div>"
+            )
         }
         html.line("</header>")
         html.line("<main class=\"grid\">")
@@ -43,7 +49,8 @@ enum StoryboardPage {
         if let failure = storyboard.failure {
             facts.append(("Fails at step \(failure.step + 1)", "failed"))
         } else {
-            facts.append((expectations == 1 ? "The expectation holds" : "All \(expectations) expectations hold", "passed"))
+            facts.append(
+                (expectations == 1 ? "The expectation holds" : "All \(expectations) expectations hold", "passed"))
         }
         facts.append(("\(scenario.steps.count) steps", nil))
         facts.append(("\(storyboard.frames.count) frames", nil))

@@ -5,7 +5,9 @@ import PageNavigationSimulator
 /// light or dark background with a hairline, the system blue tint, a black or white title.
 enum SystemLook {
     static func background(in scheme: ColorScheme) -> BarColor {
-        scheme == .dark ? BarColor(red: 0x1C, green: 0x1C, blue: 0x1E, alpha: 0xF0) : BarColor(red: 0xF9, green: 0xF9, blue: 0xF9, alpha: 0xF0)
+        scheme == .dark
+            ? BarColor(red: 0x1C, green: 0x1C, blue: 0x1E, alpha: 0xF0)
+            : BarColor(red: 0xF9, green: 0xF9, blue: 0xF9, alpha: 0xF0)
     }
 
     static func tint(in scheme: ColorScheme) -> BarColor {
@@ -39,10 +41,15 @@ extension SimulatorFrame {
         frame.style = style.drawn(in: colorScheme, own: own(top), theme: appTheme)
         if var transition = frame.transition {
             let arriving = own(transition.to)
-            transition.frame.fromBar = transition.frame.fromBar.drawn(in: colorScheme, own: own(transition.from), theme: appTheme)
+            transition.frame.fromBar = transition.frame.fromBar.drawn(
+                in: colorScheme, own: own(transition.from), theme: appTheme)
             transition.frame.toBar = transition.frame.toBar.drawn(in: colorScheme, own: arriving, theme: appTheme)
-            let tint = (transition.frame.tint.isSystem ? arriving.tint ?? appTheme.tint ?? .system : transition.frame.tint).resolved(in: colorScheme)
-            let title = (transition.frame.title.isSystem ? arriving.title ?? appTheme.title ?? .system : transition.frame.title).resolved(in: colorScheme)
+            let tint =
+                (transition.frame.tint.isSystem ? arriving.tint ?? appTheme.tint ?? .system : transition.frame.tint)
+                .resolved(in: colorScheme)
+            let title =
+                (transition.frame.title.isSystem ? arriving.title ?? appTheme.title ?? .system : transition.frame.title)
+                .resolved(in: colorScheme)
             transition.frame.tint = tint.isSystem ? SystemLook.tint(in: colorScheme) : tint
             transition.frame.title = title.isSystem ? SystemLook.title(in: colorScheme) : title
             frame.transition = transition
