@@ -130,6 +130,10 @@ NS_ASSUME_NONNULL_BEGIN
                                      [PageNavigationTarget targetWithClass:RTStyleLoginViewController.class],
                                      [PageNavigationTarget targetWithTag:@"checkout"]]
                         completion:nil failure:nil];
+    // A base class and every subclass of it.
+    [self.navigation removeTargets:@[[PageNavigationTarget targetWithClass:UITableViewController.class
+                                                       includingSubclasses:YES]]
+                        completion:nil failure:nil];
     // An animated change of the stack.
     NSMutableArray<UIViewController *> *stack = [self.navigation.viewControllers mutableCopy];
     [stack removeObject:page];

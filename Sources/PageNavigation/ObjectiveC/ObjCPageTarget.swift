@@ -23,10 +23,18 @@ public final class ObjCPageTarget: NSObject {
         ObjCPageTarget(.page(viewController))
     }
 
-    /// Every view controller whose class is exactly `viewControllerClass` (``PageTarget/type(_:)``).
+    /// Every view controller whose class is exactly `viewControllerClass`
+    /// (``PageTarget/type(_:includingSubclasses:)``).
     @objc(targetWithClass:)
     public static func type(_ viewControllerClass: UIViewController.Type) -> ObjCPageTarget {
         ObjCPageTarget(.type(viewControllerClass))
+    }
+
+    /// Every view controller of `viewControllerClass` and, when `includingSubclasses` is `YES`, of its
+    /// subclasses (``PageTarget/type(_:includingSubclasses:)``).
+    @objc(targetWithClass:includingSubclasses:)
+    public static func type(_ viewControllerClass: UIViewController.Type, includingSubclasses: Bool) -> ObjCPageTarget {
+        ObjCPageTarget(.type(viewControllerClass, includingSubclasses: includingSubclasses))
     }
 
     /// Every page whose tag is `tag` (``PageTarget/tag(_:)``).
