@@ -8,19 +8,19 @@ package enum BarProperty: String, Hashable, Sendable, CaseIterable {
     /// What a page sets instead.
     package var replacement: String {
         switch self {
-        case .barTintColor: "page.bar.backgroundColor"
-        case .tintColor: "page.bar.tintColor"
-        case .titleTextAttributes: "page.bar.titleColor"
+        case .barTintColor: "pageNavigation.bar.backgroundColor"
+        case .tintColor: "pageNavigation.bar.tintColor"
+        case .titleTextAttributes: "pageNavigation.bar.titleColor"
         case .standardAppearance, .compactAppearance, .scrollEdgeAppearance, .compactScrollEdgeAppearance:
-            "page.bar (its fields become the page's navigationItem appearances)"
-        case .shadowImage: "page.bar.shadow"
-        case .backgroundImage: "page.bar.backgroundColor"
+            "pageNavigation.bar (its fields become the page's navigationItem appearances)"
+        case .shadowImage: "pageNavigation.bar.shadow"
+        case .backgroundImage: "pageNavigation.bar.backgroundColor"
         }
     }
 }
 
 /// The debug console messages for direct writes to the bar: one per property, naming the page on top
-/// and the `page.bar` field to use instead.
+/// and the `pageNavigation.bar` field to use instead.
 package struct DirectBarWrites: Sendable {
     private var reported: Set<BarProperty> = []
 

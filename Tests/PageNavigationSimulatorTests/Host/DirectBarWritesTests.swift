@@ -6,10 +6,10 @@ import Testing
 @Suite("Host: direct writes to the bar")
 struct DirectBarWritesTests {
     static let replacements: [(BarProperty, String)] = [
-        (.barTintColor, "page.bar.backgroundColor"), (.tintColor, "page.bar.tintColor"),
-        (.titleTextAttributes, "page.bar.titleColor"), (.shadowImage, "page.bar.shadow"),
-        (.standardAppearance, "page.bar"), (.scrollEdgeAppearance, "page.bar"),
-        (.backgroundImage, "page.bar.backgroundColor"),
+        (.barTintColor, "pageNavigation.bar.backgroundColor"), (.tintColor, "pageNavigation.bar.tintColor"),
+        (.titleTextAttributes, "pageNavigation.bar.titleColor"), (.shadowImage, "pageNavigation.bar.shadow"),
+        (.standardAppearance, "pageNavigation.bar"), (.scrollEdgeAppearance, "pageNavigation.bar"),
+        (.backgroundImage, "pageNavigation.bar.backgroundColor"),
     ]
 
     @Test("the message names the page, the property and the page.bar field to use instead", arguments: replacements)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PageNavigationSimulator
 
-/// A page changes its settings while it lives (`viewController.page.back = …`, `page.bar = …`): the
+/// A page changes its settings while it lives (`viewController.pageNavigation.back = …`, `pageNavigation.bar = …`): the
 /// host tells the engine, reroutes the back button's menu only when the top page's handler changed,
 /// and watches a page's web view exactly while its handler is web history.
 @Suite("Host: settings changed while a page lives")
