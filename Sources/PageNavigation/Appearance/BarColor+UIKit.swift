@@ -56,7 +56,7 @@ extension BarColor {
             return BarColor(red: byte(parts[0]), green: byte(parts[1]), blue: byte(parts[2]), alpha: byte(parts[3]))
         }
         assertionFailure(
-            "PageNavigation: a pattern colour cannot be a bar colour; set page.bar.backgroundImage instead")
+            "PageNavigation: a pattern colour cannot be a bar colour; set pageNavigation.bar.backgroundImage instead")
         return BarColor(red: 128, green: 128, blue: 128)
     }
 

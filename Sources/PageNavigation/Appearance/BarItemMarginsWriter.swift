@@ -80,7 +80,7 @@ extension BarItemMargins {
         guard !margins.isSystem, !reportedUnsupported else { return }
         reportedUnsupported = true
         print(
-            "PageNavigation: page.bar.itemMargins (\(margins)) is not applied on iOS \(UIDevice.current.systemVersion): "
+            "PageNavigation: pageNavigation.bar.itemMargins (\(margins)) is not applied on iOS \(UIDevice.current.systemVersion): "
                 + "Apple documents no public way to move bar button items from the bar's edges there, and PageNavigation "
                 + "uses no private one. The system's margins stay. (Said once.)"
         )
@@ -94,7 +94,7 @@ extension BarItemMargins {
         guard !reportedNarrowing else { return }
         reportedNarrowing = true
         print(
-            "PageNavigation: page.bar.itemMargins (\(margins)) asks for less than the system's margins "
+            "PageNavigation: pageNavigation.bar.itemMargins (\(margins)) asks for less than the system's margins "
                 + "(leading \(system.leading), trailing \(system.trailing)); public API cannot narrow them, so they stay "
                 + "at the system's. (Said once.)"
         )

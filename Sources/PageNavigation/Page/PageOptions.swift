@@ -42,7 +42,7 @@ public final class PageOptions: NSObject {
         didSet {
             if case .fullScreen(let maximum?)? = popGesture, maximum <= 0 {
                 assertionFailure(
-                    "page.popGesture: a maximumStartDistance of \(maximum) refuses every swipe; write .fullScreen for no limit"
+                    "pageNavigation.popGesture: a maximumStartDistance of \(maximum) refuses every swipe; write .fullScreen for no limit"
                 )
             }
             settingsChanged()

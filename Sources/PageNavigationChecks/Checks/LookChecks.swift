@@ -105,7 +105,7 @@ enum LookChecks {
                 shadow == nil || shadow!.cgColor.alpha == 0,
                 "the shadow colour is none or clear, saw \(String(describing: shadow))")
         },
-        DeviceCheck("Looks", "Changing page.bar on the page on top shows at once") { stage in
+        DeviceCheck("Looks", "Changing pageNavigation.bar on the page on top shows at once") { stage in
             let nav = await stage.show(CheckPage("Root"))
             let detail = CheckPage("Detail", bar: .colored(CheckColor.coral))
             try await nav.push(detail, animated: false)
