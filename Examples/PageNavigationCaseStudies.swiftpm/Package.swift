@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 
 // PageNavigation case studies: an iOS app playground. Open this folder (PageNavigationCaseStudies.swiftpm)
-// in Xcode 16 or later on a Mac, choose an iPhone simulator or a device, and run. It depends on the
+// in Xcode 26 or later on a Mac, choose an iPhone simulator or a device, and run. It depends on the
 // PageNavigation package two folders up, by path. Its navigation tests (Tests/CaseStudiesTests) run
 // with Product > Test in Xcode, or in this folder with `xcodebuild test -scheme SCHEME -destination
 // "platform=iOS Simulator,name=iPhone 16"` (`xcodebuild -list` names the app's scheme).

@@ -31,7 +31,10 @@ extension NavigationHost {
     /// sequence and records where it went down.
     package func noteTouch(began: Bool, timestamp: Double, location: TouchPoint) {
         touchSequence.note(began: began, timestamp: timestamp)
-        if began { touchDown = location }
+        guard began else { return }
+        touchDown = location
+        // A swipe accepted for an earlier finger that no recognizer began is over.
+        if let pending = pendingSwipe, !(pending.recognizer.map(platform.isActive) ?? false) { pendingSwipe = nil }
     }
 
     /// Whether `recognizer` may begin: the engine decides. A refused swipe is sent to the engine at once
@@ -39,6 +42,7 @@ extension NavigationHost {
     /// one waits until the recognizer really begins.
     package func swipeShouldBegin(_ recognizer: Platform.Recognizer, role: SwipeRole, sample: RecognizerSample) -> Bool
     {
+        if role == .pan, takesOverRefusedSystemSwipe(recognizer) { return true }
         guard engine != nil, touchSequence.isOpen else { return false }
         syncScreen()
         let (touch, start) = swipeTouch(sample)
@@ -63,6 +67,20 @@ extension NavigationHost {
         }
         touchSequence.close()
         pendingSwipe = PendingSwipe(recognizer: recognizer, role: role, touch: touch, decision: decision)
+        return true
+    }
+
+    /// Whether the library's pan takes over a pop the engine accepted for a system recognizer that then
+    /// did not begin. UIKit's own delegate of its swipe-back recognizers refuses them when the bar is
+    /// hidden or the top page has a left item of its own (the library's iOS 15 back item is one); the
+    /// library keeps UIKit's delegate (its recognizers are tied to the library by failure requirements
+    /// only), so its pan, which waits for them to fail, carries out the swipe the engine accepted.
+    private func takesOverRefusedSystemSwipe(_ pan: Platform.Recognizer) -> Bool {
+        guard let pending = pendingSwipe, pending.role.isSystem, pending.decision == .pop,
+            !(pending.recognizer.map(platform.isActive) ?? false), !touchSequence.isOpen,
+            followed == nil, !platform.isTransitioning, platform.stack.count > 1
+        else { return false }
+        pendingSwipe = PendingSwipe(recognizer: pan, role: .pan, touch: pending.touch, decision: pending.decision)
         return true
     }
 

@@ -169,6 +169,7 @@ open class PageNavigationController: UINavigationController {
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         host.syncScreen()
+        host.platform.showDeferredBarLook()
         host.platform.layoutFakeBars()
         host.platform.layoutItemMargins()
     }

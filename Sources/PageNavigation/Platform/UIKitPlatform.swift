@@ -105,17 +105,33 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     /// `UINavigationBar.appearance()`), else the window's. The item margins of the look, where iOS lets
     /// them move the items.
     func showBarLook(_ style: BarStyle) {
+        // Before the bar is in a window, UIKit has not applied `UINavigationBar.appearance()` to it yet: the
+        // app's tint cannot be read, and a write would stop the proxy's value from ever applying.
+        guard controller.navigationBar.window != nil else {
+            deferredBarLook = style
+            return
+        }
+        deferredBarLook = nil
         itemMargins.show(style.itemMargins, on: controller.navigationBar, system: controller.systemMinimumLayoutMargins)
         let tint = style.tint.uiColor
         if tint != nil || appTint != nil {
             let bar = controller.navigationBar
             if appTint == nil {
-                appTint = .some(bar.tintColor == controller.view.tintColor ? nil : bar.tintColor)
+                appTint = .some(bar.tintColor == controller.viewIfLoaded?.tintColor ? nil : bar.tintColor)
             }
             asLibrary { bar.tintColor = tint ?? appTint! }
             if tint == nil { appTint = nil }
         }
         controller.setNeedsStatusBarAppearanceUpdate()
+    }
+
+    /// The bar-wide look asked for before the bar was in a window, shown once it is.
+    private var deferredBarLook: BarStyle?
+
+    /// Shows the bar-wide look that waited for the bar to enter a window (called at every layout).
+    func showDeferredBarLook() {
+        guard let style = deferredBarLook, controller.navigationBar.window != nil else { return }
+        showBarLook(style)
     }
 
     /// Writes to the bar that the debug diagnostics of ``PageNavigationBar`` do not report.

@@ -13,6 +13,9 @@ public final class VirtualPage {
     public internal(set) var contentScroll: ContentScroll
     /// The gestures of the page's own content (rows with swipe actions, controls, a web view's swipe).
     public internal(set) var content: Set<ContentGesture> = []
+    /// Whether the page's item has a left bar button item of its own (a custom back button): UIKit's own
+    /// delegate then refuses its swipe-back recognizers.
+    public internal(set) var hasOwnLeftItem = false
     /// How many pages the page's web view can go back.
     public internal(set) var webHistory = 0
     /// The look the page's item shows, and whether with its background (without it while a fake bar

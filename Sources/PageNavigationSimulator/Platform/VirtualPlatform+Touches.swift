@@ -73,13 +73,20 @@ extension VirtualPlatform {
         return host.systemSwipeMayBegin(recognizer, role: recognizer.role, sample: sample)
     }
 
-    /// A system recognizer whose stand-in let it go begins (UIKit's own delegate lets it, as the
-    /// simulator's content never objects); the library's pan asks `gestureRecognizerShouldBegin(_:)` on
+    /// A system recognizer whose stand-in let it go begins unless UIKit's own delegate refuses it
+    /// (``systemDelegateRefuses``); the library's pan asks `gestureRecognizerShouldBegin(_:)` on
     /// the gate. The content swipe is a plain `UIGestureRecognizer` and reports no translation or velocity.
     private func askToBegin(_ recognizer: VirtualRecognizer, sample: RecognizerSample) -> Bool {
         guard let host else { return false }
-        if recognizer.role.isSystem { return true }
+        if recognizer.role.isSystem { return !systemDelegateRefuses }
         return host.swipeShouldBegin(recognizer, role: recognizer.role, sample: reported(sample, by: recognizer))
+    }
+
+    /// Whether UIKit's own delegate of its swipe-back recognizers refuses them: when the bar is hidden
+    /// or the top page has a left bar button item of its own (the classic reasons swipe-back "stops
+    /// working" with a custom back button or a hidden bar).
+    private var systemDelegateRefuses: Bool {
+        isBarHidden || pages.last?.hasOwnLeftItem == true
     }
 
     /// What `recognizer` reports of a finger: a pan's translation and velocity; only the location for

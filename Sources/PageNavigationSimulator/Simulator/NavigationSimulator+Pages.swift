@@ -22,6 +22,7 @@ extension NavigationSimulator {
             contentScroll: blueprint.contentScroll, ownItemLook: blueprint.itemAppearance
         )
         page.content = blueprint.content
+        page.hasOwnLeftItem = blueprint.customBackButton
         pagesByID[id] = page
         return page
     }

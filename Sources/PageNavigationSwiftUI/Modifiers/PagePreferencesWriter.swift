@@ -28,7 +28,10 @@ struct PagePreferencesWriter {
         applied = preferences
         page.pageNavigation.tag = preferences.tag
         page.pageNavigation.update { options in
-            if old.bar != preferences.bar { options.bar = preferences.bar }
+            // Only the fields the modifiers changed: fields UIKit code set on the page stay.
+            if old.bar != preferences.bar {
+                options.bar = options.bar.applyingChanges(from: old.bar, to: preferences.bar)
+            }
             if old.popGesture != preferences.popGesture { options.popGesture = preferences.popGesture }
             if old.back != preferences.back, !Self.same(old.back?.handler ?? .pop, preferences.back?.handler ?? .pop) {
                 options.back = preferences.back?.handler ?? .pop

@@ -76,8 +76,13 @@ public struct PageNavigationStack<Root: View>: View {
 
     /// The hosted controller, filling the space it is given (its bar extends under the top safe area).
     public var body: some View {
-        PageStackRepresentable(root: AnyView(root), path: path, configuration: configuration, onEvent: onEvent)
-            .ignoresSafeArea()
+        // Reading the path here makes SwiftUI evaluate this body, and so update the controller, whenever
+        // the app changes the path: the binding is kept type-erased, where SwiftUI cannot see it.
+        PageStackRepresentable(
+            root: AnyView(root), path: path, pathValues: path?.read(), configuration: configuration,
+            onEvent: onEvent
+        )
+        .ignoresSafeArea()
     }
 }
 
@@ -85,6 +90,8 @@ public struct PageNavigationStack<Root: View>: View {
 private struct PageStackRepresentable: UIViewControllerRepresentable {
     let root: AnyView
     let path: PathBinding?
+    /// The path's values when the stack's body was evaluated: a changed path is a changed representable.
+    let pathValues: [AnyHashable]?
     let configuration: PageNavigationConfiguration
     let onEvent: (@MainActor (NavigationEvent) -> Void)?
 

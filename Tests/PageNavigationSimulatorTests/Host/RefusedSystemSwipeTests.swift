@@ -1,0 +1,53 @@
+import PageNavigationCore
+import Testing
+
+@testable import PageNavigationSimulator
+
+/// UIKit's own delegate of its swipe-back recognizers refuses them on a page with a hidden bar or a left
+/// item of its own (the classic "swipe-back stops working"). The library keeps UIKit's delegate, so its
+/// pan, which waits for those recognizers to fail, carries out the pop the engine accepted.
+@Suite("Host: swipe-back where UIKit's own recognizers refuse")
+struct RefusedSystemSwipeTests {
+    static let types: [String: PageBlueprint] = [
+        "Home": PageBlueprint(),
+        "Photo": PageBlueprint(settings: PageSettings(bar: PartialBarStyle(hidden: true))),
+        "Form": PageBlueprint(customBackButton: true),
+        "LockedForm": PageBlueprint(settings: PageSettings(popGesture: .disabled), customBackButton: true),
+        "AskingForm": PageBlueprint(settings: PageSettings(back: .confirm), customBackButton: true),
+    ]
+
+    @Test(
+        "an edge swipe pops a page whose bar is hidden or whose back button is its own, on iOS 15–25 and on iOS 26",
+        arguments: [("Photo", false), ("Form", false), ("Photo", true), ("Form", true)])
+    func edgeSwipePops(type: String, systemContentSwipe: Bool) throws {
+        let simulator = try NavigationSimulator(
+            systemContentSwipe: systemContentSwipe, types: Self.types, stack: ["Home", type])
+        simulator.swipe(startX: 5, distance: 250, velocity: 800)
+        #expect(simulator.stack == ["Home"])
+        #expect(simulator.events.contains("popGestureFinished:\(type)"))
+    }
+
+    @Test("the page's own rules still hold there: disabled refuses, confirm asks, and nothing pops")
+    func pageRulesHold() throws {
+        let locked = try NavigationSimulator(types: Self.types, stack: ["Home", "LockedForm"])
+        locked.swipe(startX: 5, distance: 250, velocity: 800)
+        #expect(locked.stack == ["Home", "LockedForm"])
+        #expect(locked.events.contains("swipeRefused:disabled"))
+        let asking = try NavigationSimulator(types: Self.types, stack: ["Home", "AskingForm"])
+        asking.swipe(startX: 5, distance: 250, velocity: 800)
+        #expect(asking.stack == ["Home", "AskingForm"])
+        #expect(asking.pendingBack == "AskingForm")
+    }
+
+    @Test("a cancelled swipe on such a page leaves it on top with its look, and the next swipe still works")
+    func cancelThenSwipe() throws {
+        let simulator = try NavigationSimulator(types: Self.types, stack: ["Home", "Photo"])
+        simulator.swipe(startX: 5, distance: 60, velocity: -800)
+        #expect(simulator.stack == ["Home", "Photo"])
+        #expect(simulator.events.contains("popGestureCancelled:Photo"))
+        #expect(simulator.platform.isBarHidden)
+        simulator.swipe(startX: 5, distance: 250, velocity: 800)
+        #expect(simulator.stack == ["Home"])
+        #expect(!simulator.platform.isBarHidden)
+    }
+}
