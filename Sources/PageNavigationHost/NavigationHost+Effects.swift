@@ -66,6 +66,18 @@ extension NavigationHost {
         }
     }
 
+    /// The platform's bar entered a window. UIKit applies the app's appearance proxy
+    /// (`UINavigationBar.appearance()`) only then, so the looks of the pages, written over the bar's
+    /// appearance before, are written again over the themed one.
+    package func barEnteredWindow() {
+        guard let engine, engine.transition == nil, followed == nil else { return }
+        for state in engine.pages {
+            appliedLooks[state.id] = nil
+            showItemLook(state.style, for: state.id)
+        }
+        showBarLook(engine.top.style, animated: false, force: true)
+    }
+
     /// Shows the settled top page's look on the bar itself (visibility, tint, status bar), and on its
     /// item again if the page set its own item appearances since (in `viewDidLoad`).
     func showSettledLook(animated: Bool) {

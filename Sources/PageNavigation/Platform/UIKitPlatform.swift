@@ -128,10 +128,17 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     /// The bar-wide look asked for before the bar was in a window, shown once it is.
     private var deferredBarLook: BarStyle?
 
-    /// Shows the bar-wide look that waited for the bar to enter a window (called at every layout).
-    func showDeferredBarLook() {
-        guard let style = deferredBarLook, controller.navigationBar.window != nil else { return }
-        showBarLook(style)
+    /// Whether the bar has been in a window, where UIKit applied the app's appearance proxy to it.
+    private var barWasInWindow = false
+
+    /// Whether the bar just entered a window for the first time (called at every layout); the bar-wide
+    /// look that waited for it is shown then.
+    func barJustEnteredWindow() -> Bool {
+        guard controller.navigationBar.window != nil else { return false }
+        if let style = deferredBarLook { showBarLook(style) }
+        guard !barWasInWindow else { return false }
+        barWasInWindow = true
+        return true
     }
 
     /// Writes to the bar that the debug diagnostics of ``PageNavigationBar`` do not report.

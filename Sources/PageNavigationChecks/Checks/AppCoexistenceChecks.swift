@@ -5,6 +5,9 @@ import UIKit
 /// What the app did to its bars through UIKit stays: a themed bar in fake bars, a page's own item
 /// appearance after fake bars and after it leaves, UIKit's own hiding of the bar, the status bar under
 /// the system's bar.
+/// A controller class of the checks' own, to scope an appearance proxy to it.
+final class ThemedNavigationController: PageNavigationController {}
+
 enum AppCoexistenceChecks {
     static let all: [DeviceCheck] = [
         DeviceCheck("App coexistence", "A page that sets nothing carries the bar's themed background in its fake bar") {
@@ -25,6 +28,26 @@ enum AppCoexistenceChecks {
                 seen[0], CheckColor.violet, "the themed page's fake bar (not a grey blur)", traits: nav.traitCollection)
             try expectColor(seen[1], CheckColor.gold, "the coloured page's fake bar", traits: nav.traitCollection)
             withExtendedLifetime(recorder) {}
+        },
+        DeviceCheck("App coexistence", "A theme from UINavigationBar.appearance() reaches a root page that sets a tint")
+        {
+            stage in
+            // The proxy is scoped to a controller class of this check's own, so no other bar takes it.
+            let theme = Self.opaque(CheckColor.violet)
+            let proxy = UINavigationBar.appearance(whenContainedInInstancesOf: [ThemedNavigationController.self])
+            proxy.standardAppearance = theme
+            proxy.scrollEdgeAppearance = theme
+            proxy.tintColor = CheckColor.gold
+            let root = CheckPage("Root", bar: PartialBarStyle(tintColor: .white))
+            let plain = CheckPage("Plain")
+            let nav = ThemedNavigationController(rootViewController: root)
+            try expect(!nav.isViewLoaded, "the controller's view is not loaded by its initializer")
+            await stage.show(nav)
+            try expectBackground(
+                root, CheckColor.violet, "the root's bar under the app's theme", traits: nav.traitCollection)
+            try await nav.push(plain)
+            try expectColor(
+                nav.navigationBar.tintColor, CheckColor.gold, "the app's themed tint", traits: nav.traitCollection)
         },
         DeviceCheck(
             "App coexistence",
