@@ -153,7 +153,7 @@ NS_ASSUME_NONNULL_BEGIN
         _navigation = [[PageNavigationController alloc] initWithRootViewController:[HBDStyleProfileViewController new]];
         // backButtonLabel: the back button's title and chevron, app-wide.
         _navigation.configuration.backButtonTitle = @"";
-        _navigation.configuration.defaultBarShadowHidden = NO;
+        _navigation.configuration.defaultBarShadowHidden = nil;   // the system's hairline; @YES hides it, @NO shows it
     }
     return self;
 }

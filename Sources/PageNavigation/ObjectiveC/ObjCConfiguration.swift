@@ -96,10 +96,17 @@ public final class ObjCConfiguration: NSObject {
         set { value.defaultBar.title = newValue.map { BarColor($0) } ?? .system }
     }
 
-    /// Whether the default look hides the hairline under the bar.
-    @objc public var defaultBarShadowHidden: Bool {
-        get { value.defaultBar.shadow == .hidden }
-        set { value.defaultBar.shadow = newValue ? .hidden : .system }
+    /// Whether the default look hides the hairline under the bar: `@YES` hides it, `@NO` shows it, `nil`
+    /// leaves it to the system (``BarShadow``).
+    @objc public var defaultBarShadowHidden: NSNumber? {
+        get {
+            switch value.defaultBar.shadow {
+            case .hidden: true
+            case .shown: false
+            case .system: nil
+            }
+        }
+        set { value.defaultBar.shadow = newValue.map { $0.boolValue ? .hidden : .shown } ?? .system }
     }
 
     /// The back indicator image (``BackButtonStyle/image``); `nil` keeps the system's chevron.
