@@ -49,6 +49,11 @@ extension NavigationHost {
         reportContent(at: start)
         guard let decision = engine?.swipeDecision(for: touch) else { return false }
         guard decision.startsGesture else {
+            // The page's back handler (deny, confirm, web history) runs only for a real swipe-back: a
+            // system recognizer is let go, so UIKit's own rules decide whether this drag is one (a text
+            // selection, a button, a control is not); if it begins, `systemPopStarting()` runs the
+            // handler and cancels UIKit's pop.
+            if role.isSystem, decision.runsBackHandler { return true }
             touchSequence.close()
             send(.swipeBegan(touch))
             return false
@@ -192,5 +197,15 @@ extension NavigationHost {
             velocityX: velocity.x, velocityY: velocity.y
         )
         return (touch, TouchPoint(x: sample.location.x - translation.x, y: sample.location.y - translation.y))
+    }
+}
+
+extension SwipeDecision {
+    /// Whether the decision is the top page's back handler's (deny, confirm, web history), not a refusal.
+    var runsBackHandler: Bool {
+        switch self {
+        case .denied, .confirmation, .webBack: true
+        case .pop, .push, .refused: false
+        }
     }
 }
