@@ -29,7 +29,10 @@ public protocol NextPageMaking: AnyObject {
 /// A page whose web view goes back in its history first: what a declared `back: .webHistory` needs.
 @MainActor
 public protocol WebHistoryBacking: AnyObject {
-    /// The web view whose history back goes through. Read when the page's options are first made.
+    /// The web view whose history back goes through. Read when the page's options are first made — in
+    /// its initializer or when it is pushed, before `viewDidLoad` — so make the web view then, not in
+    /// `viewDidLoad`: `let webView = WKWebView()` or `lazy var webView = WKWebView()`, never an
+    /// implicitly unwrapped optional filled in later.
     var historyWebView: WKWebView { get }
 }
 #endif
