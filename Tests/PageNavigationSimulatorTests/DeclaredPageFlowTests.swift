@@ -20,10 +20,17 @@ private final class HomePage: DeclaredPage {
     static let pageDeclaration = PageDeclaration(bar: PartialBarStyle(tint: orange), next: InboxPage.self)
 }
 
-private final class EditPage: DeclaredPage {
+private final class EditPage: DeclaredPage, BackConfirming {
     static let pageDeclaration = PageDeclaration(
         bar: PartialBarStyle(background: .clear), popGesture: .fullScreen, finishProgress: 0.3, back: .confirm
     )
+    func confirmBack() async -> Bool { false }  // the app's alert; a test answers with `answer(_:)`
+}
+
+/// Declares that it asks before leaving but cannot answer: in the app it goes back without asking, and
+/// so it does in the simulator.
+private final class ForgetfulEditPage: DeclaredPage {
+    static let pageDeclaration = PageDeclaration(back: .confirm)
 }
 
 /// Not listed in any simulator's pages: reached only as ``HomePage``'s declared next page.
@@ -144,5 +151,15 @@ struct DeclaredPageFlowTests {
         #expect(throws: SimulatorError.emptyStack) {
             try NavigationSimulator(pages: [HomePage.self], stack: [])
         }
+    }
+
+    @Test("a page that declares .confirm without adopting BackConfirming goes back without asking, as in the app")
+    func confirmWithoutAnswerPops() throws {
+        let simulator = try NavigationSimulator(
+            pages: [WelcomePage.self, ForgetfulEditPage.self], root: WelcomePage.self)
+        try simulator.push(ForgetfulEditPage.self)
+        simulator.tapBack()
+        #expect(simulator.pendingBack == nil)
+        #expect(simulator.stack == ["WelcomePage"])
     }
 }

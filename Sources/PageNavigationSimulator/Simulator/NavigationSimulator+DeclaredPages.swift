@@ -118,8 +118,11 @@ struct DeclaredPageNames {
         }
         for type in types {
             let declaration = type.pageDeclaration
+            var settings = declaration.settings
+            // As in the app: a page that declares `.confirm` but cannot answer goes back without asking.
+            if declaration.back == .confirm, !(type is any BackConfirming.Type) { settings.back = .pop }
             blueprints[name(of: type)] = PageBlueprint(
-                settings: declaration.settings, tag: declaration.tag, next: declaration.next.map(name(of:))
+                settings: settings, tag: declaration.tag, next: declaration.next.map(name(of:))
             )
         }
     }
