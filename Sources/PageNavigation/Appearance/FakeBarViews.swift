@@ -95,8 +95,19 @@ final class FakeBarViews {
     /// Whether a page shows the bar's scroll-edge look: it has no scroll view at the top edge, or that
     /// scroll view rests at its top.
     private static func atScrollEdge(_ page: UIViewController) -> Bool {
-        guard let scrollView = page.contentScrollView(for: .top) else { return true }
+        guard let scrollView = topScrollView(of: page) else { return true }
         return scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
+    }
+
+    /// The scroll view whose position decides the page's bar: the one the page named
+    /// (`setContentScrollView(_:for:)`), else its view when that is a scroll view (a table or collection
+    /// view controller), else the first scroll view among its view's direct subviews that reaches its top
+    /// — UIKit's own search is not public, so this covers the common layouts.
+    private static func topScrollView(of page: UIViewController) -> UIScrollView? {
+        if let named = page.contentScrollView(for: .top) { return named }
+        guard let view = page.viewIfLoaded else { return nil }
+        if let scrollView = view as? UIScrollView { return scrollView }
+        return view.subviews.lazy.compactMap { $0 as? UIScrollView }.first { $0.frame.minY <= view.bounds.minY + 1 }
     }
 
     /// From the top of the screen to the real bar's bottom, in the controller's view.

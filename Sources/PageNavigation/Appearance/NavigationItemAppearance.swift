@@ -83,10 +83,21 @@ enum NavigationItemAppearance {
         guard style.alpha < 1, let standard = item.standardAppearance?.copy() else {
             return apply(style, to: page, over: original, bar: bar, backIndicator: backIndicator, withBackground: true)
         }
-        setBackground(of: standard, to: style, opacity: style.alpha)
+        // A system background fades the colour the app's theme or the page's own appearance gives the
+        // bar, read from the unfaded base (the item holds the last frame's faded copy).
+        let themed = themedColor(of: original.standard ?? bar.standardAppearance)
+        setBackground(of: standard, to: style, opacity: style.alpha, themed: themed)
         let edge = item.scrollEdgeAppearance?.copy() ?? standard
         if !style.background.isSystem { setBackground(of: edge, to: style, opacity: style.alpha) }
-        set(Original(standard: standard, scrollEdge: edge), on: item)
+        var faded = Original(standard: standard, scrollEdge: edge)
+        // The page's own compact appearances (landscape iPhone) fade too, instead of being dropped.
+        if let compact = original.compact {
+            let fadedCompact = compact.copy()
+            setBackground(of: fadedCompact, to: style, opacity: style.alpha, themed: themedColor(of: compact) ?? themed)
+            faded.compact = fadedCompact
+        }
+        faded.compactScrollEdge = item.compactScrollEdgeAppearance
+        set(faded, on: item)
     }
 
     private static func appearance(
@@ -115,12 +126,29 @@ enum NavigationItemAppearance {
         return appearance
     }
 
-    /// The background (colour, image, material) and shadow of `style` at `opacity`, over the base's.
-    private static func setBackground(of appearance: UINavigationBarAppearance, to style: BarStyle, opacity: Double) {
+    /// The opaque colour an appearance gives the bar without a material (an app's theme, a page's own
+    /// appearance), if it gives one.
+    private static func themedColor(of appearance: UINavigationBarAppearance) -> UIColor? {
+        guard appearance.backgroundEffect == nil, let color = appearance.backgroundColor, color.cgColor.alpha > 0
+        else { return nil }
+        return color
+    }
+
+    /// The background (colour, image, material) and shadow of `style` at `opacity`, over the base's;
+    /// a system background fades `themed`, the colour the app's theme gives the bar, when there is one.
+    private static func setBackground(
+        of appearance: UINavigationBarAppearance, to style: BarStyle, opacity: Double, themed: UIColor? = nil
+    ) {
         let extras = style.extras
         if let color = style.background.uiColor(multiplyingAlphaBy: opacity) {
             appearance.backgroundEffect = nil
             appearance.backgroundColor = color
+        } else if opacity < 1, extras.backgroundEffect == nil, let themed {
+            appearance.backgroundEffect = nil
+            appearance.backgroundColor = UIColor { traits in
+                let resolved = themed.resolvedColor(with: traits)
+                return resolved.withAlphaComponent(resolved.cgColor.alpha * CGFloat(max(opacity, 0)))
+            }
         } else if opacity < 1, extras.backgroundEffect == nil {
             // A blur cannot fade: the system's background fades as a colour (iOS 15–25), or not at all
             // (iOS 26's glass: transparent until fully opaque again).
