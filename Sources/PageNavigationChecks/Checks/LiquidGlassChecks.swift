@@ -113,11 +113,8 @@ final class ScrollingCheckPage: CheckPage {
     let scrollView = UIScrollView()
 
     override func loadView() {
-        scrollView.backgroundColor = .systemBackground
         scrollView.contentSize = CGSize(width: 1, height: 3000)
         view = scrollView
     }
-
-    override func viewDidLoad() {}
 }
 #endif
