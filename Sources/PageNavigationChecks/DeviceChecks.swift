@@ -14,7 +14,7 @@ public enum DeviceChecks {
         + SwipeGateChecks.all + BackChecks.all + webChecks + DeclaredPageChecks.all + StackChecks.all
         + LifetimeChecks.all
         + DelegateChecks.all + ItemMarginChecks.all + AppIntegrationChecks.all + ObjectiveCChecks.all + swiftUIChecks
-        + ContentGestureChecks.all
+        + ContentGestureChecks.all + LiquidGlassChecks.all
 
     private static var swiftUIChecks: [DeviceCheck] {
         #if canImport(SwiftUI)

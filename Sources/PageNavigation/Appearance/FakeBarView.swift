@@ -41,8 +41,8 @@ final class FakeBarView: UIView {
         let extras = style.extras
         let systemBackground =
             style.background.isSystem && extras.backgroundImage == nil && extras.backgroundEffect == nil
-        var drawsMaterial = true
-        if #available(iOS 26.0, *) { drawsMaterial = false }
+        let generation = BarGeneration.running
+        let drawsMaterial = generation == .classic
         let opacity = CGFloat(style.alpha)
         let systemBase = systemBackground ? base.here : nil
         backgroundColor =
@@ -61,7 +61,9 @@ final class FakeBarView: UIView {
         case .shown:
             shadowLine.backgroundColor = NavigationItemAppearance.hairline(for: .shown, opacity: style.alpha)
         case .system:
-            let line = systemBackground ? (drawsMaterial ? systemBase?.shadowColor : nil) : base.standard.shadowColor
+            let line =
+                !generation.fakeBarDrawsSystemHairline(for: style)
+                ? nil : systemBackground ? systemBase?.shadowColor : base.standard.shadowColor
             shadowLine.backgroundColor = Self.faded(line, opacity)
         }
         shadowLine.isHidden = shadowLine.backgroundColor == nil

@@ -122,6 +122,7 @@ enum NavigationItemAppearance {
         }
         if let font = BarResources.font(extras.titleFont) { appearance.titleTextAttributes[.font] = font }
         if let font = BarResources.font(extras.largeTitleFont) { appearance.largeTitleTextAttributes[.font] = font }
+        if #available(iOS 26.0, *) { GlassItemAppearance.apply(style, to: appearance) }
         backIndicator.map { appearance.setBackIndicatorImage($0, transitionMaskImage: $0) }
         return appearance
     }

@@ -16,17 +16,24 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     typealias ItemAppearances = NavigationItemAppearance.Original
 
     unowned let controller: PageNavigationController
-    let fakeBars = FakeBarViews()
+    let fakeBars: FakeBarViews
     /// The top page's item margins on the bar.
     let itemMargins = BarItemMarginsWriter()
+    /// The top scroll edge effects hidden under a material (iOS 26).
+    let edgeEffects: EdgeEffectWriter
     /// While a page's tint is on the bar: the tint the app had given the bar (`.some(nil)`: none, the
     /// window's).
     private var appTint: UIColor??
+    /// The debug messages for fades that show nothing (iOS 26, system background).
+    private var fadelessAlpha = FadelessAlphaNotices()
     /// The library's animator and interaction for the transition its pan drives, if it drives one.
     private(set) var libraryTransition: InteractiveTransitionDriver?
 
     init(controller: PageNavigationController) {
         self.controller = controller
+        let edgeEffects = EdgeEffectWriter()
+        self.edgeEffects = edgeEffects
+        fakeBars = FakeBarViews(edgeEffects: edgeEffects)
     }
 
     // MARK: Pages
@@ -80,13 +87,19 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
             backIndicator: controller.configuration.backButton.image,
             withBackground: withBackground
         )
+        edgeEffects.show(style, on: page, underFakeBar: !withBackground)  // without: a fake bar carries it
     }
 
     func restoreItemAppearances(_ own: NavigationItemAppearance.Original, of page: UIViewController) {
         NavigationItemAppearance.set(own, on: page.navigationItem)
+        edgeEffects.show(.standard, on: page)
     }
 
     func applyBarAlpha(_ style: BarStyle, to page: UIViewController, own: NavigationItemAppearance.Original) {
+        #if DEBUG
+        let name = String(describing: type(of: page))
+        if let message = fadelessAlpha.message(for: style, on: .running, page: name) { print(message) }
+        #endif
         NavigationItemAppearance.applyAlpha(
             style, to: page, over: own, bar: controller.navigationBar,
             backIndicator: controller.configuration.backButton.image
@@ -100,10 +113,11 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     /// Whether the library itself is writing the bar now.
     private(set) var isWritingBar = false
 
-    /// The tint of a page that sets one; for a page that does not, the bar's tint is left alone — or, if
-    /// a page had set one, given back: the tint the app gave the bar (in code or through
-    /// `UINavigationBar.appearance()`), else the window's. The item margins of the look, where iOS lets
-    /// them move the items.
+    /// The tint of a page that sets one, where it goes on the bar (before iOS 26; on iOS 26 the page's
+    /// item appearances carry it, see ``GlassItemAppearance``); for a page that does not, the bar's tint
+    /// is left alone — or, if a page had set one, given back: the tint the app gave the bar (in code or
+    /// through `UINavigationBar.appearance()`), else the window's. The item margins of the look, where
+    /// iOS lets them move the items.
     func showBarLook(_ style: BarStyle) {
         // Before the bar is in a window, UIKit has not applied `UINavigationBar.appearance()` to it yet: the
         // app's tint cannot be read, and a write would stop the proxy's value from ever applying.
@@ -113,7 +127,7 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         }
         deferredBarLook = nil
         itemMargins.show(style.itemMargins, on: controller.navigationBar, system: controller.systemMinimumLayoutMargins)
-        let tint = style.tint.uiColor
+        let tint = BarGeneration.running.tintTarget(for: style) == .bar ? style.tint.uiColor : nil
         if tint != nil || appTint != nil {
             let bar = controller.navigationBar
             if appTint == nil {

@@ -15,7 +15,7 @@ enum LookChecks {
                 nav.topViewController === detail && nav.navigationBar.topItem === detail.navigationItem,
                 "the pushed page is on top of the bar")
             try expectBackground(detail, CheckColor.coral, "the pushed page's bar background", traits: traits)
-            try expectColor(nav.navigationBar.tintColor, CheckColor.navy, "the bar's tint", traits: traits)
+            try expectColor(nav.shownItemTint, CheckColor.navy, "the bar's tint", traits: traits)
             try expectColor(
                 detail.navigationItem.standardAppearance?.titleTextAttributes[.foregroundColor] as? UIColor,
                 CheckColor.navy,
@@ -26,7 +26,7 @@ enum LookChecks {
             let root = CheckPage("Root", bar: .colored(CheckColor.cream, tint: CheckColor.teal))
             let nav = await stage.show(root)
             let before = (
-                root.shownBackground, nav.navigationBar.tintColor,
+                root.shownBackground, nav.shownItemTint,
                 root.navigationItem.scrollEdgeAppearance?.backgroundColor
             )
             try await nav.push(
@@ -37,7 +37,7 @@ enum LookChecks {
             try expectColor(
                 root.navigationItem.scrollEdgeAppearance?.backgroundColor, before.2,
                 "the root's scroll-edge background", traits: traits)
-            try expectColor(nav.navigationBar.tintColor, before.1, "the bar's tint after the pop", traits: traits)
+            try expectColor(nav.shownItemTint, before.1, "the bar's tint after the pop", traits: traits)
         },
         DeviceCheck(
             "Looks", "A cancelled interactive pop keeps the page, its look and its tint, and reports .cancelled once"
@@ -54,7 +54,7 @@ enum LookChecks {
             let traits = nav.traitCollection
             try expectBackground(detail, CheckColor.navy, "the page's bar background after the cancel", traits: traits)
             try expectColor(
-                nav.navigationBar.tintColor, CheckColor.gold, "the bar's tint after the cancel", traits: traits)
+                nav.shownItemTint, CheckColor.gold, "the bar's tint after the cancel", traits: traits)
             try expectEqual(nav.fakeBarViews.count, 0, "fake bars left after the cancel")
         },
         DeviceCheck("Looks", "Removing the top page shows the new top's tint and bar visibility at once") { stage in
@@ -67,7 +67,7 @@ enum LookChecks {
             let traits = nav.traitCollection
             try expect(nav.topViewController === middle, "the page below is on top after the removal")
             try expect(!nav.isNavigationBarHidden, "the bar shows again for the new top")
-            try expectColor(nav.navigationBar.tintColor, CheckColor.violet, "the new top's tint", traits: traits)
+            try expectColor(nav.shownItemTint, CheckColor.violet, "the new top's tint", traits: traits)
             try expectBackground(middle, CheckColor.cream, "the new top's background", traits: traits)
         },
         DeviceCheck("Looks", "Under .inherit a pushed page keeps the background of the page it was pushed from") {
@@ -80,7 +80,7 @@ enum LookChecks {
             try await nav.push(detail, animated: false)
             let traits = nav.traitCollection
             try expectBackground(detail, CheckColor.navy, "the inherited background", traits: traits)
-            try expectColor(nav.navigationBar.tintColor, CheckColor.gold, "the inherited tint", traits: traits)
+            try expectColor(nav.shownItemTint, CheckColor.gold, "the inherited tint", traits: traits)
         },
         DeviceCheck(
             "Looks", "Under .default a page that declares nothing has the system's bar, not the previous page's"
@@ -92,7 +92,7 @@ enum LookChecks {
                 plain.navigationItem.standardAppearance == nil,
                 "the plain page has no appearance of its own (the system's bar)")
             try expect(
-                !ColorComparison.same(nav.navigationBar.tintColor, CheckColor.gold, traits: nav.traitCollection),
+                !ColorComparison.same(nav.shownItemTint, CheckColor.gold, traits: nav.traitCollection),
                 "the previous page's tint is gone")
         },
         DeviceCheck("Looks", "A hidden shadow leaves no hairline under the bar") { stage in
@@ -112,7 +112,7 @@ enum LookChecks {
             detail.pageNavigation.bar = .colored(CheckColor.teal, tint: CheckColor.navy)
             let traits = nav.traitCollection
             try expectBackground(detail, CheckColor.teal, "the background after the change", traits: traits)
-            try expectColor(nav.navigationBar.tintColor, CheckColor.navy, "the tint after the change", traits: traits)
+            try expectColor(nav.shownItemTint, CheckColor.navy, "the tint after the change", traits: traits)
         },
         DeviceCheck("Looks", "A batch update applies the look and the swipe mode together") { stage in
             let nav = await stage.show(CheckPage("Root"))

@@ -23,7 +23,7 @@ enum ObjectiveCChecks {
                 nav.topViewController === page, "the page pushed by pushViewController:animated:completion: is on top")
             try expectBackground(page, CheckColor.coral, "the bar background set as barBackgroundColor", traits: traits)
             try expectColor(
-                nav.navigationBar.tintColor, CheckColor.navy, "the tint set as barTintColor", traits: traits)
+                nav.shownItemTint, CheckColor.navy, "the tint set as barTintColor", traits: traits)
             try expectEqual(page.pageNavigation.bar.shadow, .hidden, "the shadow after barShadowHidden = @YES")
             try expectEqual(page.pageNavigation.tag, "objc", "the tag")
             options.setValue(NSNumber(value: true), forKey: "barHidden")

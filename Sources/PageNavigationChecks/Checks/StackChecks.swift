@@ -134,7 +134,7 @@ enum StackChecks {
             try expect(nav.viewControllers == pages, "the stack is the one given")
             try expectBackground(pages[2], CheckColor.coral, "the top page's background", traits: nav.traitCollection)
             try expectColor(
-                nav.navigationBar.tintColor, CheckColor.navy, "the top page's tint", traits: nav.traitCollection)
+                nav.shownItemTint, CheckColor.navy, "the top page's tint", traits: nav.traitCollection)
             try expectEqual(nav.swipeBackStatus, .pop, "the swipe-back status")
             try await nav.pop()
             try expectBackground(

@@ -38,7 +38,7 @@ enum SystemLookChecks {
             let traits = nav.traitCollection
             try expectBackground(
                 detail, CheckColor.gold, "the tinted page's background (the app's theme)", traits: traits)
-            try expectColor(nav.navigationBar.tintColor, CheckColor.navy, "the page's tint", traits: traits)
+            try expectColor(nav.shownItemTint, CheckColor.navy, "the page's tint", traits: traits)
         },
         DeviceCheck("System look", "The tint the app gave the bar comes back after a tinted page leaves") { stage in
             let nav = PageNavigationController(
@@ -47,10 +47,10 @@ enum SystemLookChecks {
             await stage.show(nav)
             try await nav.push(CheckPage("Tinted", bar: PartialBarStyle(tintColor: CheckColor.gold)), animated: false)
             try expectColor(
-                nav.navigationBar.tintColor, CheckColor.gold, "the tinted page's tint", traits: nav.traitCollection)
+                nav.shownItemTint, CheckColor.gold, "the tinted page's tint", traits: nav.traitCollection)
             try await nav.pop(animated: false)
             try expectColor(
-                nav.navigationBar.tintColor, CheckColor.violet, "the app's tint after the pop",
+                nav.shownItemTint, CheckColor.violet, "the app's tint after the pop",
                 traits: nav.traitCollection)
         },
     ]
@@ -67,7 +67,7 @@ enum SystemLookChecks {
             let root = CheckPage("Root")
             let nav = await stage.show(root)
             try expectEqual(nav.traitCollection.userInterfaceStyle, style, "the controller's appearance")
-            let tint = nav.navigationBar.tintColor
+            let tint = nav.shownItemTint
             try expect(
                 root.navigationItem.standardAppearance == nil && root.navigationItem.scrollEdgeAppearance == nil,
                 "the root has no appearance of its own")
@@ -80,7 +80,7 @@ enum SystemLookChecks {
                 "the root has no appearance of its own after the styled page left"
             )
             try expectColor(
-                nav.navigationBar.tintColor, tint, "the bar's tint after the styled page left",
+                nav.shownItemTint, tint, "the bar's tint after the styled page left",
                 traits: nav.traitCollection)
         }
     }

@@ -1,0 +1,62 @@
+/// Which navigation bar the system draws: the classic bar of iOS 15–25, or iOS 26's Liquid Glass bar.
+///
+/// The same look is carried out differently on each: these are the rules, so that the UIKit layer
+/// only asks which one applies and makes the UIKit calls.
+public enum BarGeneration: String, Hashable, Sendable, CaseIterable {
+    /// iOS 15–25: the bar draws a background (transparent at the scroll edge), the bar's tint colours
+    /// every item.
+    case classic
+    /// iOS 26 and later: the bar has no background of its own, items sit on shared glass, the content
+    /// under the bar fades through the scroll view's edge effect, and the bar's tint also fills
+    /// `.prominent` items.
+    case liquidGlass
+
+    /// The generation of iOS `majorVersion`.
+    public init(iOSMajorVersion majorVersion: Int) {
+        self = majorVersion >= 26 ? .liquidGlass : .classic
+    }
+
+    /// Where a page's tint goes.
+    public enum TintTarget: String, Hashable, Sendable {
+        /// The bar's `tintColor` (every item, the back chevron).
+        case bar
+        /// The page's item appearances (plain and back button titles): the bar's tint would also fill
+        /// `.prominent` items, so a light tint on a dark bar would make a light capsule with an
+        /// unreadable label.
+        case itemAppearances
+    }
+
+    /// Where `style`'s tint goes; `nil` when the tint is the system's (nothing is written).
+    public func tintTarget(for style: BarStyle) -> TintTarget? {
+        guard !style.tint.isSystem else { return nil }
+        return self == .classic ? .bar : .itemAppearances
+    }
+
+    /// Whether `style`'s `alpha` fades nothing: on Liquid Glass a bar whose background is the system's
+    /// draws no background (the glass is on the items), so an alpha below 1 has nothing to fade.
+    public func alphaFadesNothing(_ style: BarStyle) -> Bool {
+        self == .liquidGlass && style.alpha < 1 && !style.hidden && style.hasSystemBackground
+    }
+
+    /// Whether the page's scroll view's top edge effect is hidden under `style`: on Liquid Glass the
+    /// edge effect already blurs or dims the content under the bar, so a material of the look's own
+    /// would draw a second band over it. While a fake bar that draws a background of the look's own
+    /// travels inside the page's scroll view (`fakeBar`), the effect is hidden too: it would fade the
+    /// fake bar, which is not content but the bar.
+    public func hidesEdgeEffect(under style: BarStyle, fakeBar: Bool = false) -> Bool {
+        self == .liquidGlass && (style.extras.backgroundEffect != nil || (fakeBar && !style.hasSystemBackground))
+    }
+
+    /// Whether a fake bar for `style` draws the system's hairline where the look leaves the shadow to
+    /// the system: never on Liquid Glass, whose bar draws none.
+    public func fakeBarDrawsSystemHairline(for style: BarStyle) -> Bool {
+        self == .classic && style.shadow == .system
+    }
+}
+
+extension BarStyle {
+    /// Whether the background is the system's: no colour, image or material of the look's own.
+    public var hasSystemBackground: Bool {
+        background.isSystem && extras.backgroundImage == nil && extras.backgroundEffect == nil
+    }
+}

@@ -1,0 +1,21 @@
+import PageNavigationCore
+
+/// The debug console messages for an `alpha` that fades nothing: on iOS 26 a bar whose background is
+/// the system's draws no background (the glass is on the items), so a scroll-driven fade on it changes
+/// nothing on screen. One message per page type, the first time it happens: a fade calls this on every
+/// frame.
+package struct FadelessAlphaNotices: Sendable {
+    private var reported: Set<String> = []
+
+    package init() {}
+
+    /// The message for showing `style` on `page` on a bar of `generation`, the first time the page's
+    /// alpha fades nothing there; `nil` otherwise.
+    package mutating func message(for style: BarStyle, on generation: BarGeneration, page: String) -> String? {
+        guard generation.alphaFadesNothing(style), reported.insert(page).inserted else { return nil }
+        return
+            "PageNavigation: \(page) set bar.alpha to \(style.alpha) on a system background; on iOS 26 the bar has "
+            + "no background to fade (the glass is on the items), so nothing changes. Give the page a background "
+            + "colour, image or material to fade, or leave alpha at 1."
+    }
+}

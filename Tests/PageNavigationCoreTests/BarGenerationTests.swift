@@ -1,0 +1,101 @@
+import PageNavigationCore
+import Testing
+
+/// The same look is carried out differently on iOS 26's Liquid Glass bar than on the classic bar of
+/// iOS 15–25: where the tint goes, whether alpha can fade anything, whether the scroll edge effect
+/// would stack with a material, whether a fake bar draws the system's hairline.
+@Suite("Bar generations")
+struct BarGenerationTests {
+    static let material = BarResource(.material, identity: "material#1")
+    static let image = BarResource(.image, identity: "image#1")
+
+    static func look(
+        background: BarColor = .system, tint: BarColor = .system, shadow: BarShadow = .system, hidden: Bool = false,
+        alpha: Double = 1, extras: BarExtras = .none
+    ) -> BarStyle {
+        BarStyle(background: background, tint: tint, title: .system, shadow: shadow, hidden: hidden, alpha: alpha)
+            .with(extras: extras)
+    }
+
+    /// (line, iOS major version, generation)
+    static let versions: [(line: Int, version: Int, expected: BarGeneration)] = [
+        (#line, 15, .classic), (#line, 18, .classic), (#line, 25, .classic), (#line, 26, .liquidGlass),
+        (#line, 27, .liquidGlass),
+    ]
+
+    @Test("iOS 26 and later draw Liquid Glass; iOS 15–25 the classic bar", arguments: versions)
+    func generation(_ row: (line: Int, version: Int, expected: BarGeneration)) {
+        #expect(BarGeneration(iOSMajorVersion: row.version) == row.expected, sourceLocation: at(row.line))
+    }
+
+    /// (line, generation, tint, target)
+    static let tints: [(line: Int, generation: BarGeneration, tint: BarColor, expected: BarGeneration.TintTarget?)] = [
+        (#line, .classic, .system, nil),
+        (#line, .liquidGlass, .system, nil),
+        (#line, .classic, .white, .bar),
+        (#line, .liquidGlass, .white, .itemAppearances),
+        (#line, .liquidGlass, .systemBlue, .itemAppearances),
+    ]
+
+    @Test(
+        "on Liquid Glass a page's tint reaches its items, not the bar that fills prominent items", arguments: tints)
+    func tint(_ row: (line: Int, generation: BarGeneration, tint: BarColor, expected: BarGeneration.TintTarget?)) {
+        #expect(row.generation.tintTarget(for: Self.look(tint: row.tint)) == row.expected, sourceLocation: at(row.line))
+    }
+
+    /// (line, generation, look, fades nothing)
+    static let alphas: [(line: Int, generation: BarGeneration, style: BarStyle, expected: Bool)] = [
+        (#line, .classic, look(alpha: 0.5), false),
+        (#line, .liquidGlass, look(alpha: 0.5), true),
+        (#line, .liquidGlass, look(alpha: 0), true),
+        (#line, .liquidGlass, look(alpha: 1), false),
+        (#line, .liquidGlass, look(hidden: true, alpha: 0.5), false),
+        (#line, .liquidGlass, look(background: .white, alpha: 0.5), false),
+        (#line, .liquidGlass, look(alpha: 0.5, extras: BarExtras(backgroundImage: image)), false),
+        (#line, .liquidGlass, look(alpha: 0.5, extras: BarExtras(backgroundEffect: material)), false),
+    ]
+
+    @Test("on Liquid Glass alpha fades nothing on a system background, and only there", arguments: alphas)
+    func alpha(_ row: (line: Int, generation: BarGeneration, style: BarStyle, expected: Bool)) {
+        #expect(row.generation.alphaFadesNothing(row.style) == row.expected, sourceLocation: at(row.line))
+    }
+
+    typealias EdgeRow = (line: Int, generation: BarGeneration, style: BarStyle, fakeBar: Bool, expected: Bool)
+
+    /// (line, generation, look, a fake bar in the page, hides the edge effect)
+    static let edges: [EdgeRow] = [
+        (#line, .classic, look(extras: BarExtras(backgroundEffect: material)), false, false),
+        (#line, .classic, look(background: .white), true, false),
+        (#line, .liquidGlass, look(extras: BarExtras(backgroundEffect: material)), false, true),
+        (#line, .liquidGlass, look(), false, false),
+        (#line, .liquidGlass, look(background: .white), false, false),
+        (#line, .liquidGlass, look(extras: BarExtras(backgroundImage: image)), false, false),
+        (#line, .liquidGlass, look(background: .white), true, true),
+        (#line, .liquidGlass, look(extras: BarExtras(backgroundImage: image)), true, true),
+        (#line, .liquidGlass, look(), true, false),
+    ]
+
+    @Test(
+        "on Liquid Glass a material, or a fake bar with a background, hides the scroll edge effect under the bar",
+        arguments: edges)
+    func edgeEffect(_ row: EdgeRow) {
+        #expect(
+            row.generation.hidesEdgeEffect(under: row.style, fakeBar: row.fakeBar) == row.expected,
+            sourceLocation: at(row.line))
+    }
+
+    /// (line, generation, shadow, draws the system's hairline)
+    static let hairlines: [(line: Int, generation: BarGeneration, shadow: BarShadow, expected: Bool)] = [
+        (#line, .classic, .system, true),
+        (#line, .liquidGlass, .system, false),
+        (#line, .classic, .hidden, false),
+        (#line, .liquidGlass, .shown, false),
+    ]
+
+    @Test("a fake bar draws no system hairline that the Liquid Glass bar lacks", arguments: hairlines)
+    func hairline(_ row: (line: Int, generation: BarGeneration, shadow: BarShadow, expected: Bool)) {
+        #expect(
+            row.generation.fakeBarDrawsSystemHairline(for: Self.look(background: .white, shadow: row.shadow))
+                == row.expected, sourceLocation: at(row.line))
+    }
+}
