@@ -66,6 +66,24 @@ struct ScenarioRunnerTests {
         #expect(report.passed, "\(String(describing: report.failure))")
     }
 
+    @Test("pushFinishProgress, app-wide and per page, decides an interactive push but not the swipe-back")
+    func pushThresholds() throws {
+        let report = try runScenario(
+            #"""
+            {"config": {"popGesture": "fullScreen", "pushFinishProgress": 0.3}, "stack": ["Home", "Feed"],
+             "pages": {"Home": {}, "Feed": {"next": "Story"}, "Story": {"next": "Story", "pushFinishProgress": 0.8}},
+             "steps": [
+               {"swipe": {"startX": 385, "distance": -120}},
+               {"expect": {"stack": ["Home", "Feed", "Story"]}},
+               {"swipe": {"startX": 100, "distance": 120}},
+               {"expect": {"stack": ["Home", "Feed", "Story"]}},
+               {"swipe": {"startX": 385, "distance": -280}},
+               {"expect": {"stack": ["Home", "Feed", "Story"]}}
+             ]}
+            """#)
+        #expect(report.passed, "\(String(describing: report.failure))")
+    }
+
     @Test("remove takes a list of matchers: every page any of them matches leaves at once")
     func removeSeveral() throws {
         let report = try runScenario(

@@ -43,6 +43,15 @@ extension PageOptions {
         set { finishProgress = newValue?.doubleValue }
     }
 
+    /// The progress (0…1) at or beyond which a slow release finishes an interactive push from this page,
+    /// a `double` in an `NSNumber` (``PageOptions/pushFinishProgress``); `nil` uses ``finishProgress``.
+    @objc(pushFinishProgress)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use pushFinishProgress")
+    public var objcPushFinishProgress: NSNumber? {
+        get { pushFinishProgress.map { NSNumber(value: $0) } }
+        set { pushFinishProgress = newValue?.doubleValue }
+    }
+
     /// The release velocity, in points per second, beyond which a swipe on this page finishes, a
     /// `double` in an `NSNumber` (``PageOptions/finishVelocity``); `nil` uses the app default.
     @objc(finishVelocity)

@@ -45,6 +45,7 @@ extension PageOptions {
         popGesture = declaration.popGesture
         finishProgress = declaration.finishProgress
         finishVelocity = declaration.finishVelocity
+        pushFinishProgress = declaration.pushFinishProgress
         tag = declaration.tag
         back = BackHandler(declared: declaration.back, by: owner)
         guard declaration.next != nil else { return }

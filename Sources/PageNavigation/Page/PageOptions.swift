@@ -55,6 +55,13 @@ public final class PageOptions: NSObject {
     /// content swipe decide their release themselves.
     public var finishProgress: Double? { didSet { settingsChanged() } }
 
+    /// The progress at or beyond which a slow release finishes an interactive push from this page (to
+    /// its ``nextPage``); `nil` uses ``finishProgress``, then
+    /// ``PageNavigationConfiguration/pushFinishProgress``, then
+    /// ``PageNavigationConfiguration/finishProgress``. ``finishProgress`` alone still decides the
+    /// swipe-back.
+    public var pushFinishProgress: Double? { didSet { settingsChanged() } }
+
     /// The release velocity, in points per second, beyond which a swipe on this page finishes (or, the
     /// other way, cancels); `nil` uses ``PageNavigationConfiguration/finishVelocity``. Same scope as
     /// ``finishProgress``.
@@ -163,7 +170,7 @@ public final class PageOptions: NSObject {
         PageSettings(
             bar: bar, popGesture: popGesture, back: back.behavior,
             hasNextPage: nextPage != nil, hasCustomBar: customBar != nil, finishProgress: finishProgress,
-            finishVelocity: finishVelocity
+            finishVelocity: finishVelocity, pushFinishProgress: pushFinishProgress
         )
     }
 
