@@ -98,8 +98,12 @@ public final class PageOptions: NSObject {
         }
     }
 
-    /// Closures run when the page is swiped away: began, cancelled, finished.
-    public var swipeBack = SwipeBackCallbacks()
+    /// Closures run when the page is swiped away: began, progress, cancelled, finished.
+    public var swipeBack = SwipeCallbacks()
+
+    /// Closures run when the page's ``nextPage`` is swiped in (interactive push): began, progress,
+    /// cancelled, finished. They belong to the page that pushes, not to the page pushed.
+    public var swipeForward = SwipeCallbacks()
 
     /// The page's look as the engine resolved it (its own fields over what it inherited), or `nil`
     /// while the page is in no ``PageNavigationController``.
