@@ -34,6 +34,9 @@ public struct PageNavigationConfiguration {
     /// ``finishProgress``; pages may choose their own (``PageOptions/pushFinishProgress``).
     /// GKNavigationBarSwift-style apps use 0.3 here and keep 0.5 for the swipe-back.
     public var pushFinishProgress: Double?
+    /// Where the interactive push of pages that do not choose starts (``PageOptions/pushGesture``):
+    /// ``PushGestureMode/edge`` by default.
+    public var pushGesture = PushGestureMode.edge
     /// The release velocity, in points per second, beyond which such a swipe finishes (or, the other
     /// way, cancels) whatever its progress; pages may choose their own (``PageOptions/finishVelocity``).
     public var finishVelocity = 500.0
@@ -59,7 +62,7 @@ public struct PageNavigationConfiguration {
     func engineConfiguration(width: Double, direction: LayoutDirection, hasContentSwipe: Bool)
         -> NavigationConfiguration
     {
-        NavigationConfiguration(
+        var configuration = NavigationConfiguration(
             inheritance: inheritance, defaultBar: defaultBar,
             popGesture: popGesture ?? .system(hasContentSwipe: hasContentSwipe),
             geometry: SwipeGeometry(
@@ -68,6 +71,8 @@ public struct PageNavigationConfiguration {
             ),
             transitionDuration: transitionDuration
         )
+        configuration.pushGesture = pushGesture
+        return configuration
     }
 }
 

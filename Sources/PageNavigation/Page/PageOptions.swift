@@ -62,6 +62,11 @@ public final class PageOptions: NSObject {
     /// swipe-back.
     public var pushFinishProgress: Double? { didSet { settingsChanged() } }
 
+    /// Where a swipe toward the leading edge may start to push ``nextPage``: ``PushGestureMode/edge``
+    /// (the trailing edge) or ``PushGestureMode/fullScreen`` (anywhere on the page, as
+    /// GKNavigationBarSwift's left-swipe push); `nil` uses ``PageNavigationConfiguration/pushGesture``.
+    public var pushGesture: PushGestureMode? { didSet { settingsChanged() } }
+
     /// The release velocity, in points per second, beyond which a swipe on this page finishes (or, the
     /// other way, cancels); `nil` uses ``PageNavigationConfiguration/finishVelocity``. Same scope as
     /// ``finishProgress``.
@@ -174,7 +179,8 @@ public final class PageOptions: NSObject {
         PageSettings(
             bar: bar, popGesture: popGesture, back: back.behavior,
             hasNextPage: nextPage != nil, hasCustomBar: customBar != nil, finishProgress: finishProgress,
-            finishVelocity: finishVelocity, pushFinishProgress: pushFinishProgress
+            finishVelocity: finishVelocity, pushFinishProgress: pushFinishProgress,
+            pushGesture: pushGesture
         )
     }
 

@@ -44,6 +44,9 @@ public struct PageSettings: Hashable, Sendable {
     /// `nil` for ``finishProgress`` (and, without either, the app's push threshold,
     /// ``SwipeGeometry/pushProgressThreshold``). The page's own thresholds win over the app's.
     public var pushFinishProgress: Double?
+    /// Where a swipe may start to push this page's next page, or `nil` for the app's
+    /// (``NavigationConfiguration/pushGesture``).
+    public var pushGesture: PushGestureMode?
     /// The release velocity (points per second) beyond which a swipe on this page finishes (or, the
     /// other way, cancels), or `nil` for the app's (``SwipeGeometry/velocityThreshold``, 500 by default).
     public var finishVelocity: Double?
@@ -52,7 +55,7 @@ public struct PageSettings: Hashable, Sendable {
     public init(
         bar: PartialBarStyle = .empty, popGesture: PopGestureMode? = nil, back: BackBehavior = .pop,
         hasNextPage: Bool = false, hasCustomBar: Bool = false, finishProgress: Double? = nil,
-        finishVelocity: Double? = nil, pushFinishProgress: Double? = nil
+        finishVelocity: Double? = nil, pushFinishProgress: Double? = nil, pushGesture: PushGestureMode? = nil
     ) {
         self.bar = bar
         self.popGesture = popGesture
@@ -62,6 +65,7 @@ public struct PageSettings: Hashable, Sendable {
         self.finishProgress = finishProgress.map { min(max($0, 0), 1) }
         self.finishVelocity = finishVelocity.map { max($0, 0) }
         self.pushFinishProgress = pushFinishProgress.map { min(max($0, 0), 1) }
+        self.pushGesture = pushGesture
     }
 
     /// The thresholds that decide the release of a swipe of `kind` on this page: the page's own for

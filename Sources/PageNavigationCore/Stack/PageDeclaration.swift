@@ -22,6 +22,8 @@ public struct PageDeclaration: Sendable {
     /// The progress at or beyond which a slow release finishes an interactive push from the page; `nil`
     /// for ``finishProgress``.
     public var pushFinishProgress: Double?
+    /// Where a swipe may start to push the page's next page; `nil` for the app's.
+    public var pushGesture: PushGestureMode?
     /// What back does on the page: the kind of its back handler.
     public var back: BackBehavior
     /// A tag that ``PageMatcher/tag(_:)`` matches.
@@ -33,13 +35,14 @@ public struct PageDeclaration: Sendable {
     public init(
         bar: PartialBarStyle = .empty, popGesture: PopGestureMode? = nil, finishProgress: Double? = nil,
         finishVelocity: Double? = nil, back: BackBehavior = .pop, tag: String? = nil,
-        next: (any DeclaredPage.Type)? = nil, pushFinishProgress: Double? = nil
+        next: (any DeclaredPage.Type)? = nil, pushFinishProgress: Double? = nil, pushGesture: PushGestureMode? = nil
     ) {
         self.bar = bar
         self.popGesture = popGesture
         self.finishProgress = finishProgress
         self.finishVelocity = finishVelocity
         self.pushFinishProgress = pushFinishProgress
+        self.pushGesture = pushGesture
         self.back = back
         self.tag = tag
         self.next = next
@@ -49,7 +52,8 @@ public struct PageDeclaration: Sendable {
     public var settings: PageSettings {
         PageSettings(
             bar: bar, popGesture: popGesture, back: back, hasNextPage: next != nil,
-            finishProgress: finishProgress, finishVelocity: finishVelocity, pushFinishProgress: pushFinishProgress
+            finishProgress: finishProgress, finishVelocity: finishVelocity, pushFinishProgress: pushFinishProgress,
+            pushGesture: pushGesture
         )
     }
 }
