@@ -85,7 +85,7 @@ extension PageOptions {
         set { nextPage = ObjectiveCBridge.mainActor(newValue) }
     }
 
-    /// Runs when a swipe-back on the page begins (``SwipeBackCallbacks/began``).
+    /// Runs when a swipe-back on the page begins (``SwipeCallbacks/began``).
     @objc(swipeBackBegan)
     @available(swift, obsoleted: 1, message: "Objective-C only: use swipeBack.began")
     public var objcSwipeBackBegan: (() -> Void)? {
@@ -93,7 +93,7 @@ extension PageOptions {
         set { swipeBack.began = ObjectiveCBridge.mainActor(newValue) }
     }
 
-    /// Runs when a swipe-back on the page is cancelled (``SwipeBackCallbacks/cancelled``).
+    /// Runs when a swipe-back on the page is cancelled (``SwipeCallbacks/cancelled``).
     @objc(swipeBackCancelled)
     @available(swift, obsoleted: 1, message: "Objective-C only: use swipeBack.cancelled")
     public var objcSwipeBackCancelled: (() -> Void)? {
@@ -101,7 +101,7 @@ extension PageOptions {
         set { swipeBack.cancelled = ObjectiveCBridge.mainActor(newValue) }
     }
 
-    /// Runs when a swipe-back takes the page away (``SwipeBackCallbacks/finished``).
+    /// Runs when a swipe-back takes the page away (``SwipeCallbacks/finished``).
     @objc(swipeBackFinished)
     @available(swift, obsoleted: 1, message: "Objective-C only: use swipeBack.finished")
     public var objcSwipeBackFinished: (() -> Void)? {
