@@ -109,6 +109,56 @@ extension PageOptions {
         set { swipeBack.finished = ObjectiveCBridge.mainActor(newValue) }
     }
 
+    /// Runs each time the finger of a swipe-back on the page moves, with the progress, 0…1
+    /// (``SwipeCallbacks/progress``).
+    @objc(swipeBackProgress)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use swipeBack.progress")
+    public var objcSwipeBackProgress: ((CGFloat) -> Void)? {
+        get { ObjectiveCBridge.block(swipeBack.progress) }
+        set { swipeBack.progress = ObjectiveCBridge.mainActor(newValue) }
+    }
+
+    /// Runs when a swipe begins pushing the page's next page (``PageOptions/swipeForward``).
+    @objc(swipeForwardBegan)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use swipeForward.began")
+    public var objcSwipeForwardBegan: (() -> Void)? {
+        get { ObjectiveCBridge.block(swipeForward.began) }
+        set { swipeForward.began = ObjectiveCBridge.mainActor(newValue) }
+    }
+
+    /// Runs each time the finger of that swipe moves, with the progress, 0…1 (``PageOptions/swipeForward``).
+    @objc(swipeForwardProgress)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use swipeForward.progress")
+    public var objcSwipeForwardProgress: ((CGFloat) -> Void)? {
+        get { ObjectiveCBridge.block(swipeForward.progress) }
+        set { swipeForward.progress = ObjectiveCBridge.mainActor(newValue) }
+    }
+
+    /// Runs when that swipe is cancelled: the next page never entered (``PageOptions/swipeForward``).
+    @objc(swipeForwardCancelled)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use swipeForward.cancelled")
+    public var objcSwipeForwardCancelled: (() -> Void)? {
+        get { ObjectiveCBridge.block(swipeForward.cancelled) }
+        set { swipeForward.cancelled = ObjectiveCBridge.mainActor(newValue) }
+    }
+
+    /// Runs when that swipe finishes: the next page is on top (``PageOptions/swipeForward``).
+    @objc(swipeForwardFinished)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use swipeForward.finished")
+    public var objcSwipeForwardFinished: (() -> Void)? {
+        get { ObjectiveCBridge.block(swipeForward.finished) }
+        set { swipeForward.finished = ObjectiveCBridge.mainActor(newValue) }
+    }
+
+    /// Whether the interactive push may start anywhere on the page, a `BOOL` in an `NSNumber`
+    /// (``PageOptions/pushGesture``): `@YES` anywhere, `@NO` the trailing edge, `nil` the app default.
+    @objc(pushGestureFullScreen)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use pushGesture")
+    public var objcPushGestureFullScreen: NSNumber? {
+        get { pushGesture.map { NSNumber(value: $0 == .fullScreen) } }
+        set { pushGesture = newValue.map { $0.boolValue ? .fullScreen : .edge } }
+    }
+
     /// Changes several options at once (``PageOptions/update(animated:_:)``): the controller hears of
     /// them once, after `changes` returns.
     @objc(updateAnimated:changes:)
