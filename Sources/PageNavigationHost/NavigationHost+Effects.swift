@@ -12,6 +12,10 @@ extension NavigationHost {
             case .system?: platform.followSystemSwipe(progress)
             case nil: break
             }
+            if let transition = engine?.transition, transition.interactive {
+                // The page being swiped away (pop), or the page pushing its next page (push).
+                runSwipeCallback(.progressed(progress), of: transition.kind, on: transition.plan.from)
+            }
         case .finishInteraction:
             releaseInteraction(finish: true)
         case .cancelInteraction:

@@ -11,17 +11,30 @@ extension NavigationHost {
         case .removed(let id):
             pageLeft(id)
         case .popGestureBegan(let id):
-            registry[id].map { platform.runSwipeBackCallback(.began, of: $0) }
+            runSwipeCallback(.began, of: .pop, on: id)
         case .popGestureCancelled(let id):
-            registry[id].map { platform.runSwipeBackCallback(.cancelled, of: $0) }
+            runSwipeCallback(.cancelled, of: .pop, on: id)
         case .popGestureFinished(let id):
-            registry[id].map { platform.runSwipeBackCallback(.finished, of: $0) }
+            runSwipeCallback(.finished, of: .pop, on: id)
+        case .pushGestureBegan:
+            // The callbacks belong to the page that pushes: the transition's origin.
+            swipeForwardOrigin = engine?.transition?.plan.from
+            swipeForwardOrigin.map { runSwipeCallback(.began, of: .push, on: $0) }
+        case .pushGestureCancelled, .pushGestureFinished:
+            let phase: SwipePhase = if case .pushGestureFinished = event { .finished } else { .cancelled }
+            swipeForwardOrigin.map { runSwipeCallback(phase, of: .push, on: $0) }
+            swipeForwardOrigin = nil
         case .backRequested(let id):
             guard let page = registry[id] else { return }
             platform.askToLeave(page) { [weak self] leave in self?.send(.answerBack(leave)) }
-        case .willShow, .didShow, .pushGestureBegan, .swipeRefused, .backDenied, .webBack:
+        case .willShow, .didShow, .swipeRefused, .backDenied, .webBack:
             break
         }
+    }
+
+    /// Runs a page's swipe callback, if the page is still known.
+    func runSwipeCallback(_ phase: SwipePhase, of kind: TransitionKind, on id: PageID) {
+        registry[id].map { platform.runSwipeCallback(phase, of: kind, on: $0) }
     }
 
     /// A page entered the platform's stack (or is being brought in).

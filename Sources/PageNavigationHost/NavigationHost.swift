@@ -29,6 +29,8 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var pendingSwipe: PendingSwipe<Platform.Recognizer>?
     /// Who drives the interactive transition in flight, if one is.
     package internal(set) var activeSwipe: SwipeDriver?
+    /// The page whose interactive push is in flight: its swipe-forward callbacks run until it ends.
+    var swipeForwardOrigin: PageID?
     /// The touch sequence the recognizers are being asked about, and where its finger went down.
     var touchSequence = TouchSequence()
     var touchDown: TouchPoint?

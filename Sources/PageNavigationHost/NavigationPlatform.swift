@@ -147,8 +147,9 @@ package protocol NavigationPlatform: AnyObject {
     func observeWebHistory(of page: Page, report: @escaping (Bool) -> Void) -> AnyObject?
     /// Goes back one page in a page's web view.
     func goBackInWebView(of page: Page)
-    /// Runs a page's swipe-back callback.
-    func runSwipeBackCallback(_ phase: SwipeBackPhase, of page: Page)
+    /// Runs a page's swipe callback: its swipe-back callbacks for a `.pop`, its swipe-forward (interactive
+    /// push) callbacks for a `.push`.
+    func runSwipeCallback(_ phase: SwipePhase, of kind: TransitionKind, on page: Page)
     /// Runs an operation's completion.
     func complete(_ completion: Completion)
     /// Runs an operation's failure with the reason.
@@ -168,7 +169,10 @@ package struct TouchPoint: Hashable, Sendable {
     }
 }
 
-/// Which swipe-back callback of a page runs.
-package enum SwipeBackPhase: Hashable, Sendable {
-    case began, cancelled, finished
+/// Which swipe callback of a page runs.
+package enum SwipePhase: Hashable, Sendable {
+    case began
+    /// The finger moved: the progress, 0…1 of the width.
+    case progressed(Double)
+    case cancelled, finished
 }

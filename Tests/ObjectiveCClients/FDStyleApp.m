@@ -18,10 +18,15 @@ NS_ASSUME_NONNULL_BEGIN
     self.pageNavigation.barHidden = @YES;
     // fd_interactivePopMaxAllowedInitialDistanceToLeftEdge: 0 still means no limit.
     self.pageNavigation.popGestureMaximumStartDistance = 40;
-    // Swipe-back callbacks: began, cancelled, finished.
+    // Swipe-back callbacks: began, cancelled, finished (and progress, below).
     self.pageNavigation.swipeBackBegan = ^{ NSLog(@"swipe began"); };
     self.pageNavigation.swipeBackCancelled = ^{ NSLog(@"swipe cancelled"); };
     self.pageNavigation.swipeBackFinished = ^{ NSLog(@"swipe finished"); };
+    // GKNavigationBarSwift-style: progress for both directions, a push from anywhere that finishes at 30%.
+    self.pageNavigation.swipeBackProgress = ^(CGFloat progress) { NSLog(@"swipe at %f", progress); };
+    self.pageNavigation.swipeForwardFinished = ^{ NSLog(@"pushed"); };
+    self.pageNavigation.pushGestureFullScreen = @YES;
+    self.pageNavigation.pushFinishProgress = @0.3;
     // The thresholds of the library's own swipes, per page; nil for the app default.
     self.pageNavigation.finishProgress = @0.33;
     self.pageNavigation.finishVelocity = nil;

@@ -79,7 +79,7 @@ struct GestureEventTests {
         harness.send(.swipeMoved(far))
         #expect(harness.send(.swipeEnded(far, velocity: 0)) == [.finishInteraction])
         harness.finishTransition()
-        #expect(harness.takeEvents() == ["didShow:Story#2"])
+        #expect(harness.takeEvents() == ["pushGestureFinished:Story#2", "didShow:Story#2"])
         #expect(harness.stack == "Home Story Story#2")
     }
 
@@ -92,7 +92,8 @@ struct GestureEventTests {
         harness.finishTransition(false)
         #expect(harness.stack == "Home Story")
         #expect(!harness.engine.contains(harness.id("Story#2")))
-        #expect(harness.takeEvents() == ["pushGestureBegan:Story#2", "willShow:Story#2"])
+        #expect(
+            harness.takeEvents() == ["pushGestureBegan:Story#2", "willShow:Story#2", "pushGestureCancelled:Story#2"])
     }
 
     @Test("an interactive push of a page already in the stack is refused")

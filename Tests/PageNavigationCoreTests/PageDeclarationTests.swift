@@ -29,6 +29,8 @@ struct PageDeclarationTests {
             (#line, PageDeclaration(finishProgress: 0.33), PageSettings(finishProgress: 0.33)),
             (#line, PageDeclaration(finishProgress: 1.5), PageSettings(finishProgress: 1)),
             (#line, PageDeclaration(finishVelocity: 800), PageSettings(finishVelocity: 800)),
+            (#line, PageDeclaration(pushFinishProgress: 0.3), PageSettings(pushFinishProgress: 0.3)),
+            (#line, PageDeclaration(pushGesture: .fullScreen), PageSettings(pushGesture: .fullScreen)),
             (#line, PageDeclaration(back: .confirm), PageSettings(back: .confirm)),
             (#line, PageDeclaration(back: .webHistory), PageSettings(back: .webHistory)),
             (#line, PageDeclaration(tag: "inbox"), PageSettings()),

@@ -136,6 +136,18 @@ struct ScenarioDecoderTests {
                 "0.0…1.0"
             ),
             (
+                #line, #"{"root": "Home", "pages": {"Home": {"pushGesture": "anywhere"}}}"#,
+                "pages.Home.pushGesture", "\"fullScreen\""
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {"pushFinishProgress": 2}}}"#,
+                "pages.Home.pushFinishProgress", "0.0…1.0"
+            ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {}}, "config": {"pushFinishProgress": -1}}"#,
+                "config.pushFinishProgress", "0.0…1.0"
+            ),
+            (
                 #line, #"{"root": "Home", "pages": {"Home": {}}, "config": {"finishVelocity": "fast"}}"#,
                 "config.finishVelocity", "expected a number"
             ),

@@ -66,6 +66,41 @@ struct ScenarioRunnerTests {
         #expect(report.passed, "\(String(describing: report.failure))")
     }
 
+    @Test("pushFinishProgress, app-wide and per page, decides an interactive push but not the swipe-back")
+    func pushThresholds() throws {
+        let report = try runScenario(
+            #"""
+            {"config": {"popGesture": "fullScreen", "pushFinishProgress": 0.3}, "stack": ["Home", "Feed"],
+             "pages": {"Home": {}, "Feed": {"next": "Story"}, "Story": {"next": "Story", "pushFinishProgress": 0.8}},
+             "steps": [
+               {"swipe": {"startX": 385, "distance": -120}},
+               {"expect": {"stack": ["Home", "Feed", "Story"]}},
+               {"swipe": {"startX": 100, "distance": 120}},
+               {"expect": {"stack": ["Home", "Feed", "Story"]}},
+               {"swipe": {"startX": 385, "distance": -280}},
+               {"expect": {"stack": ["Home", "Feed", "Story"]}}
+             ]}
+            """#)
+        #expect(report.passed, "\(String(describing: report.failure))")
+    }
+
+    @Test("pushGesture fullScreen, app-wide or per page, lets an interactive push start anywhere")
+    func pushGestureFullScreen() throws {
+        let report = try runScenario(
+            #"""
+            {"stack": ["Home"],
+             "pages": {"Home": {"next": "Story"}, "Story": {"next": "Story", "pushGesture": "fullScreen"}},
+             "steps": [
+               {"swipe": {"startX": 200, "distance": -250}},
+               {"expect": {"stack": ["Home"], "eventsInclude": ["swipeRefused:direction"]}},
+               {"swipe": {"startX": 385, "distance": -250}},
+               {"swipe": {"startX": 200, "distance": -250}},
+               {"expect": {"stack": ["Home", "Story", "Story#2"]}}
+             ]}
+            """#)
+        #expect(report.passed, "\(String(describing: report.failure))")
+    }
+
     @Test("remove takes a list of matchers: every page any of them matches leaves at once")
     func removeSeveral() throws {
         let report = try runScenario(

@@ -30,6 +30,13 @@ public struct PageNavigationConfiguration {
     /// drives (full-screen swipe-back before iOS 26, interactive push); pages may choose their own
     /// (``PageOptions/finishProgress``). FSPNavigationController-style apps use 0.33.
     public var finishProgress = 0.5
+    /// The progress at or beyond which a slow release finishes an interactive push, or `nil` for
+    /// ``finishProgress``; pages may choose their own (``PageOptions/pushFinishProgress``).
+    /// GKNavigationBarSwift-style apps use 0.3 here and keep 0.5 for the swipe-back.
+    public var pushFinishProgress: Double?
+    /// Where the interactive push of pages that do not choose starts (``PageOptions/pushGesture``):
+    /// ``PushGestureMode/edge`` by default.
+    public var pushGesture = PushGestureMode.edge
     /// The release velocity, in points per second, beyond which such a swipe finishes (or, the other
     /// way, cancels) whatever its progress; pages may choose their own (``PageOptions/finishVelocity``).
     public var finishVelocity = 500.0
@@ -55,15 +62,17 @@ public struct PageNavigationConfiguration {
     func engineConfiguration(width: Double, direction: LayoutDirection, hasContentSwipe: Bool)
         -> NavigationConfiguration
     {
-        NavigationConfiguration(
+        var configuration = NavigationConfiguration(
             inheritance: inheritance, defaultBar: defaultBar,
             popGesture: popGesture ?? .system(hasContentSwipe: hasContentSwipe),
             geometry: SwipeGeometry(
                 screenWidth: width, edgeWidth: edgeWidth, direction: direction, velocityThreshold: finishVelocity,
-                progressThreshold: finishProgress
+                progressThreshold: finishProgress, pushProgressThreshold: pushFinishProgress
             ),
             transitionDuration: transitionDuration
         )
+        configuration.pushGesture = pushGesture
+        return configuration
     }
 }
 

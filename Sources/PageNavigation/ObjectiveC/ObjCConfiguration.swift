@@ -154,6 +154,14 @@ public final class ObjCConfiguration: NSObject {
         set { value.finishProgress = newValue }
     }
 
+    /// The progress (0…1) at or beyond which a slow release finishes an interactive push, a `double` in
+    /// an `NSNumber`; `nil` uses ``finishProgress``
+    /// (``PageNavigationConfiguration/pushFinishProgress``).
+    @objc public var pushFinishProgress: NSNumber? {
+        get { value.pushFinishProgress.map { NSNumber(value: $0) } }
+        set { value.pushFinishProgress = newValue?.doubleValue }
+    }
+
     /// The release velocity, in points per second, beyond which a swipe finishes
     /// (``PageNavigationConfiguration/finishVelocity``).
     @objc public var finishVelocity: Double {

@@ -18,6 +18,19 @@ enum ObjectiveCBridge {
         closure.map { call in { MainActor.assumeIsolated { call() } } }
     }
 
+    /// A block taking a progress from Objective-C as the main-actor closure the Swift options take.
+    static func mainActor(_ block: ((CGFloat) -> Void)?) -> (@MainActor (Double) -> Void)? {
+        guard let block else { return nil }
+        nonisolated(unsafe) let call = block
+        return { call(CGFloat($0)) }
+    }
+
+    /// A main-actor progress closure handed back to Objective-C as a block, to be called on the main
+    /// thread.
+    static func block(_ closure: (@MainActor (Double) -> Void)?) -> ((CGFloat) -> Void)? {
+        closure.map { call in { progress in MainActor.assumeIsolated { call(Double(progress)) } } }
+    }
+
     /// Reports a value that changed nothing, naming the property and why (debug builds only).
     static func ignored(_ property: String, value: Any, reason: String) {
         #if DEBUG

@@ -43,6 +43,15 @@ extension PageOptions {
         set { finishProgress = newValue?.doubleValue }
     }
 
+    /// The progress (0…1) at or beyond which a slow release finishes an interactive push from this page,
+    /// a `double` in an `NSNumber` (``PageOptions/pushFinishProgress``); `nil` uses ``finishProgress``.
+    @objc(pushFinishProgress)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use pushFinishProgress")
+    public var objcPushFinishProgress: NSNumber? {
+        get { pushFinishProgress.map { NSNumber(value: $0) } }
+        set { pushFinishProgress = newValue?.doubleValue }
+    }
+
     /// The release velocity, in points per second, beyond which a swipe on this page finishes, a
     /// `double` in an `NSNumber` (``PageOptions/finishVelocity``); `nil` uses the app default.
     @objc(finishVelocity)
@@ -76,7 +85,7 @@ extension PageOptions {
         set { nextPage = ObjectiveCBridge.mainActor(newValue) }
     }
 
-    /// Runs when a swipe-back on the page begins (``SwipeBackCallbacks/began``).
+    /// Runs when a swipe-back on the page begins (``SwipeCallbacks/began``).
     @objc(swipeBackBegan)
     @available(swift, obsoleted: 1, message: "Objective-C only: use swipeBack.began")
     public var objcSwipeBackBegan: (() -> Void)? {
@@ -84,7 +93,7 @@ extension PageOptions {
         set { swipeBack.began = ObjectiveCBridge.mainActor(newValue) }
     }
 
-    /// Runs when a swipe-back on the page is cancelled (``SwipeBackCallbacks/cancelled``).
+    /// Runs when a swipe-back on the page is cancelled (``SwipeCallbacks/cancelled``).
     @objc(swipeBackCancelled)
     @available(swift, obsoleted: 1, message: "Objective-C only: use swipeBack.cancelled")
     public var objcSwipeBackCancelled: (() -> Void)? {
@@ -92,12 +101,62 @@ extension PageOptions {
         set { swipeBack.cancelled = ObjectiveCBridge.mainActor(newValue) }
     }
 
-    /// Runs when a swipe-back takes the page away (``SwipeBackCallbacks/finished``).
+    /// Runs when a swipe-back takes the page away (``SwipeCallbacks/finished``).
     @objc(swipeBackFinished)
     @available(swift, obsoleted: 1, message: "Objective-C only: use swipeBack.finished")
     public var objcSwipeBackFinished: (() -> Void)? {
         get { ObjectiveCBridge.block(swipeBack.finished) }
         set { swipeBack.finished = ObjectiveCBridge.mainActor(newValue) }
+    }
+
+    /// Runs each time the finger of a swipe-back on the page moves, with the progress, 0…1
+    /// (``SwipeCallbacks/progress``).
+    @objc(swipeBackProgress)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use swipeBack.progress")
+    public var objcSwipeBackProgress: ((CGFloat) -> Void)? {
+        get { ObjectiveCBridge.block(swipeBack.progress) }
+        set { swipeBack.progress = ObjectiveCBridge.mainActor(newValue) }
+    }
+
+    /// Runs when a swipe begins pushing the page's next page (``PageOptions/swipeForward``).
+    @objc(swipeForwardBegan)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use swipeForward.began")
+    public var objcSwipeForwardBegan: (() -> Void)? {
+        get { ObjectiveCBridge.block(swipeForward.began) }
+        set { swipeForward.began = ObjectiveCBridge.mainActor(newValue) }
+    }
+
+    /// Runs each time the finger of that swipe moves, with the progress, 0…1 (``PageOptions/swipeForward``).
+    @objc(swipeForwardProgress)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use swipeForward.progress")
+    public var objcSwipeForwardProgress: ((CGFloat) -> Void)? {
+        get { ObjectiveCBridge.block(swipeForward.progress) }
+        set { swipeForward.progress = ObjectiveCBridge.mainActor(newValue) }
+    }
+
+    /// Runs when that swipe is cancelled: the next page never entered (``PageOptions/swipeForward``).
+    @objc(swipeForwardCancelled)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use swipeForward.cancelled")
+    public var objcSwipeForwardCancelled: (() -> Void)? {
+        get { ObjectiveCBridge.block(swipeForward.cancelled) }
+        set { swipeForward.cancelled = ObjectiveCBridge.mainActor(newValue) }
+    }
+
+    /// Runs when that swipe finishes: the next page is on top (``PageOptions/swipeForward``).
+    @objc(swipeForwardFinished)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use swipeForward.finished")
+    public var objcSwipeForwardFinished: (() -> Void)? {
+        get { ObjectiveCBridge.block(swipeForward.finished) }
+        set { swipeForward.finished = ObjectiveCBridge.mainActor(newValue) }
+    }
+
+    /// Whether the interactive push may start anywhere on the page, a `BOOL` in an `NSNumber`
+    /// (``PageOptions/pushGesture``): `@YES` anywhere, `@NO` the trailing edge, `nil` the app default.
+    @objc(pushGestureFullScreen)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use pushGesture")
+    public var objcPushGestureFullScreen: NSNumber? {
+        get { pushGesture.map { NSNumber(value: $0 == .fullScreen) } }
+        set { pushGesture = newValue.map { $0.boolValue ? .fullScreen : .edge } }
     }
 
     /// Changes several options at once (``PageOptions/update(animated:_:)``): the controller hears of

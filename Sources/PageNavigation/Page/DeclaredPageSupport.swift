@@ -36,6 +36,8 @@ extension PageOptions {
         popGesture = declaration.popGesture
         finishProgress = declaration.finishProgress
         finishVelocity = declaration.finishVelocity
+        pushFinishProgress = declaration.pushFinishProgress
+        pushGesture = declaration.pushGesture
         tag = declaration.tag
         back = BackHandler(declared: declaration.back, by: owner)
         guard declaration.next != nil else { return }

@@ -55,6 +55,18 @@ public final class PageOptions: NSObject {
     /// content swipe decide their release themselves.
     public var finishProgress: Double? { didSet { settingsChanged() } }
 
+    /// The progress at or beyond which a slow release finishes an interactive push from this page (to
+    /// its ``nextPage``); `nil` uses ``finishProgress``, then
+    /// ``PageNavigationConfiguration/pushFinishProgress``, then
+    /// ``PageNavigationConfiguration/finishProgress``. ``finishProgress`` alone still decides the
+    /// swipe-back.
+    public var pushFinishProgress: Double? { didSet { settingsChanged() } }
+
+    /// Where a swipe toward the leading edge may start to push ``nextPage``: ``PushGestureMode/edge``
+    /// (the trailing edge) or ``PushGestureMode/fullScreen`` (anywhere on the page, as
+    /// GKNavigationBarSwift's left-swipe push); `nil` uses ``PageNavigationConfiguration/pushGesture``.
+    public var pushGesture: PushGestureMode? { didSet { settingsChanged() } }
+
     /// The release velocity, in points per second, beyond which a swipe on this page finishes (or, the
     /// other way, cancels); `nil` uses ``PageNavigationConfiguration/finishVelocity``. Same scope as
     /// ``finishProgress``.
@@ -91,8 +103,12 @@ public final class PageOptions: NSObject {
         }
     }
 
-    /// Closures run when the page is swiped away: began, cancelled, finished.
-    public var swipeBack = SwipeBackCallbacks()
+    /// Closures run when the page is swiped away: began, progress, cancelled, finished.
+    public var swipeBack = SwipeCallbacks()
+
+    /// Closures run when the page's ``nextPage`` is swiped in (interactive push): began, progress,
+    /// cancelled, finished. They belong to the page that pushes, not to the page pushed.
+    public var swipeForward = SwipeCallbacks()
 
     /// The page's look as the engine resolved it (its own fields over what it inherited), or `nil`
     /// while the page is in no ``PageNavigationController``.
@@ -163,7 +179,8 @@ public final class PageOptions: NSObject {
         PageSettings(
             bar: bar, popGesture: popGesture, back: back.behavior,
             hasNextPage: nextPage != nil, hasCustomBar: customBar != nil, finishProgress: finishProgress,
-            finishVelocity: finishVelocity
+            finishVelocity: finishVelocity, pushFinishProgress: pushFinishProgress,
+            pushGesture: pushGesture
         )
     }
 

@@ -295,10 +295,11 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         #endif
     }
 
-    func runSwipeBackCallback(_ phase: SwipeBackPhase, of page: UIViewController) {
-        let callbacks = page.pageNavigation.swipeBack
+    func runSwipeCallback(_ phase: SwipePhase, of kind: TransitionKind, on page: UIViewController) {
+        let callbacks = kind == .pop ? page.pageNavigation.swipeBack : page.pageNavigation.swipeForward
         switch phase {
         case .began: callbacks.began?()
+        case .progressed(let progress): callbacks.progress?(progress)
         case .cancelled: callbacks.cancelled?()
         case .finished: callbacks.finished?()
         }

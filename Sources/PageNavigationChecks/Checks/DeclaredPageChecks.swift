@@ -14,6 +14,8 @@ enum DeclaredPageChecks {
             try expectEqual(options.bar, declaration.bar, "the bar")
             try expectEqual(options.popGesture, declaration.popGesture, "the swipe-back mode")
             try expectEqual(options.finishProgress, declaration.finishProgress, "the finish progress")
+            try expectEqual(options.pushFinishProgress, declaration.pushFinishProgress, "the push finish progress")
+            try expectEqual(options.pushGesture, declaration.pushGesture, "the push start region")
             try expectEqual(options.tag, declaration.tag, "the tag")
             try expectEqual(options.back.behavior, .confirm, "the back handler's kind")
             try expect(options.nextPage != nil, "the declared next page is made by the page")
@@ -38,7 +40,8 @@ enum DeclaredPageChecks {
 private final class DeclaredCheckPage: UIViewController, DeclaredPage, BackConfirming, NextPageMaking {
     static let pageDeclaration = PageDeclaration(
         bar: PartialBarStyle(backgroundColor: CheckColor.teal), popGesture: .fullScreen, finishProgress: 0.3,
-        back: .confirm, tag: "declared", next: DeclaredCheckPage.self
+        back: .confirm, tag: "declared", next: DeclaredCheckPage.self, pushFinishProgress: 0.3,
+        pushGesture: .fullScreen
     )
 
     let gate = AnswerGate()

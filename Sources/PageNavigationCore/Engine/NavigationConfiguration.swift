@@ -6,6 +6,8 @@ public struct NavigationConfiguration: Hashable, Sendable {
     public var defaultBar: BarStyle
     /// The swipe-back mode of pages that do not choose one.
     public var popGesture: PopGestureMode
+    /// Where the interactive push of pages that do not choose starts (``PushGestureMode/edge`` by default).
+    public var pushGesture: PushGestureMode = .edge
     /// The geometry swipes are measured in.
     public var geometry: SwipeGeometry
     /// How long an animated transition takes, in seconds.

@@ -48,6 +48,10 @@ public enum NavigationEvent: Hashable, Sendable {
     case popGestureFinished(PageID)
     /// A swipe from the trailing edge began pushing the page.
     case pushGestureBegan(PageID)
+    /// The interactive push of the page was cancelled: it never entered the stack.
+    case pushGestureCancelled(PageID)
+    /// The interactive push of the page finished: it is on top.
+    case pushGestureFinished(PageID)
     /// A swipe was refused for this reason.
     case swipeRefused(SwipeRefusal)
     /// The page's back handler asks the app to confirm leaving it.

@@ -2,12 +2,14 @@ extension NavigationEngine {
     /// The state a swipe decision depends on, for the top page.
     public var swipeSituation: SwipeSituation {
         let top = self.top
-        return SwipeSituation(
+        var situation = SwipeSituation(
             depth: pages.count, busy: isBusy, pending: pendingBack != nil,
             mode: top.page.settings.popGesture ?? configuration.popGesture, back: top.page.settings.back,
             webCanGoBack: top.webCanGoBack, hasNextPage: top.page.settings.hasNextPage,
             contentScroll: top.contentScroll, content: top.content
         )
+        situation.pushMode = top.page.settings.pushGesture ?? configuration.pushGesture
+        return situation
     }
 
     /// What a swipe with this movement would do now. Pure: the engine does not change.

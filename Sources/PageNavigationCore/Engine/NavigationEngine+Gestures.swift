@@ -59,10 +59,7 @@ extension NavigationEngine {
         guard var state = transition, state.interactive, state.release == nil else { return }
         state.progress = gestureProgress(touch, kind: state.kind)
         // The thresholds of the page being swiped: the one leaving (pop), or the one pushing its next page.
-        var geometry = configuration.geometry
-        let settings = top.page.settings
-        geometry.progressThreshold = settings.finishProgress ?? geometry.progressThreshold
-        geometry.velocityThreshold = settings.finishVelocity ?? geometry.velocityThreshold
+        let geometry = top.page.settings.releaseGeometry(for: state.kind, in: configuration.geometry)
         let sign = state.kind == .pop ? 1.0 : -1.0
         let decision = ReleaseDecision.decide(
             progress: state.progress, velocity: sign * geometry.backComponent(velocity), geometry: geometry

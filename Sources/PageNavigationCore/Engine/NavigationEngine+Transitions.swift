@@ -44,9 +44,11 @@ extension NavigationEngine {
             // shows exactly the look it had before the transition began.
             effects.append(.applyBar(top.id, top.style))
             if plan.interactive && plan.kind == .pop { effects.append(.event(.popGestureCancelled(plan.from))) }
+            if plan.interactive && plan.kind == .push { effects.append(.event(.pushGestureCancelled(plan.to))) }
             if let operation = state.operation { effects.append(.event(.refused(.cancelled, operation: operation))) }
         } else {
             if plan.interactive && plan.kind == .pop { effects.append(.event(.popGestureFinished(plan.from))) }
+            if plan.interactive && plan.kind == .push { effects.append(.event(.pushGestureFinished(plan.to))) }
             apply(state.commit, into: &effects)
             effects.append(.applyBar(top.id, top.style))
             effects.append(.event(.didShow(plan.to)))

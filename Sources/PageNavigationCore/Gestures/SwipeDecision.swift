@@ -46,6 +46,8 @@ public struct SwipeSituation: Hashable, Sendable {
     public var webCanGoBack: Bool
     /// Whether the top page declares a next page.
     public var hasNextPage: Bool
+    /// Where the top page's interactive push may start.
+    public var pushMode: PushGestureMode = .edge
     /// The top page's horizontal scroll state.
     public var contentScroll: ContentScroll
     /// The gestures of the top page's content under the swipe's start.
@@ -86,10 +88,14 @@ extension SwipeDecision {
         if back <= 0 {
             let startsInTrailingEdge =
                 geometry.distanceFromBackEdge(touch.startX) >= geometry.screenWidth - geometry.edgeWidth
-            guard back < 0, startsInTrailingEdge, situation.hasNextPage else { return .refused(.direction) }
+            let startsInRegion = startsInTrailingEdge || situation.pushMode == .fullScreen
+            guard back < 0, startsInRegion, situation.hasNextPage else { return .refused(.direction) }
             if abs(touch.dy) > abs(touch.distance) { return .refused(.vertical) }
             if situation.busy { return .refused(.transition) }
             if situation.pending { return .refused(.pending) }
+            // Beyond the edge region, the content's own leftward gestures come first.
+            if !startsInTrailingEdge, situation.contentScroll != .none { return .refused(.scrollView) }
+            if !startsInTrailingEdge, !situation.content.isEmpty { return .refused(.content) }
             return .push
         }
         if abs(touch.dy) > abs(touch.distance) { return .refused(.vertical) }

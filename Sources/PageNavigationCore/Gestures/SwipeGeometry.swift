@@ -9,19 +9,24 @@ public struct SwipeGeometry: Hashable, Sendable {
     /// Release velocity (points per second, in the gesture's direction) beyond which a swipe finishes,
     /// and below whose negative it cancels.
     public var velocityThreshold: Double
-    /// Progress at or beyond which a slow release finishes.
+    /// Progress at or beyond which a slow release finishes a swipe-back (and an interactive push, unless
+    /// ``pushProgressThreshold`` is set).
     public var progressThreshold: Double
+    /// Progress at or beyond which a slow release finishes an interactive push, or `nil` for
+    /// ``progressThreshold``. GKNavigationBarSwift-style apps use 0.3 (and 0.5 for the swipe-back).
+    public var pushProgressThreshold: Double?
 
     /// Creates a geometry; the defaults are an iPhone's 390 pt screen with a 20 pt edge region.
     public init(
         screenWidth: Double = 390, edgeWidth: Double = 20, direction: LayoutDirection = .leftToRight,
-        velocityThreshold: Double = 500, progressThreshold: Double = 0.5
+        velocityThreshold: Double = 500, progressThreshold: Double = 0.5, pushProgressThreshold: Double? = nil
     ) {
         self.screenWidth = screenWidth
         self.edgeWidth = edgeWidth
         self.direction = direction
         self.velocityThreshold = velocityThreshold
         self.progressThreshold = progressThreshold
+        self.pushProgressThreshold = pushProgressThreshold
     }
 
     /// How far `x` lies from the back edge (left in LTR, right in RTL).

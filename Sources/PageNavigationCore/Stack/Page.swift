@@ -37,8 +37,16 @@ public struct PageSettings: Hashable, Sendable {
     /// Whether the page brings a bar of its own; the system bar is hidden for it.
     public var hasCustomBar: Bool
     /// The progress (0…1 of the screen width) at or beyond which a slow release finishes a swipe on
-    /// this page, or `nil` for the app's (``SwipeGeometry/progressThreshold``, 0.5 by default).
+    /// this page, or `nil` for the app's (``SwipeGeometry/progressThreshold``, 0.5 by default). It
+    /// decides the swipe-back, and the interactive push too unless ``pushFinishProgress`` is set.
     public var finishProgress: Double?
+    /// The progress at or beyond which a slow release finishes an interactive push from this page, or
+    /// `nil` for ``finishProgress`` (and, without either, the app's push threshold,
+    /// ``SwipeGeometry/pushProgressThreshold``). The page's own thresholds win over the app's.
+    public var pushFinishProgress: Double?
+    /// Where a swipe may start to push this page's next page, or `nil` for the app's
+    /// (``NavigationConfiguration/pushGesture``).
+    public var pushGesture: PushGestureMode?
     /// The release velocity (points per second) beyond which a swipe on this page finishes (or, the
     /// other way, cancels), or `nil` for the app's (``SwipeGeometry/velocityThreshold``, 500 by default).
     public var finishVelocity: Double?
@@ -47,7 +55,7 @@ public struct PageSettings: Hashable, Sendable {
     public init(
         bar: PartialBarStyle = .empty, popGesture: PopGestureMode? = nil, back: BackBehavior = .pop,
         hasNextPage: Bool = false, hasCustomBar: Bool = false, finishProgress: Double? = nil,
-        finishVelocity: Double? = nil
+        finishVelocity: Double? = nil, pushFinishProgress: Double? = nil, pushGesture: PushGestureMode? = nil
     ) {
         self.bar = bar
         self.popGesture = popGesture
@@ -56,5 +64,18 @@ public struct PageSettings: Hashable, Sendable {
         self.hasCustomBar = hasCustomBar
         self.finishProgress = finishProgress.map { min(max($0, 0), 1) }
         self.finishVelocity = finishVelocity.map { max($0, 0) }
+        self.pushFinishProgress = pushFinishProgress.map { min(max($0, 0), 1) }
+        self.pushGesture = pushGesture
+    }
+
+    /// The thresholds that decide the release of a swipe of `kind` on this page: the page's own for
+    /// that direction, then the page's own for both, then the app's for that direction, then the app's.
+    public func releaseGeometry(for kind: TransitionKind, in app: SwipeGeometry) -> SwipeGeometry {
+        var geometry = app
+        let appProgress = kind == .push ? app.pushProgressThreshold ?? app.progressThreshold : app.progressThreshold
+        let pageProgress = kind == .push ? pushFinishProgress ?? finishProgress : finishProgress
+        geometry.progressThreshold = pageProgress ?? appProgress
+        geometry.velocityThreshold = finishVelocity ?? app.velocityThreshold
+        return geometry
     }
 }

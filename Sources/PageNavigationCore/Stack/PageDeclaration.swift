@@ -19,6 +19,11 @@ public struct PageDeclaration: Sendable {
     /// The release velocity (points per second) beyond which a swipe on the page finishes (or, the other
     /// way, cancels); `nil` for the app's.
     public var finishVelocity: Double?
+    /// The progress at or beyond which a slow release finishes an interactive push from the page; `nil`
+    /// for ``finishProgress``.
+    public var pushFinishProgress: Double?
+    /// Where a swipe may start to push the page's next page; `nil` for the app's.
+    public var pushGesture: PushGestureMode?
     /// What back does on the page: the kind of its back handler.
     public var back: BackBehavior
     /// A tag that ``PageMatcher/tag(_:)`` matches.
@@ -30,12 +35,14 @@ public struct PageDeclaration: Sendable {
     public init(
         bar: PartialBarStyle = .empty, popGesture: PopGestureMode? = nil, finishProgress: Double? = nil,
         finishVelocity: Double? = nil, back: BackBehavior = .pop, tag: String? = nil,
-        next: (any DeclaredPage.Type)? = nil
+        next: (any DeclaredPage.Type)? = nil, pushFinishProgress: Double? = nil, pushGesture: PushGestureMode? = nil
     ) {
         self.bar = bar
         self.popGesture = popGesture
         self.finishProgress = finishProgress
         self.finishVelocity = finishVelocity
+        self.pushFinishProgress = pushFinishProgress
+        self.pushGesture = pushGesture
         self.back = back
         self.tag = tag
         self.next = next
@@ -45,7 +52,8 @@ public struct PageDeclaration: Sendable {
     public var settings: PageSettings {
         PageSettings(
             bar: bar, popGesture: popGesture, back: back, hasNextPage: next != nil,
-            finishProgress: finishProgress, finishVelocity: finishVelocity
+            finishProgress: finishProgress, finishVelocity: finishVelocity, pushFinishProgress: pushFinishProgress,
+            pushGesture: pushGesture
         )
     }
 }

@@ -244,7 +244,17 @@ extension VirtualPlatform: NavigationPlatform {
         page.webObservation?.report(page.webHistory > 0)
     }
 
-    package func runSwipeBackCallback(_ phase: SwipeBackPhase, of page: VirtualPage) {}
+    package func runSwipeCallback(_ phase: SwipePhase, of kind: TransitionKind, on page: VirtualPage) {
+        let direction = kind == .pop ? "back" : "forward"
+        let name =
+            switch phase {
+            case .began: "began"
+            case .progressed(let progress): "progress \((progress * 100).rounded() / 100)"
+            case .cancelled: "cancelled"
+            case .finished: "finished"
+            }
+        swipeCallbacks.append("\(page.name) \(direction) \(name)")
+    }
 
     package func complete(_ completion: String) { record(completion, nil) }
 

@@ -23,6 +23,10 @@ public final class VirtualPlatform {
     public var isInTransition: Bool { transition != nil }
     /// Calls of the host that change something on screen, since the platform was made.
     public internal(set) var callCount = 0
+    /// The swipe callbacks pages ran, in order, as apps set them on `pageNavigation.swipeBack` and
+    /// `pageNavigation.swipeForward`: "PAGE back|forward began|progress P|cancelled|finished", with the
+    /// progress rounded to hundredths.
+    public internal(set) var swipeCallbacks: [String] = []
     /// Whether the transition coordinator reports the end of its transitions (`animate(alongsideTransition:)`
     /// returns `true`). When `false`, only the delegate's `didShow` tells that a transition ended.
     public var coordinatorReportsEnd = true

@@ -85,6 +85,7 @@ public enum ScenarioDecoder {
     static let configurationKeys: Set<String> = [
         "inheritance", "defaultBar", "popGesture", "maxStartDistance", "screenWidth", "edgeWidth",
         "layoutDirection", "transitionDuration", "finishProgress", "finishVelocity", "appearance", "appTheme",
+        "pushFinishProgress", "pushGesture",
     ]
 
     static func decodeConfiguration(_ node: JSONNode) throws(ScenarioError) -> NavigationConfiguration {
@@ -101,8 +102,10 @@ public enum ScenarioDecoder {
         if let edge = fields["edgeWidth"] { geometry.edgeWidth = try edge.number(in: 0...geometry.screenWidth) }
         if let direction = fields["layoutDirection"] { geometry.direction = try direction.choice(LayoutDirection.self) }
         if let progress = fields["finishProgress"] { geometry.progressThreshold = try progress.number(in: 0...1) }
+        if let push = fields["pushFinishProgress"] { geometry.pushProgressThreshold = try push.number(in: 0...1) }
         if let velocity = fields["finishVelocity"] { geometry.velocityThreshold = try velocity.number(in: 0...100_000) }
         configuration.geometry = geometry
+        if let push = fields["pushGesture"] { configuration.pushGesture = try push.choice(PushGestureMode.self) }
         if let duration = fields["transitionDuration"] {
             configuration.transitionDuration = try duration.number(in: 0...60)
         }
@@ -148,7 +151,7 @@ public enum ScenarioDecoder {
         let fields = try node.object(allowing: [
             "bar", "popGesture", "maxStartDistance", "back", "tag", "next", "horizontalScroll", "customBackButton",
             "customBar", "finishProgress", "finishVelocity", "itemAppearance",
-            "content",
+            "content", "pushFinishProgress", "pushGesture",
         ])
         var settings = PageSettings()
         if let bar = fields["bar"] { settings.bar = try decodeBar(bar) }
@@ -157,6 +160,8 @@ public enum ScenarioDecoder {
         if let custom = fields["customBar"] { settings.hasCustomBar = try custom.bool() }
         settings.finishProgress = try fields["finishProgress"]?.number(in: 0...1)
         settings.finishVelocity = try fields["finishVelocity"]?.number(in: 0...100_000)
+        settings.pushFinishProgress = try fields["pushFinishProgress"]?.number(in: 0...1)
+        settings.pushGesture = try fields["pushGesture"]?.choice(PushGestureMode.self)
         let next = try fields["next"].map { (node) throws(ScenarioError) in (try node.string(), node) }
         var blueprint = PageBlueprint(
             settings: settings,

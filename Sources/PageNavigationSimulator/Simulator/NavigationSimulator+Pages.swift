@@ -51,6 +51,8 @@ extension NavigationSimulator {
         case .popGestureCancelled(let id): "popGestureCancelled:\(name(of: id))"
         case .popGestureFinished(let id): "popGestureFinished:\(name(of: id))"
         case .pushGestureBegan(let id): "pushGestureBegan:\(name(of: id))"
+        case .pushGestureCancelled(let id): "pushGestureCancelled:\(name(of: id))"
+        case .pushGestureFinished(let id): "pushGestureFinished:\(name(of: id))"
         case .swipeRefused(let reason): "swipeRefused:\(reason.rawValue)"
         case .backRequested(let id): "backRequested:\(name(of: id))"
         case .backDenied(let id): "backDenied:\(name(of: id))"

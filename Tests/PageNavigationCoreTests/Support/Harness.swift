@@ -118,6 +118,8 @@ struct Harness {
         case .popGestureCancelled(let id): "popGestureCancelled:\(name(id))"
         case .popGestureFinished(let id): "popGestureFinished:\(name(id))"
         case .pushGestureBegan(let id): "pushGestureBegan:\(name(id))"
+        case .pushGestureCancelled(let id): "pushGestureCancelled:\(name(id))"
+        case .pushGestureFinished(let id): "pushGestureFinished:\(name(id))"
         case .swipeRefused(let reason): "swipeRefused:\(reason.rawValue)"
         case .backRequested(let id): "backRequested:\(name(id))"
         case .backDenied(let id): "backDenied:\(name(id))"

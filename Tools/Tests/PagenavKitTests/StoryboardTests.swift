@@ -44,6 +44,7 @@ struct StoryboardTests {
             ("webBack:Web", Annotation(tone: .information, text: "web back: Web")),
             ("error:notFound", Annotation(tone: .refusal, text: "error: notFound")),
             ("popGestureCancelled:Photo", Annotation(tone: .neutral, text: "swipe cancelled: Photo stays")),
+            ("pushGestureCancelled:Story", Annotation(tone: .neutral, text: "push cancelled: Story never entered")),
         ])
     func labels(event: String, label: Annotation) {
         #expect(Annotation.notes(for: ["didShow:X", event, "completed:done"]) == [label])

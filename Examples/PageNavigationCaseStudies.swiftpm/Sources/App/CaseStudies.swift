@@ -56,6 +56,10 @@ enum CaseStudies {
             { ConfirmFormViewController() }
         ),
         (
+            "Discard by alert", "The library's own confirm-by-alert back handler: no alert code in the app.",
+            { DiscardAlertViewController() }
+        ),
+        (
             "Bind a phone", "Push the next step and remove the login page in the same transition.",
             { LoginViewController() }
         ),

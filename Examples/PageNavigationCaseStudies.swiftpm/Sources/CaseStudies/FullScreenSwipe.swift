@@ -4,13 +4,15 @@ import UIKit
 /// Full-screen swipe-back: from anywhere on the page, or up to a distance from the back edge. A
 /// horizontal carousel scrolled away from its start keeps the pan, and so does a slider (the app's content
 /// keeps its own gestures); the edge always swipes back.
-/// A swipe from the right edge toward the left pushes the page's declared next page.
+/// A swipe toward the left from anywhere (`pushGesture = .fullScreen`) pushes the page's declared next
+/// page, except on the carousel and the slider; the page's own
+/// content fades along with that swipe (`pageNavigation.swipeForward`'s progress).
 final class FullScreenSwipeViewController: DemoPage {
     init() {
         super.init(
             title: "Full-screen swipe",
             note:
-                "Swipe right from anywhere to go back. Scroll the carousel first: then it keeps the pan, except from the left edge. The slider always keeps its drag. Swipe left from the right edge to push the next page."
+                "Swipe right from anywhere to go back. Scroll the carousel first: then it keeps the pan, except from the left edge. The slider always keeps its drag. Swipe left from anywhere but the carousel and the slider to push the next page: this page's content fades with your finger."
         )
     }
 
@@ -18,6 +20,12 @@ final class FullScreenSwipeViewController: DemoPage {
         super.viewDidLoad()
         pageNavigation.popGesture = .fullScreen
         pageNavigation.nextPage = { NextPageViewController() }
+        pageNavigation.pushGesture = .fullScreen
+        pageNavigation.swipeForward = SwipeCallbacks(
+            progress: { [weak self] progress in self?.stack.alpha = 1 - progress / 2 },
+            cancelled: { [weak self] in self?.stack.alpha = 1 },
+            finished: { [weak self] in self?.stack.alpha = 1 }
+        )
         stack.addArrangedSubview(Carousel())
         stack.addArrangedSubview(UISlider())  // a full-screen swipe starting on it is refused with .content
         addButton(

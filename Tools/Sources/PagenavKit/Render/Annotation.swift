@@ -38,6 +38,8 @@ public struct Annotation: Hashable, Sendable {
             case "webBack": return Annotation(tone: .information, text: "web back: \(value)")
             case "error": return Annotation(tone: .refusal, text: "error: \(value)")
             case "popGestureCancelled": return Annotation(tone: .neutral, text: "swipe cancelled: \(value) stays")
+            case "pushGestureCancelled":
+                return Annotation(tone: .neutral, text: "push cancelled: \(value) never entered")
             default: return nil
             }
         }

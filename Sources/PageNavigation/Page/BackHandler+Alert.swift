@@ -1,0 +1,77 @@
+#if canImport(UIKit)
+import UIKit
+
+extension BackHandler {
+    /// Ask with an alert before leaving: the "discard changes?" handler every editing page writes.
+    ///
+    /// The alert has two buttons: `leave` goes back, `stay` (the alert's cancel button) keeps the page.
+    /// An alert dismissed by the app without an answer keeps the page too. It is a ``confirm(_:)``
+    /// handler, so the back button, the swipes, the back button's menu, VoiceOver's escape and ⌘[ all
+    /// ask. For any other question (a sheet, a network call), write ``confirm(_:)`` yourself.
+    ///
+    /// ```swift
+    /// pageNavigation.back = .confirmation(
+    ///     presentingFrom: self, title: "Discard your changes?", message: nil, leave: "Discard", stay: "Keep Editing")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - page: the page that asks; held weakly. The alert is presented from the controller it presents
+    ///     last. If the page has left its window, the answer is to stay, without an alert.
+    ///   - title: the alert's title.
+    ///   - message: the alert's message, or `nil` for none.
+    ///   - leave: the title of the button that goes back.
+    ///   - stay: the title of the button that keeps the page.
+    ///   - destructive: whether `leave` is drawn as destructive (red), as for discarding changes; `true`
+    ///     by default.
+    public static func confirmation(
+        presentingFrom page: UIViewController, title: String, message: String?, leave: String, stay: String,
+        destructive: Bool = true
+    ) -> BackHandler {
+        .confirm { [weak page] in
+            guard let page, page.viewIfLoaded?.window != nil else { return false }
+            return await withCheckedContinuation { continuation in
+                let answer = AlertAnswer(continuation)
+                let alert = confirmationAlert(
+                    title: title, message: message, leave: leave, stay: stay, destructive: destructive,
+                    answer: answer.give
+                )
+                var presenter = page
+                while let presented = presenter.presentedViewController { presenter = presented }
+                presenter.present(alert, animated: true)
+            }
+        }
+    }
+
+    /// The alert of ``confirmation(presentingFrom:title:message:leave:stay:destructive:)``; `answer`
+    /// receives `true` for `leave` and `false` for `stay`.
+    static func confirmationAlert(
+        title: String, message: String?, leave: String, stay: String, destructive: Bool,
+        answer: @escaping @MainActor (Bool) -> Void
+    ) -> UIAlertController {
+        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: stay, style: .cancel) { _ in answer(false) })
+        alert.addAction(UIAlertAction(title: leave, style: destructive ? .destructive : .default) { _ in answer(true) })
+        return alert
+    }
+}
+
+/// The answer of a confirmation alert, given exactly once: by a button, or, when the alert goes away
+/// without one (the app dismissed it), as "stay" when the alert and its buttons are released.
+private final class AlertAnswer: @unchecked Sendable {
+    // Touched on the main actor (the buttons) and once more when released (deinit), never concurrently.
+    private var continuation: CheckedContinuation<Bool, Never>?
+
+    init(_ continuation: CheckedContinuation<Bool, Never>) {
+        self.continuation = continuation
+    }
+
+    func give(_ leave: Bool) {
+        continuation?.resume(returning: leave)
+        continuation = nil
+    }
+
+    deinit {
+        continuation?.resume(returning: false)
+    }
+}
+#endif
