@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// Per-page swipe-back modes, end to end through the engine: a page's setting never leaks to another,

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 @testable import PageNavigationSimulator
@@ -17,7 +18,7 @@ struct HostWalkTests {
     @Test(
         "after every settled step the platform agrees with the engine", arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func walk(seed: UInt64) throws {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         let simulator = try HostFixtures.simulator(["Home"])
         var labels = 0
         var checked = 0
