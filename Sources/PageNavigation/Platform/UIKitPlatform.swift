@@ -19,9 +19,8 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     let fakeBars = FakeBarViews()
     /// The top page's item margins on the bar.
     let itemMargins = BarItemMarginsWriter()
-    /// While a page's tint is on the bar: the tint the app had given the bar (`.some(nil)`: none, the
-    /// window's).
-    private var appTint: UIColor??
+    /// The tint the app gave the bar, kept while a page's tint is on it.
+    private var appTint = AppTintKeeper<UIColor>()
     /// The library's animator and interaction for the transition its pan drives, if it drives one.
     private(set) var libraryTransition: InteractiveTransitionDriver?
 
@@ -106,14 +105,10 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     /// them move the items.
     func showBarLook(_ style: BarStyle) {
         itemMargins.show(style.itemMargins, on: controller.navigationBar, system: controller.systemMinimumLayoutMargins)
-        let tint = style.tint.uiColor
-        if tint != nil || appTint != nil {
-            let bar = controller.navigationBar
-            if appTint == nil {
-                appTint = .some(bar.tintColor == controller.view.tintColor ? nil : bar.tintColor)
-            }
-            asLibrary { bar.tintColor = tint ?? appTint! }
-            if tint == nil { appTint = nil }
+        let bar = controller.navigationBar
+        let appTintOnBar = { [controller] in bar.tintColor == controller.view.tintColor ? nil : bar.tintColor }
+        if let tint = appTint.barTint(forPage: style.tint.uiColor, appTint: appTintOnBar) {
+            asLibrary { bar.tintColor = tint }
         }
         controller.setNeedsStatusBarAppearanceUpdate()
     }
