@@ -64,6 +64,7 @@ struct DeclaredPageFlowTests {
         simulator.answer(true)
         #expect(simulator.stack == ["WelcomePage", "HomePage"])
         #expect(simulator.events.contains("backRequested:EditPage"))
+        #expect(simulator.finish().isClean)
     }
 
     @Test("back from Home does not return to Login")
@@ -79,6 +80,7 @@ struct DeclaredPageFlowTests {
             Array(simulator.events.dropFirst(before)) == [
                 "willShow:WelcomePage", "removed:HomePage", "didShow:WelcomePage",
             ])
+        #expect(simulator.finish().isClean)
     }
 
     @Test("every declared field reaches the simulator's pages")
