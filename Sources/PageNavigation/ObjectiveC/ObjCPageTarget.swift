@@ -23,7 +23,8 @@ public final class ObjCPageTarget: NSObject {
         ObjCPageTarget(.page(viewController))
     }
 
-    /// Every view controller whose class is exactly `viewControllerClass` (``PageTarget/type(_:includingSubclasses:)``).
+    /// Every view controller whose class is exactly `viewControllerClass`
+    /// (``PageTarget/type(_:includingSubclasses:)``).
     @objc(targetWithClass:)
     public static func type(_ viewControllerClass: UIViewController.Type) -> ObjCPageTarget {
         ObjCPageTarget(.type(viewControllerClass))
