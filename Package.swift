@@ -22,9 +22,16 @@ let package = Package(
         .target(
             name: "PageNavigationChecks",
             dependencies: ["PageNavigation", "PageNavigationCore", "PageNavigationSwiftUI"]),
-        .testTarget(name: "PageNavigationCoreTests", dependencies: ["PageNavigationCore"]),
+        // The helpers both test targets share: the seeded generator, the table-row locator, the host's
+        // stack model the engine walks check against. No product.
+        .target(
+            name: "PageNavigationTestSupport", dependencies: ["PageNavigationCore"],
+            path: "Tests/PageNavigationTestSupport"),
         .testTarget(
-            name: "PageNavigationSimulatorTests", dependencies: ["PageNavigationSimulator", "PageNavigationHost"]),
+            name: "PageNavigationCoreTests", dependencies: ["PageNavigationCore", "PageNavigationTestSupport"]),
+        .testTarget(
+            name: "PageNavigationSimulatorTests",
+            dependencies: ["PageNavigationSimulator", "PageNavigationHost", "PageNavigationTestSupport"]),
         // Runs every on-device check on an iOS simulator or device (xcodebuild); empty elsewhere.
         .testTarget(name: "PageNavigationDeviceCheckTests", dependencies: ["PageNavigationChecks"]),
     ],

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// How the library's look combines with what the app did through UIKit (DESIGN principle 7): a field

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// Every way back goes through the top page's back handler: VoiceOver's escape gesture and a keyboard

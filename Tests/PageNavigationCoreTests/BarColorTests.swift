@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// Colours as the scenario format and the app write them: `#RRGGBB`, `#RRGGBBAA` or `clear`, any case.

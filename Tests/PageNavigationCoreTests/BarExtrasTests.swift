@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// Fonts, the large title's colour, a background image or material, and the status bar take part in

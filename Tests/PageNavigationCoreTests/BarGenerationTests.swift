@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// The same look is carried out differently on iOS 26's Liquid Glass bar than on the classic bar of

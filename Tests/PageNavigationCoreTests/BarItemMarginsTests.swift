@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// Bar-button edge margins: unset is the system's; they follow the inheritance policy like the colours

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// How a page's look is resolved: from the page it was pushed from (inherit) or from the app default,

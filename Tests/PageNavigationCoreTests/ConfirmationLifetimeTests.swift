@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// A back confirmation belongs to its page: it closes by itself when that page leaves the stack or

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// A yes leaves the page that asked. Where to is decided when the pop runs, not when the answer

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// Pure helpers the UIKit layer relies on: status-bar content, scroll classification, touch sampling,

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// Exact restore ("first come, first served"): going back, the revealed page shows exactly the look it

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// Which pages a new path keeps, as tables: `old` is a path of one-letter values whose pages are numbered

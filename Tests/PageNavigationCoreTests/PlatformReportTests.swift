@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// What the engine does with what the platform reports: a controller that starts with several pages,

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// Per-page swipe-back modes, end to end through the engine: a page's setting never leaks to another,
@@ -111,5 +112,30 @@ struct PopGestureModeTests {
         let effects = harness.send(.swipeBegan(SwipeTouch(startX: x, distance: 100 * direction.backSign)))
         let began = effects.contains(.event(.popGestureBegan(top)))
         #expect(began == (row.expected == "enabled"), sourceLocation: at(row.line))
+    }
+}
+
+/// The start-distance rule the UIKit options and the scenario decoder both apply: a limit must be above 0.
+@Suite("Swipe-back modes: start-distance limits")
+struct StartDistanceLimitTests {
+    @Test(
+        "a limit is usable only above 0",
+        arguments: [
+            (120, true, #line), (0.5, true, #line), (.infinity, true, #line), (0, false, #line),
+            (-10, false, #line), (.nan, false, #line),
+        ] as [(Double, Bool, Int)])
+    func usable(distance: Double, usable: Bool, line: Int) {
+        #expect(PopGestureMode.isUsableMaximumStartDistance(distance) == usable, sourceLocation: at(line))
+    }
+
+    @Test(
+        "only a full-screen mode with an unusable limit reports it",
+        arguments: [
+            (.edge, nil, #line), (.disabled, nil, #line), (.fullScreen, nil, #line),
+            (.fullScreen(maximumStartDistance: 150), nil, #line), (.fullScreen(maximumStartDistance: 0), 0, #line),
+            (.fullScreen(maximumStartDistance: -4), -4, #line),
+        ] as [(PopGestureMode, Double?, Int)])
+    func unusable(mode: PopGestureMode, reported: Double?, line: Int) {
+        #expect(mode.unusableMaximumStartDistance == reported, sourceLocation: at(line))
     }
 }

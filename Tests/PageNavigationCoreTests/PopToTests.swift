@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// popTo: the nearest matching page below the top, by type, tag or instance, with an explicit fallback.

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// What teams porting real apps asked for: removing several kinds of page at once, knowing what a back

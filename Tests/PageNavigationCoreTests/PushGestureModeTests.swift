@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// An interactive push may start anywhere on a full-screen page (GKNavigationBarSwift's left-swipe

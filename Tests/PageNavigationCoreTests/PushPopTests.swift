@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// push, pop and popToRoot: what the stack becomes and what the app hears, one row per case.

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// A push and a pop can finish at different distances: GKNavigationBarSwift finishes an interactive

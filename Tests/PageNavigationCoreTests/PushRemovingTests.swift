@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// Push and, in the same transition, remove pages: "replace the login page with the bind-phone page".

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// Every refusal: a clear error, nothing changed, and the completion never called.

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// When the finger lifts: finish if faster than 500 pt/s in the gesture's direction, cancel if faster

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// The release thresholds can be chosen app-wide and per page: FSPNavigationController-style apps

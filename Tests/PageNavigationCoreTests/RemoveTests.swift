@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// remove: pages leave at once, without animation; removing the top shows the new top at once.

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// setStack: replace the whole stack; pages already in it are kept as they are (by id).

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// Seeded random sequences of everything (commands, taps, swipes, answers, reports, finishes and

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// Whether a swipe starts, and if not, why: the checks run in the design's order and the first that

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// The system colour (whatever UIKit shows for a page that customises nothing) and dynamic colours

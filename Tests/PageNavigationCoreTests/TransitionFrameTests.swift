@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// What a transition draws at a given progress: blended tint, title and alpha, and page offsets that

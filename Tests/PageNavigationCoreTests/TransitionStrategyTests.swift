@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// Fake bars when two pages' bars differ in background, shadow, hidden or alpha; otherwise one shared

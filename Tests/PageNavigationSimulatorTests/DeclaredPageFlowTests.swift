@@ -71,6 +71,7 @@ struct DeclaredPageFlowTests {
         simulator.answer(true)
         #expect(simulator.stack == ["WelcomePage", "HomePage"])
         #expect(simulator.events.contains("backRequested:EditPage"))
+        #expect(simulator.finish().isClean)
     }
 
     @Test("back from Home does not return to Login")
@@ -86,6 +87,7 @@ struct DeclaredPageFlowTests {
             Array(simulator.events.dropFirst(before)) == [
                 "willShow:WelcomePage", "removed:HomePage", "didShow:WelcomePage",
             ])
+        #expect(simulator.finish().isClean)
     }
 
     @Test("every declared field reaches the simulator's pages")

@@ -1,3 +1,4 @@
+import PageNavigationTestSupport
 import Testing
 
 @testable import PageNavigationSimulator
@@ -33,7 +34,7 @@ struct JSONValueTests {
         "any value written out, with any whitespace and escapes, parses back to an equal value with the same hash",
         arguments: [1, 2, 3, 4, 5] as [UInt64])
     func roundTrip(seed: UInt64) throws {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         for _ in 0..<200 {
             let value = JSONWriter.value(depth: 3, using: &random)
             let text = JSONWriter.write(value, using: &random)
@@ -51,7 +52,7 @@ enum JSONWriter {
         "a", "Z", " ", "\"", "\\", "/", "\n", "\t", "\u{08}", "\u{0C}", "\r", "\u{01}", "é", "😀",
     ]
 
-    static func value(depth: Int, using random: inout SeededGenerator) -> JSONValue {
+    static func value(depth: Int, using random: inout SplitMix64) -> JSONValue {
         switch Int.random(in: 0..<(depth > 0 ? 6 : 4), using: &random) {
         case 0: return .null
         case 1: return .bool(Bool.random(using: &random))
@@ -69,7 +70,7 @@ enum JSONWriter {
         }
     }
 
-    static func write(_ value: JSONValue, using random: inout SeededGenerator) -> String {
+    static func write(_ value: JSONValue, using random: inout SplitMix64) -> String {
         let space = [" ", "", "\n", "\t", "\r\n"].randomElement(using: &random)!
         switch value {
         case .null: return "null"
@@ -86,7 +87,7 @@ enum JSONWriter {
     }
 
     /// A JSON string, each character written plainly or escaped (short escapes and `\u` with either case of hex digits).
-    static func string(_ text: String, using random: inout SeededGenerator) -> String {
+    static func string(_ text: String, using random: inout SplitMix64) -> String {
         let short: [Character: String] = [
             "\"": "\\\"", "\\": "\\\\", "/": "\\/", "\n": "\\n", "\t": "\\t", "\u{08}": "\\b", "\u{0C}": "\\f",
             "\r": "\\r",

@@ -1,4 +1,5 @@
 import PageNavigationSimulator
+import PageNavigationTestSupport
 import Testing
 
 /// Seeded walks of a path-driven flow: app writes, navigator pushes and dismissals, finished and
@@ -14,7 +15,7 @@ struct PathFlowPropertyTests {
 
     @Test("once the flow settles, the binding is exactly the values the stack shows", arguments: seeds)
     func bindingFollowsTheStack(seed: UInt64) throws {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         let flow = try PathFlowSimulator<Int>(path: [1])
         for _ in 0..<60 {
             let settle = Bool.random(using: &random)
@@ -46,7 +47,7 @@ struct PathFlowPropertyTests {
         "a path the app writes during a push is the stack once it ran; writing the same path changes nothing",
         arguments: seeds)
     func writtenPathWins(seed: UInt64) throws {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         let flow = try PathFlowSimulator<Int>()
         for _ in 0..<30 {
             let before = flow.path

@@ -1,3 +1,4 @@
+import PageNavigationTestSupport
 import Testing
 
 @testable import PageNavigationSimulator
@@ -36,7 +37,7 @@ struct ScenarioFuzzTests {
 
     @Test("truncated documents never crash", arguments: seeds)
     func truncated(seed: UInt64) {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         for text in Self.corpus {
             let bytes = Array(text.utf8)
             for _ in 0..<150 {
@@ -48,7 +49,7 @@ struct ScenarioFuzzTests {
 
     @Test("byte-mutated documents never crash", arguments: seeds)
     func mutatedBytes(seed: UInt64) {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         let alphabet = Array(#"{}[]:,"0123456789.-eE truefalsn#\"#.utf8) + [0x00, 0xFF, 0xC3]
         for text in Self.corpus {
             for _ in 0..<150 {
@@ -68,7 +69,7 @@ struct ScenarioFuzzTests {
 
     @Test("structurally mutated scenarios decode or fail with a path, and run to an end", arguments: seeds)
     func mutatedStructure(seed: UInt64) throws {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         var decoded = 0
         for text in Self.corpus {
             let original = try JSONParser.parse(text)
@@ -111,7 +112,7 @@ struct ScenarioFuzzTests {
     }
 
     /// Replaces, removes or retypes one value somewhere in the tree.
-    static func mutate(_ value: JSONValue, using random: inout SeededGenerator) -> JSONValue {
+    static func mutate(_ value: JSONValue, using random: inout SplitMix64) -> JSONValue {
         switch value {
         case .object(var members) where !members.isEmpty && Bool.random(using: &random):
             let index = Int.random(in: 0..<members.count, using: &random)
@@ -136,7 +137,7 @@ struct ScenarioFuzzTests {
         }
     }
 
-    static func randomLeaf(using random: inout SeededGenerator) -> JSONValue {
+    static func randomLeaf(using random: inout SplitMix64) -> JSONValue {
         let strings = [
             "Home", "Web", "A", "B", "Web#2", "x", "#FF0000", "clear", "edge", "fullScreen", "rtl", "pop", "",
         ]

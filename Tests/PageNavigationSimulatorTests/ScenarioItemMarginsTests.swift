@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 @testable import PageNavigationSimulator
@@ -113,9 +114,4 @@ struct ScenarioItemMarginsTests {
         #expect(failure.expected == "{itemMargins: leading 0, trailing system}")
         #expect(failure.actual.contains("itemMargins: leading 4, trailing system"))
     }
-}
-
-/// Points a failing expectation at the table row written on `line` of this file.
-private func at(_ line: Int, fileID: String = #fileID, filePath: String = #filePath) -> SourceLocation {
-    SourceLocation(fileID: fileID, filePath: filePath, line: line, column: 1)
 }

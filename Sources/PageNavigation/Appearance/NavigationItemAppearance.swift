@@ -41,9 +41,7 @@ enum NavigationItemAppearance {
         withBackground: Bool
     ) {
         let item = page.navigationItem
-        var itemStyle = style
-        itemStyle.itemMargins = .system  // the bar's (BarItemMarginsWriter), not the item's
-        if itemStyle.isSystem, withBackground, backIndicator == nil {
+        if style.keepsOwnItemAppearances(withBackground: withBackground, hasBackIndicator: backIndicator != nil) {
             set(original, on: item)
             return
         }
@@ -51,8 +49,7 @@ enum NavigationItemAppearance {
         let edgeBase = original.scrollEdge ?? bar.scrollEdgeAppearance ?? transparent(standardBase)
         let standard = appearance(
             for: style, base: standardBase, backIndicator: backIndicator, withBackground: withBackground)
-        let edgeKeepsBar =
-            style.background.isSystem && style.extras.backgroundImage == nil && style.extras.backgroundEffect == nil
+        let edgeKeepsBar = style.scrollEdgeKeepsBarLook
         let edge = appearance(
             for: style, base: edgeKeepsBar ? edgeBase : standardBase, backIndicator: backIndicator,
             withBackground: withBackground, keepsBackground: edgeKeepsBar
@@ -80,7 +77,7 @@ enum NavigationItemAppearance {
         backIndicator: UIImage?
     ) {
         let item = page.navigationItem
-        guard style.alpha < 1, let standard = item.standardAppearance?.copy() else {
+        guard style.fadesByOpacityOnly, let standard = item.standardAppearance?.copy() else {
             return apply(style, to: page, over: original, bar: bar, backIndicator: backIndicator, withBackground: true)
         }
         // A system background fades the colour the app's theme or the page's own appearance gives the
@@ -88,7 +85,7 @@ enum NavigationItemAppearance {
         let themed = themedColor(of: original.standard ?? bar.standardAppearance)
         setBackground(of: standard, to: style, opacity: style.alpha, themed: themed)
         let edge = item.scrollEdgeAppearance?.copy() ?? standard
-        if !style.background.isSystem { setBackground(of: edge, to: style, opacity: style.alpha) }
+        if style.fadeReachesScrollEdge { setBackground(of: edge, to: style, opacity: style.alpha) }
         var faded = Original(standard: standard, scrollEdge: edge)
         // The page's own compact appearances (landscape iPhone) fade too, instead of being dropped.
         if let compact = original.compact {
@@ -109,7 +106,7 @@ enum NavigationItemAppearance {
             appearance.configureWithTransparentBackground()
         } else if !keepsBackground {
             setBackground(of: appearance, to: style, opacity: style.alpha)
-        } else if style.shadow != .system {
+        } else if style.writesHairline(atOpacity: 1) {
             appearance.shadowColor = hairline(for: style.shadow, opacity: 1)
         }
         if let title = style.title.uiColor {
@@ -144,13 +141,13 @@ enum NavigationItemAppearance {
         if let color = style.background.uiColor(multiplyingAlphaBy: opacity) {
             appearance.backgroundEffect = nil
             appearance.backgroundColor = color
-        } else if opacity < 1, extras.backgroundEffect == nil, let themed {
+        } else if style.replacesSystemBlur(atOpacity: opacity), let themed {
             appearance.backgroundEffect = nil
             appearance.backgroundColor = UIColor { traits in
                 let resolved = themed.resolvedColor(with: traits)
                 return resolved.withAlphaComponent(resolved.cgColor.alpha * CGFloat(max(opacity, 0)))
             }
-        } else if opacity < 1, extras.backgroundEffect == nil {
+        } else if style.replacesSystemBlur(atOpacity: opacity) {
             // A blur cannot fade: the system's background fades as a colour (iOS 15–25), or not at all
             // (iOS 26's glass: transparent until fully opaque again).
             appearance.backgroundEffect = nil
@@ -162,7 +159,7 @@ enum NavigationItemAppearance {
         }
         if let image = BarResources.image(extras.backgroundImage) { appearance.backgroundImage = image }
         if let effect = BarResources.effect(extras.backgroundEffect) { appearance.backgroundEffect = effect }
-        if style.shadow != .system || opacity < 1 {
+        if style.writesHairline(atOpacity: opacity) {
             appearance.shadowColor = hairline(for: style.shadow, opacity: opacity)
         }
     }

@@ -40,7 +40,7 @@ public final class PageOptions: NSObject {
     /// at an assertion that says so.
     public var popGesture: PopGestureMode? {
         didSet {
-            if case .fullScreen(let maximum?)? = popGesture, maximum <= 0 {
+            if let maximum = popGesture?.unusableMaximumStartDistance {
                 assertionFailure(
                     "pageNavigation.popGesture: a maximumStartDistance of \(maximum) refuses every swipe; write .fullScreen for no limit"
                 )

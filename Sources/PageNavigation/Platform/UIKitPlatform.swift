@@ -21,9 +21,8 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     let itemMargins = BarItemMarginsWriter()
     /// The top scroll edge effects hidden under a material (iOS 26).
     let edgeEffects: EdgeEffectWriter
-    /// While a page's tint is on the bar: the tint the app had given the bar (`.some(nil)`: none, the
-    /// window's).
-    private var appTint: UIColor??
+    /// The tint the app gave the bar, kept while a page's tint is on it.
+    private var appTint = AppTintKeeper<UIColor>()
     /// The debug messages for fades that show nothing (iOS 26, system background).
     private var fadelessAlpha = FadelessAlphaNotices()
     /// The library's animator and interaction for the transition its pan drives, if it drives one.
@@ -127,14 +126,12 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         }
         deferredBarLook = nil
         itemMargins.show(style.itemMargins, on: controller.navigationBar, system: controller.systemMinimumLayoutMargins)
-        let tint = BarGeneration.running.tintTarget(for: style) == .bar ? style.tint.uiColor : nil
-        if tint != nil || appTint != nil {
-            let bar = controller.navigationBar
-            if appTint == nil {
-                appTint = .some(bar.tintColor == controller.viewIfLoaded?.tintColor ? nil : bar.tintColor)
-            }
-            asLibrary { bar.tintColor = tint ?? appTint! }
-            if tint == nil { appTint = nil }
+        // On iOS 26 a page's tint goes to its items, not the bar (BarGeneration).
+        let pageTint = BarGeneration.running.tintTarget(for: style) == .bar ? style.tint.uiColor : nil
+        let bar = controller.navigationBar
+        let appTintOnBar = { [controller] in bar.tintColor == controller.viewIfLoaded?.tintColor ? nil : bar.tintColor }
+        if let tint = appTint.barTint(forPage: pageTint, appTint: appTintOnBar) {
+            asLibrary { bar.tintColor = tint }
         }
         controller.setNeedsStatusBarAppearanceUpdate()
     }

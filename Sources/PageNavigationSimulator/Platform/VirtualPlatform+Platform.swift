@@ -116,6 +116,9 @@ extension VirtualPlatform: NavigationPlatform {
     package func showBarLook(_ style: BarStyle) {
         callCount += 1
         barLook = style
+        if let tint = appTint.barTint(forPage: style.tint.isSystem ? nil : style.tint, appTint: { barTint }) {
+            barTint = tint
+        }
     }
 
     // MARK: Fake bars

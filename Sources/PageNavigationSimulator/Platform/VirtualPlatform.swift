@@ -17,6 +17,11 @@ public final class VirtualPlatform {
     public var appTheme: PartialBarStyle = .empty
     /// The look whose tint and item margins the bar shows and from which the status bar reads.
     public internal(set) var barLook: BarStyle?
+    /// The bar's own tint (`tintColor`): the one the app gave it in code (set it to model that), or the
+    /// top page's while a page's tint is on the bar; `nil`: none, the window's.
+    public var barTint: BarColor?
+    /// The tint the app gave the bar, kept while a page's tint is on it (the UIKit layer's bookkeeping).
+    var appTint = AppTintKeeper<BarColor>()
     /// How many fake bars are installed — in pages on screen or not.
     public var fakeBarCount: Int { fakeBarPages.count }
     /// Whether a transition runs on the platform (its coordinator exists), a finger holding it or not.

@@ -129,7 +129,7 @@ public enum ScenarioDecoder {
 
     static func decodePopGesture(_ mode: JSONNode?, maximum: JSONNode?) throws(ScenarioError) -> PopGestureMode? {
         let limit = try maximum?.number(in: 0...100_000)
-        if let limit, limit <= 0, let maximum {
+        if let limit, !PopGestureMode.isUsableMaximumStartDistance(limit), let maximum {
             // FDFullscreenPopGesture's 0 means "no limit"; here a limit of 0 would refuse every swipe.
             throw maximum.fail(
                 "\"maxStartDistance\" must be above 0; for no limit, leave it out (\"popGesture\": \"fullScreen\")")

@@ -5,18 +5,6 @@ final class StepContext {
 
     init(pageTypes: [String: PageBlueprint]) { self.pageTypes = pageTypes }
 
-    static let actions: [String: Set<String>] = [
-        "push": ["as", "animated", "completion", "removing", "removingCurrent", "replacing", "removeSelf"],
-        "pop": ["animated", "completion"],
-        "popToRoot": ["animated", "completion"],
-        "popTo": ["fallback", "animated", "completion"],
-        "remove": ["completion"],
-        "setStack": ["animated", "completion"],
-        "tapBack": [], "escape": [], "backMenu": [], "appearance": [], "swipe": [], "release": [], "answer": [],
-        "webLoad": [], "scroll": [],
-        "updateBar": [], "wait": [], "expect": [], "systemHidesBar": [],
-    ]
-
     /// The value of `key` or of its older spelling `alias`; both at once is an error naming the step.
     static func oneOf(
         _ key: String, alias: String, in fields: [String: JSONNode], step: JSONNode
@@ -29,25 +17,28 @@ final class StepContext {
 
     func decodeStep(_ node: JSONNode) throws(ScenarioError) -> ScenarioStep {
         let members = try node.members()
-        let actionKeys = members.filter { Self.actions[$0.key] != nil }
+        let actionKeys = members.compactMap { member in
+            ScenarioStepKey(rawValue: member.key).map { (key: $0, node: member.node) }
+        }
         guard actionKeys.count == 1, let (action, value) = actionKeys.first.map({ ($0.key, $0.node) }) else {
             if actionKeys.isEmpty {
                 let unknown = members.first { $0.key != "settle" }
                 throw (unknown?.node ?? node).fail(
                     unknown.map {
-                        "unknown step \"\($0.key)\" (steps: \(Self.actions.keys.sorted().joined(separator: ", ")))"
+                        "unknown step \"\($0.key)\" (steps: \(ScenarioStepKey.sortedNames))"
                     }
                         ?? "a step needs one action key")
             }
             throw actionKeys[1].node.fail(
-                "a step has exactly one action; found \"\(actionKeys[0].key)\" and \"\(actionKeys[1].key)\"")
+                "a step has exactly one action; found \"\(actionKeys[0].key.rawValue)\" and \"\(actionKeys[1].key.rawValue)\""
+            )
         }
-        let fields = try node.object(allowing: Self.actions[action]!.union([action, "settle"]))
+        let fields = try node.object(allowing: action.fields.union([action.rawValue, "settle"]))
         let settle = try fields["settle"]?.bool() ?? true
         let animated = try fields["animated"]?.bool() ?? true
         let completion = try fields["completion"]?.string()
         switch action {
-        case "push":
+        case .push:
             let type = try knownType(value)
             let name = try fields["as"]?.string()
             if let name, let node = fields["as"] {
@@ -66,39 +57,39 @@ final class StepContext {
                     type: type, as: name, animated: animated, completion: completion, removing: removing,
                     removingCurrent: try removingCurrent?.bool() ?? false
                 ), settle: settle)
-        case "pop":
+        case .pop:
             try value.flag()
             return ScenarioStep(.pop(animated: animated, completion: completion), settle: settle)
-        case "popToRoot":
+        case .popToRoot:
             try value.flag()
             return ScenarioStep(.popToRoot(animated: animated, completion: completion), settle: settle)
-        case "popTo":
+        case .popTo:
             let fallback = try fields["fallback"]?.choice(PopFallback.self) ?? PopFallback.none
             return ScenarioStep(
                 .popTo(try matcher(value), fallback: fallback, animated: animated, completion: completion),
                 settle: settle)
-        case "remove":
+        case .remove:
             if case .array = value.value {
                 let matchers = try value.array().map { (entry) throws(ScenarioError) in try matcher(entry) }
                 guard !matchers.isEmpty else { throw value.fail("a remove needs at least one matcher") }
                 return ScenarioStep(.removeAll(matchers, completion: completion), settle: settle)
             }
             return ScenarioStep(.remove(try matcher(value), completion: completion), settle: settle)
-        case "setStack":
+        case .setStack:
             let entries = try value.array().map { (entry) throws(ScenarioError) in try instance(entry) }
             guard !entries.isEmpty else { throw value.fail("a stack needs at least one page") }
             return ScenarioStep(.setStack(entries, animated: animated, completion: completion), settle: settle)
-        case "tapBack":
+        case .tapBack:
             try value.flag()
             return ScenarioStep(.tapBack, settle: settle)
-        case "escape":
+        case .escape:
             try value.flag()
             return ScenarioStep(.escape, settle: settle)
-        case "appearance":
+        case .appearance:
             return ScenarioStep(.appearance(try value.choice(ColorScheme.self)), settle: settle)
-        case "backMenu":
+        case .backMenu:
             return ScenarioStep(.backMenu(try instance(value)), settle: settle)
-        case "swipe":
+        case .swipe:
             let swipe = try value.object(allowing: ["startX", "distance", "dy", "velocity", "release"])
             guard let startX = swipe["startX"] else { throw value.fail("missing required key \"startX\"") }
             guard let distance = swipe["distance"] else { throw value.fail("missing required key \"distance\"") }
@@ -109,22 +100,22 @@ final class StepContext {
                         dy: try swipe["dy"]?.number() ?? 0, velocity: try swipe["velocity"]?.number() ?? 0,
                         release: try swipe["release"]?.bool() ?? true
                     )), settle: settle)
-        case "release":
+        case .release:
             let release = try value.object(allowing: ["velocity", "distance"])
             return ScenarioStep(
                 .release(
                     velocity: try release["velocity"]?.number() ?? 0, distance: try release["distance"]?.number()
                 ), settle: settle)
-        case "answer":
+        case .answer:
             return ScenarioStep(.answer(try value.bool()), settle: settle)
-        case "webLoad":
+        case .webLoad:
             let load = try value.object(allowing: ["page", "count"])
             return ScenarioStep(
                 .webLoad(
                     page: try load["page"].map { (node) throws(ScenarioError) in try instance(node) },
                     count: try load["count"]?.count() ?? 1
                 ), settle: settle)
-        case "scroll":
+        case .scroll:
             let scroll = try value.object(allowing: ["page", "state"])
             guard let state = scroll["state"] else { throw value.fail("missing required key \"state\"") }
             return ScenarioStep(
@@ -132,7 +123,7 @@ final class StepContext {
                     page: try scroll["page"].map { (node) throws(ScenarioError) in try instance(node) },
                     state: try state.choice(ContentScroll.self)
                 ), settle: settle)
-        case "updateBar":
+        case .updateBar:
             let update = try value.object(allowing: ["page", "bar"])
             guard let bar = update["bar"] else { throw value.fail("missing required key \"bar\"") }
             return ScenarioStep(
@@ -140,11 +131,11 @@ final class StepContext {
                     page: try update["page"].map { (node) throws(ScenarioError) in try instance(node) },
                     bar: try ScenarioDecoder.decodeBar(bar)
                 ), settle: settle)
-        case "systemHidesBar":
+        case .systemHidesBar:
             return ScenarioStep(.systemHidesBar(try value.bool()), settle: settle)
-        case "wait":
+        case .wait:
             return ScenarioStep(.wait(seconds: try value.number(in: 0...3600)), settle: settle)
-        default:
+        case .expect:
             return ScenarioStep(.expect(try ExpectationDecoder.decode(value)), settle: settle)
         }
     }

@@ -217,11 +217,6 @@ extension Harness {
 
 // MARK: - Helpers
 
-/// Points a failing expectation at the table row written on `line` of the calling file.
-func at(_ line: Int, fileID: String = #fileID, filePath: String = #filePath) -> SourceLocation {
-    SourceLocation(fileID: fileID, filePath: filePath, line: line, column: 1)
-}
-
 /// Everything a refused operation must leave untouched.
 struct EngineSnapshot: Equatable {
     var pages: [PageState]

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 /// What one step of a ``RandomWalk`` sent to the engine.

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 @testable import PageNavigationSimulator
@@ -28,7 +29,7 @@ struct AppLookWalkTests {
         "the shown look and visibility follow the library, the page's own appearance, the theme and UIKit",
         arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func walk(seed: UInt64) throws {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         let simulator = try NavigationSimulator(types: Self.types, root: "Home")
         simulator.platform.appTheme = PartialBarStyle(background: Self.theme)
         var hiddenByUIKit: [PageID: Bool] = [:]

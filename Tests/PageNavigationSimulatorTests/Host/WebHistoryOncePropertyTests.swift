@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationTestSupport
 import Testing
 
 @testable import PageNavigationSimulator
@@ -10,7 +11,7 @@ import Testing
 struct WebHistoryOncePropertyTests {
     @Test("each swipe or back tap takes the history back by at most one page, with one webBack", arguments: 0..<40)
     func oncePerGesture(seed: UInt64) throws {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         var web = PageBlueprint(
             settings: PageSettings(
                 popGesture: [PopGestureMode.edge, .fullScreen, .fullScreen(maximumStartDistance: 120)].randomElement(

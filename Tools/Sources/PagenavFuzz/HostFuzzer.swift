@@ -3,9 +3,9 @@ import PageNavigationSimulator
 /// Drives the shared host, on the simulator's virtual platform, with what a fuzzer's bytes encode:
 /// app operations, taps, escapes, menu choices, swipes held and released, answers, virtual time, and
 /// the platform's own surprises (a cancelled transition, a replaced recognizer delegate, a coordinator
-/// that never reports its end). Whenever nothing is in flight: the platform's stack and the engine's
-/// agree, the host holds exactly the pages in the stack, no fake bar is left, the bar's visibility is
-/// the top page's, and no stack change was made inside a transition; each completion runs once.
+/// that never reports its end). Whenever nothing is in flight, the simulator's leftovers are consistent
+/// (see `SimulatorLeftovers`); once the finger is lifted and any confirmation answered, the run
+/// finishes clean.
 public enum HostFuzzer {
     static let types: [String: PageBlueprint] = [
         "Home": PageBlueprint(),
@@ -68,26 +68,13 @@ public enum HostFuzzer {
             default: simulator.advance(by: bytes.number(0...0.5))
             }
             guard !simulator.platform.isInTransition, simulator.engine.transition == nil else { continue }
-            let failure = { (message: String) in FuzzFailure(message: message, trace: trace) }
-            if simulator.platformStack != simulator.stack {
-                return failure("the platform shows \(simulator.platformStack), the engine holds \(simulator.stack)")
-            }
-            if simulator.retainedPageCount != simulator.stack.count {
-                return failure(
-                    "the host holds \(simulator.retainedPageCount) pages for a stack of \(simulator.stack.count)")
-            }
-            if simulator.platform.fakeBarCount != 0 { return failure("fake bars left after the transition") }
-            if simulator.platform.isBarHidden != simulator.bar.hidden {
-                return failure("the bar's visibility is not the top page's")
-            }
-            if simulator.platform.droppedStackChanges != 0 {
-                return failure("a stack change was made inside a transition")
-            }
+            let leftovers = simulator.leftovers
+            if !leftovers.isConsistent { return FuzzFailure(message: "\(leftovers)", trace: trace) }
         }
-        let completions = simulator.events.filter { $0.hasPrefix("completed:") }
-        if Set(completions).count != completions.count {
-            return FuzzFailure(message: "a completion ran twice", trace: trace)
-        }
+        simulator.release()
+        simulator.answer(false)
+        let leftovers = simulator.finish()
+        if !leftovers.isClean { return FuzzFailure(message: "finished with \(leftovers)", trace: trace) }
         return nil
     }
 }

@@ -46,6 +46,7 @@ struct NavigationFlowTests {
         #expect(simulator.pendingBack == "ConfirmFormViewController")
         simulator.answer(true)
         #expect(simulator.top == "BindPhoneViewController")
+        #expect(simulator.finish().isClean)  // nothing queued, open, in flight or out of step
     }
 
     @Test("back from the page after logging in does not return to the login page")
@@ -57,6 +58,7 @@ struct NavigationFlowTests {
         simulator.tapBack()
         #expect(simulator.stack == ["CaseListViewController"])
         #expect(!simulator.events.dropFirst(before).contains("willShow:LoginViewController"))
+        #expect(simulator.finish().isClean)
     }
 
     @Test("the declared looks show: the bind-phone page's bar is green")

@@ -1,17 +1,22 @@
 import PageNavigationCore
 
 /// The stack as a host knows it from the engine's effects alone: `changeStack` without a plan changes
-/// it at once; with a plan, when the host reports the transition finished.
-struct HostStackModel {
-    private(set) var stack: [PageID]
-    private(set) var inFlight: (change: StackChange, plan: TransitionPlan)?
+/// it at once; with a plan, when the host reports the transition finished. The oracle the seeded
+/// engine walks check the stack against.
+public struct HostStackModel {
+    /// The stack, root first.
+    public private(set) var stack: [PageID]
+    /// The transition the host started and has not ended.
+    public private(set) var inFlight: (change: StackChange, plan: TransitionPlan)?
 
-    init(root: PageID) { stack = [root] }
+    /// A stack of `root` alone.
+    public init(root: PageID) { stack = [root] }
 
-    var top: PageID { stack[stack.count - 1] }
+    /// The top page.
+    public var top: PageID { stack[stack.count - 1] }
 
     /// Applies a change; returns the pages that left, and a problem when the change does not fit the stack.
-    mutating func apply(_ change: StackChange) -> (left: [PageID], problem: String?) {
+    public mutating func apply(_ change: StackChange) -> (left: [PageID], problem: String?) {
         let old = stack
         var problem: String?
         switch change {
@@ -37,13 +42,13 @@ struct HostStackModel {
     }
 
     /// Records a transition the host starts; a problem when one is in flight already.
-    mutating func start(_ change: StackChange, plan: TransitionPlan) -> String? {
+    public mutating func start(_ change: StackChange, plan: TransitionPlan) -> String? {
         defer { inFlight = (change, plan) }
         return inFlight == nil ? nil : "a second transition started while one was in flight"
     }
 
     /// The host's transition ended: a finished one changes the stack, a cancelled one leaves it.
-    mutating func end(finished: Bool) -> (left: [PageID], problem: String?) {
+    public mutating func end(finished: Bool) -> (left: [PageID], problem: String?) {
         guard let flight = inFlight else { return ([], nil) }
         inFlight = nil
         return finished ? apply(flight.change) : ([], nil)
@@ -52,7 +57,7 @@ struct HostStackModel {
 
 extension StackChange {
     /// The page on top after the change.
-    func newTop(after stack: [PageID]) -> PageID? {
+    public func newTop(after stack: [PageID]) -> PageID? {
         switch self {
         case .push(let id, _): id
         case .popTo(let id): id

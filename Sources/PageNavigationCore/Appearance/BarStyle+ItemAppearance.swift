@@ -1,0 +1,39 @@
+/// The rules by which a look lands on a page's navigation item appearances (its standard, compact and
+/// scroll-edge `UINavigationBarAppearance`s). The UIKit layer carries them out with UIKit calls; they
+/// live here so they are tested on every platform.
+extension BarStyle {
+    /// Whether the item keeps the page's own appearances untouched: the look customises nothing (item
+    /// margins aside: they are the bar's, not the item's), the item draws its own background (no fake
+    /// bar carries it) and there is no custom back indicator.
+    public func keepsOwnItemAppearances(withBackground: Bool, hasBackIndicator: Bool) -> Bool {
+        var itemLook = self
+        itemLook.itemMargins = .system
+        return itemLook.isSystem && withBackground && !hasBackIndicator
+    }
+
+    /// Whether the item's scroll-edge appearance keeps the bar's scroll-edge look (transparent at the top
+    /// of the content on iOS 15–25) under the look's other fields: while the background is the system's,
+    /// with no background image and no material. Any background of the page's own shows at the edge too.
+    public var scrollEdgeKeepsBarLook: Bool {
+        background.isSystem && extras.backgroundImage == nil && extras.backgroundEffect == nil
+    }
+
+    /// Whether a scroll-driven fade only changes the opacity of the appearances the item shows (below full
+    /// opacity). At full opacity the look is rebuilt, so that a fade returns exactly to it.
+    public var fadesByOpacityOnly: Bool { alpha < 1 }
+
+    /// Whether a fade reaches the scroll-edge appearance too: only for a background of the page's own
+    /// (the system's scroll-edge look has no background to fade).
+    public var fadeReachesScrollEdge: Bool { !background.isSystem }
+
+    /// Whether, at `opacity`, the system's background blur gives way to a colour: a blur cannot fade, so
+    /// below full opacity the system background fades as a colour (iOS 15–25) or is clear (iOS 26's
+    /// glass). A page's own colour or material fades itself.
+    public func replacesSystemBlur(atOpacity opacity: Double) -> Bool {
+        background.isSystem && opacity < 1 && extras.backgroundEffect == nil
+    }
+
+    /// Whether the item's hairline is written at `opacity`: for a shadow of the page's own, or to fade
+    /// the system's hairline with the bar. At full opacity a system shadow is left to UIKit.
+    public func writesHairline(atOpacity opacity: Double) -> Bool { shadow != .system || opacity < 1 }
+}
