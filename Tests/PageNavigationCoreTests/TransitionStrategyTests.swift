@@ -37,6 +37,8 @@ struct TransitionStrategyTests {
         (#line, changed { $0.background = .white }, .fakeBars),  // a system page next to a coloured one
         (#line, changed { $0.shadow = .shown }, .fakeBars),
         (#line, changed { $0.tint = BarColor(light: .white, dark: .black) }, .shared),
+        (#line, changed { $0.extras.shadowColor = .pureRed }, .fakeBars),  // the hairline travels with its page
+        (#line, changed { $0.extras.backButtonImage = BarResource(.image, identity: "arrow") }, .shared),
     ]
 
     /// Looks compare exactly: `#RRGGBBFF` is `#RRGGBB`; a dynamic colour differs from its light value

@@ -70,6 +70,21 @@ extension PartialBarStyle {
         set { extras.backgroundImage = newValue.map { BarResources.resource($0, kind: .image) } }
     }
 
+    /// The colour of the hairline under the bar; setting one shows the hairline unless the look hides
+    /// it. `nil` for the system's. A different colour gets fake bars in transitions.
+    public var shadowColor: UIColor? {
+        get { extras.shadowColor?.uiColor ?? nil }
+        set { extras.shadowColor = newValue.map { BarColor($0) } }
+    }
+
+    /// This page's back button image (its chevron), over the app-wide
+    /// ``PageNavigationConfiguration/backButton``; `nil` for the app's or the system's. On iOS 26 it sits
+    /// in the button's glass circle: prefer a template glyph.
+    public var backButtonImage: UIImage? {
+        get { BarResources.image(extras.backButtonImage) }
+        set { extras.backButtonImage = newValue.map { BarResources.resource($0, kind: .image) } }
+    }
+
     /// A blur material drawn as the bar's background, for example `.systemUltraThinMaterial`. Looks with
     /// the same style are the same background.
     public var backgroundEffect: UIBlurEffect.Style? {

@@ -55,11 +55,12 @@ final class FakeBarView: UIView {
         image.image = ownImage ?? systemBase?.backgroundImage
         image.contentMode = ownImage == nil ? systemBase?.backgroundImageContentMode ?? .scaleToFill : .scaleToFill
         image.alpha = opacity
-        switch style.shadow {
+        switch style.shownShadow {
         case .hidden:
             shadowLine.backgroundColor = nil
         case .shown:
-            shadowLine.backgroundColor = NavigationItemAppearance.hairline(for: .shown, opacity: style.alpha)
+            shadowLine.backgroundColor = NavigationItemAppearance.hairline(
+                for: .shown, opacity: style.alpha, color: style.extras.shadowColor?.uiColor)
         case .system:
             let line =
                 !generation.fakeBarDrawsSystemHairline(for: style)

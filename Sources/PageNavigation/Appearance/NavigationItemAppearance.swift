@@ -37,10 +37,12 @@ enum NavigationItemAppearance {
     /// without its background and shadow while fake bars carry them.
     static func apply(
         _ style: BarStyle, to page: UIViewController, over original: Original, bar: UINavigationBar,
-        backIndicator: UIImage?,
+        backIndicator appIndicator: UIImage?,
         withBackground: Bool
     ) {
         let item = page.navigationItem
+        // The page's own back button image wins over the app's.
+        let backIndicator = BarResources.image(style.extras.backButtonImage) ?? appIndicator
         if style.keepsOwnItemAppearances(withBackground: withBackground, hasBackIndicator: backIndicator != nil) {
             set(original, on: item)
             return
@@ -107,7 +109,8 @@ enum NavigationItemAppearance {
         } else if !keepsBackground {
             setBackground(of: appearance, to: style, opacity: style.alpha)
         } else if style.writesHairline(atOpacity: 1) {
-            appearance.shadowColor = hairline(for: style.shadow, opacity: 1)
+            appearance.shadowColor = hairline(
+                for: style.shownShadow, opacity: 1, color: style.extras.shadowColor?.uiColor)
         }
         if let title = style.title.uiColor {
             appearance.titleTextAttributes[.foregroundColor] = title
@@ -160,16 +163,17 @@ enum NavigationItemAppearance {
         if let image = BarResources.image(extras.backgroundImage) { appearance.backgroundImage = image }
         if let effect = BarResources.effect(extras.backgroundEffect) { appearance.backgroundEffect = effect }
         if style.writesHairline(atOpacity: opacity) {
-            appearance.shadowColor = hairline(for: style.shadow, opacity: opacity)
+            appearance.shadowColor = hairline(
+                for: style.shownShadow, opacity: opacity, color: style.extras.shadowColor?.uiColor)
         }
     }
 
-    /// The hairline for a shadow at `opacity`: none when hidden; the system's hairline (per appearance)
-    /// otherwise, faded.
-    static func hairline(for shadow: BarShadow, opacity: Double) -> UIColor? {
+    /// The hairline for a shadow at `opacity`: none when hidden; `color` (a page's own) or the system's
+    /// hairline (per appearance) otherwise, faded.
+    static func hairline(for shadow: BarShadow, opacity: Double, color: UIColor? = nil) -> UIColor? {
         guard shadow != .hidden else { return nil }
         let system = UINavigationBarAppearance().shadowColor
-        let line = (system.map { $0.cgColor.alpha > 0 } ?? false) ? system! : UIColor.separator
+        let line = color ?? ((system.map { $0.cgColor.alpha > 0 } ?? false) ? system! : UIColor.separator)
         guard opacity < 1 else { return line }
         let factor = CGFloat(max(opacity, 0))
         return UIColor { traits in

@@ -105,6 +105,23 @@ enum LookChecks {
                 shadow == nil || shadow!.cgColor.alpha == 0,
                 "the shadow colour is none or clear, saw \(String(describing: shadow))")
         },
+        DeviceCheck("Looks", "A page's own hairline colour and back image are on its item, and not on the page below") {
+            stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let image = UIImage(systemName: "arrow.left")!
+            var bar = PartialBarStyle()
+            bar.shadowColor = CheckColor.coral
+            bar.backButtonImage = image
+            let detail = CheckPage("Detail", bar: bar)
+            try await nav.push(detail)
+            let appearance = detail.navigationItem.standardAppearance
+            try expectColor(
+                appearance?.shadowColor, CheckColor.coral, "the page's hairline", traits: nav.traitCollection)
+            try expect(appearance?.backIndicatorImage === image, "the page's back indicator image")
+            try await nav.pop()
+            let root = nav.viewControllers[0].navigationItem.standardAppearance
+            try expect(root?.backIndicatorImage !== image, "the page below keeps its own back image")
+        },
         DeviceCheck("Looks", "Changing pageNavigation.bar on the page on top shows at once") { stage in
             let nav = await stage.show(CheckPage("Root"))
             let detail = CheckPage("Detail", bar: .colored(CheckColor.coral))

@@ -62,16 +62,28 @@ public struct BarExtras: Hashable, Sendable {
         get { fields.statusBar }
         set { update { $0.statusBar = newValue } }
     }
+    /// The colour of the hairline under the bar (when the look shows one); `nil` for the system's.
+    public var shadowColor: BarColor? {
+        get { fields.shadowColor }
+        set { update { $0.shadowColor = newValue } }
+    }
+    /// The back button's image on this page (the chevron); `nil` for the app's or the system's.
+    public var backButtonImage: BarResource? {
+        get { fields.backButtonImage }
+        set { update { $0.backButtonImage = newValue } }
+    }
 
     /// Creates extras; every field defaults to the system's.
     public init(
         titleFont: BarResource? = nil, largeTitleColor: BarColor? = nil, largeTitleFont: BarResource? = nil,
-        backgroundImage: BarResource? = nil, backgroundEffect: BarResource? = nil, statusBar: StatusBarContent? = nil
+        backgroundImage: BarResource? = nil, backgroundEffect: BarResource? = nil, statusBar: StatusBarContent? = nil,
+        shadowColor: BarColor? = nil, backButtonImage: BarResource? = nil
     ) {
         self.init(
             fields: Fields(
                 titleFont: titleFont, largeTitleColor: largeTitleColor, largeTitleFont: largeTitleFont,
-                backgroundImage: backgroundImage, backgroundEffect: backgroundEffect, statusBar: statusBar
+                backgroundImage: backgroundImage, backgroundEffect: backgroundEffect, statusBar: statusBar,
+                shadowColor: shadowColor, backButtonImage: backButtonImage
             ))
     }
 
@@ -94,13 +106,16 @@ public struct BarExtras: Hashable, Sendable {
                 largeTitleFont: new.largeTitleFont ?? old.largeTitleFont,
                 backgroundImage: new.backgroundImage ?? old.backgroundImage,
                 backgroundEffect: new.backgroundEffect ?? old.backgroundEffect,
-                statusBar: new.statusBar ?? old.statusBar
+                statusBar: new.statusBar ?? old.statusBar, shadowColor: new.shadowColor ?? old.shadowColor,
+                backButtonImage: new.backButtonImage ?? old.backButtonImage
             ))
     }
 
-    /// Whether the background differs (an image or a material): the bars then travel with their pages.
+    /// Whether the background differs (an image, a material, the hairline's colour): the bars then
+    /// travel with their pages.
     func backgroundDiffers(from other: BarExtras) -> Bool {
         backgroundImage != other.backgroundImage || backgroundEffect != other.backgroundEffect
+            || shadowColor != other.shadowColor
     }
 
     /// Equal when every field is equal.
@@ -123,6 +138,8 @@ public struct BarExtras: Hashable, Sendable {
         var backgroundImage: BarResource?
         var backgroundEffect: BarResource?
         var statusBar: StatusBarContent?
+        var shadowColor: BarColor?
+        var backButtonImage: BarResource?
     }
 
     /// The fields in a shared, immutable box (an indirect case is stored out of line).

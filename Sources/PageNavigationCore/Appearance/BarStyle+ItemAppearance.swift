@@ -35,5 +35,9 @@ extension BarStyle {
 
     /// Whether the item's hairline is written at `opacity`: for a shadow of the page's own, or to fade
     /// the system's hairline with the bar. At full opacity a system shadow is left to UIKit.
-    public func writesHairline(atOpacity opacity: Double) -> Bool { shadow != .system || opacity < 1 }
+    public func writesHairline(atOpacity opacity: Double) -> Bool { shownShadow != .system || opacity < 1 }
+
+    /// The shadow the bar shows: a hairline colour of the page's own (``BarExtras/shadowColor``) shows the
+    /// hairline unless the look hides it.
+    public var shownShadow: BarShadow { shadow == .system && extras.shadowColor != nil ? .shown : shadow }
 }

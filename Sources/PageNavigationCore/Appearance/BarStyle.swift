@@ -87,5 +87,7 @@ public struct BarStyle: Hashable, Sendable {
             && (partial.hidden.map { $0 == hidden } ?? true)
             && (partial.alpha.map { abs($0 - alpha) < 0.0005 } ?? true)
             && (partial.itemMargins.map { $0 == itemMargins } ?? true)
+            && (partial.extras.shadowColor.map { $0.resolved(in: scheme) == extras.shadowColor?.resolved(in: scheme) }
+                ?? true)
     }
 }

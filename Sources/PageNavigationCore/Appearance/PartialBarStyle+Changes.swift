@@ -26,6 +26,8 @@ extension BarExtras {
         if old.backgroundImage != new.backgroundImage { result.backgroundImage = new.backgroundImage }
         if old.backgroundEffect != new.backgroundEffect { result.backgroundEffect = new.backgroundEffect }
         if old.statusBar != new.statusBar { result.statusBar = new.statusBar }
+        if old.shadowColor != new.shadowColor { result.shadowColor = new.shadowColor }
+        if old.backButtonImage != new.backButtonImage { result.backButtonImage = new.backButtonImage }
         return result
     }
 }

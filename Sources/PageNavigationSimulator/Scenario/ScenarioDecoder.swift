@@ -114,9 +114,9 @@ public enum ScenarioDecoder {
 
     static func decodeBar(_ node: JSONNode) throws(ScenarioError) -> PartialBarStyle {
         let fields = try node.object(allowing: [
-            "background", "tint", "title", "shadow", "hidden", "alpha", "itemMargins",
+            "background", "tint", "title", "shadow", "hidden", "alpha", "itemMargins", "shadowColor",
         ])
-        return PartialBarStyle(
+        var bar = PartialBarStyle(
             background: try fields["background"]?.color(),
             tint: try fields["tint"]?.color(),
             title: try fields["title"]?.color(),
@@ -125,6 +125,8 @@ public enum ScenarioDecoder {
             alpha: try fields["alpha"]?.number(in: 0...1),
             itemMargins: try fields["itemMargins"]?.itemMargins()
         )
+        bar.extras.shadowColor = try fields["shadowColor"]?.color()
+        return bar
     }
 
     static func decodePopGesture(_ mode: JSONNode?, maximum: JSONNode?) throws(ScenarioError) -> PopGestureMode? {

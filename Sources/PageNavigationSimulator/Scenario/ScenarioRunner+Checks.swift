@@ -104,17 +104,19 @@ extension ScenarioRunner {
         if let hidden = bar.hidden { parts.append("hidden: \(hidden)") }
         if let alpha = bar.alpha { parts.append("alpha: \(format(alpha))") }
         if let margins = bar.itemMargins { parts.append("itemMargins: \(margins)") }
+        if let shadowColor = bar.extras.shadowColor { parts.append("shadowColor: \(shadowColor.hex)") }
         return "{" + parts.joined(separator: ", ") + "}"
     }
 
     /// A complete bar as text.
     public static func describe(_ bar: BarStyle) -> String {
-        describe(
-            PartialBarStyle(
-                background: bar.background, tint: bar.tint, title: bar.title, shadow: bar.shadow, hidden: bar.hidden,
-                alpha: bar.alpha,
-                itemMargins: bar.itemMargins
-            ))
+        var partial = PartialBarStyle(
+            background: bar.background, tint: bar.tint, title: bar.title, shadow: bar.shadow, hidden: bar.hidden,
+            alpha: bar.alpha,
+            itemMargins: bar.itemMargins
+        )
+        partial.extras.shadowColor = bar.extras.shadowColor
+        return describe(partial)
     }
 
     static func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
