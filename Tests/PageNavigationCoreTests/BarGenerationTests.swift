@@ -27,6 +27,10 @@ struct BarGenerationTests {
     @Test("iOS 26 and later draw Liquid Glass; iOS 15–25 the classic bar", arguments: versions)
     func generation(_ row: (line: Int, version: Int, expected: BarGeneration)) {
         #expect(BarGeneration(iOSMajorVersion: row.version) == row.expected, sourceLocation: at(row.line))
+        // An app with UIDesignRequiresCompatibility keeps the classic bar on every version.
+        #expect(
+            BarGeneration(iOSMajorVersion: row.version, requiresCompatibility: true) == .classic,
+            sourceLocation: at(row.line))
     }
 
     /// (line, generation, tint, target)
@@ -74,6 +78,9 @@ struct BarGenerationTests {
         (#line, .liquidGlass, look(background: .white), true, true),
         (#line, .liquidGlass, look(extras: BarExtras(backgroundImage: image)), true, true),
         (#line, .liquidGlass, look(), true, false),
+        // A hidden bar hides nothing: the content under the status bar keeps its edge effect.
+        (#line, .liquidGlass, look(hidden: true, extras: BarExtras(backgroundEffect: material)), false, false),
+        (#line, .liquidGlass, look(background: .white, hidden: true), true, false),
     ]
 
     @Test(
@@ -85,18 +92,23 @@ struct BarGenerationTests {
             sourceLocation: at(row.line))
     }
 
-    /// (line, generation, shadow, draws the system's hairline)
-    static let hairlines: [(line: Int, generation: BarGeneration, shadow: BarShadow, expected: Bool)] = [
-        (#line, .classic, .system, true),
-        (#line, .liquidGlass, .system, false),
-        (#line, .classic, .hidden, false),
-        (#line, .liquidGlass, .shown, false),
-    ]
+    /// (line, generation, background, shadow, draws the system's hairline)
+    static let hairlines:
+        [(line: Int, generation: BarGeneration, background: BarColor, shadow: BarShadow, expected: Bool)] = [
+            (#line, .classic, .white, .system, true),
+            (#line, .classic, .system, .system, true),
+            (#line, .liquidGlass, .system, .system, false),  // the glass bar draws none
+            (#line, .liquidGlass, .white, .system, true),  // a background of the look's own keeps the base's line
+            (#line, .classic, .white, .hidden, false),
+            (#line, .liquidGlass, .white, .shown, false),  // a shown shadow is the look's own line, not the system's
+        ]
 
-    @Test("a fake bar draws no system hairline that the Liquid Glass bar lacks", arguments: hairlines)
-    func hairline(_ row: (line: Int, generation: BarGeneration, shadow: BarShadow, expected: Bool)) {
+    @Test("a fake bar draws the system's hairline where the real bar does", arguments: hairlines)
+    func hairline(
+        _ row: (line: Int, generation: BarGeneration, background: BarColor, shadow: BarShadow, expected: Bool)
+    ) {
         #expect(
-            row.generation.fakeBarDrawsSystemHairline(for: Self.look(background: .white, shadow: row.shadow))
+            row.generation.fakeBarDrawsSystemHairline(for: Self.look(background: row.background, shadow: row.shadow))
                 == row.expected, sourceLocation: at(row.line))
     }
 }

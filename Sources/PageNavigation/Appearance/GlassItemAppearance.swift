@@ -37,7 +37,9 @@ enum GlassItemAppearance {
     }
 
     /// `buttons` with `tint` as the title colour of its enabled states.
-    private static func tinted(_ buttons: UIBarButtonItemAppearance, _ tint: UIColor) -> UIBarButtonItemAppearance {
+    /// A copy: the appearance may share its button appearances with the app's theme or the page's own.
+    private static func tinted(_ original: UIBarButtonItemAppearance, _ tint: UIColor) -> UIBarButtonItemAppearance {
+        let buttons = original.copy()
         for state in [buttons.normal, buttons.highlighted, buttons.focused] {
             state.titleTextAttributes[.foregroundColor] = tint
         }

@@ -11,9 +11,11 @@ public enum BarGeneration: String, Hashable, Sendable, CaseIterable {
     /// `.prominent` items.
     case liquidGlass
 
-    /// The generation of iOS `majorVersion`.
-    public init(iOSMajorVersion majorVersion: Int) {
-        self = majorVersion >= 26 ? .liquidGlass : .classic
+    /// The generation of iOS `majorVersion`. An app that opts out of the new design
+    /// (`UIDesignRequiresCompatibility` in its Info.plist, `requiresCompatibility`) keeps the classic bar
+    /// on iOS 26 too.
+    public init(iOSMajorVersion majorVersion: Int, requiresCompatibility: Bool = false) {
+        self = majorVersion >= 26 && !requiresCompatibility ? .liquidGlass : .classic
     }
 
     /// Where a page's tint goes.
@@ -44,13 +46,15 @@ public enum BarGeneration: String, Hashable, Sendable, CaseIterable {
     /// travels inside the page's scroll view (`fakeBar`), the effect is hidden too: it would fade the
     /// fake bar, which is not content but the bar.
     public func hidesEdgeEffect(under style: BarStyle, fakeBar: Bool = false) -> Bool {
-        self == .liquidGlass && (style.extras.backgroundEffect != nil || (fakeBar && !style.hasSystemBackground))
+        self == .liquidGlass && !style.hidden
+            && (style.extras.backgroundEffect != nil || (fakeBar && !style.hasSystemBackground))
     }
 
     /// Whether a fake bar for `style` draws the system's hairline where the look leaves the shadow to
-    /// the system: never on Liquid Glass, whose bar draws none.
+    /// the system: as the real bar does — on Liquid Glass only under a background of the look's own
+    /// (its appearance keeps the base's `shadowColor`), never over the system's glass.
     public func fakeBarDrawsSystemHairline(for style: BarStyle) -> Bool {
-        self == .classic && style.shadow == .system
+        style.shadow == .system && (self == .classic || !style.hasSystemBackground)
     }
 }
 
