@@ -248,6 +248,7 @@ extension VirtualPlatform: NavigationPlatform {
     }
 
     package func runSwipeCallback(_ phase: SwipePhase, of kind: TransitionKind, on page: VirtualPage) {
+        guard recordsSwipeCallbacks else { return }
         let direction = kind == .pop ? "back" : "forward"
         let name =
             switch phase {

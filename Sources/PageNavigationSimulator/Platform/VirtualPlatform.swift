@@ -32,6 +32,9 @@ public final class VirtualPlatform {
     /// `pageNavigation.swipeForward`: "PAGE back|forward began|progress P|cancelled|finished", with the
     /// progress rounded to hundredths.
     public internal(set) var swipeCallbacks: [String] = []
+    /// Whether ``swipeCallbacks`` records the callbacks (on by default). A benchmark of the engine and
+    /// the host turns it off: the record is the simulator's, for tests; a device runs the page's closure.
+    public var recordsSwipeCallbacks = true
     /// Whether the transition coordinator reports the end of its transitions (`animate(alongsideTransition:)`
     /// returns `true`). When `false`, only the delegate's `didShow` tells that a transition ended.
     public var coordinatorReportsEnd = true
