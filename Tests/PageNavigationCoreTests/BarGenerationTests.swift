@@ -111,4 +111,30 @@ struct BarGenerationTests {
             row.generation.fakeBarDrawsSystemHairline(for: Self.look(background: row.background, shadow: row.shadow))
                 == row.expected, sourceLocation: at(row.line))
     }
+
+    /// (line, generation, background, shadow, opacity, writes the item's hairline)
+    static let fadeHairlines:
+        [(
+            line: Int, generation: BarGeneration, background: BarColor, shadow: BarShadow, opacity: Double,
+            expected: Bool
+        )] = [
+            (#line, .classic, .system, .system, 0.5, true),  // the classic bar's line fades with it
+            (#line, .liquidGlass, .system, .system, 0.5, false),  // glass draws none: nothing to fade
+            (#line, .liquidGlass, .white, .system, 0.5, true),  // a background of the look's own keeps its line
+            (#line, .liquidGlass, .system, .shown, 0.5, true),  // a line the look asks for
+            (#line, .liquidGlass, .system, .system, 1, false),
+        ]
+
+    @Test("a fade writes the hairline only where the bar draws one", arguments: fadeHairlines)
+    func fadeHairline(
+        _ row: (
+            line: Int, generation: BarGeneration, background: BarColor, shadow: BarShadow, opacity: Double,
+            expected: Bool
+        )
+    ) {
+        let style = Self.look(background: row.background, shadow: row.shadow, alpha: row.opacity)
+        #expect(
+            style.writesHairline(atOpacity: row.opacity, on: row.generation) == row.expected,
+            sourceLocation: at(row.line))
+    }
 }

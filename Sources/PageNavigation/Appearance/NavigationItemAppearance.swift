@@ -162,7 +162,7 @@ enum NavigationItemAppearance {
         }
         if let image = BarResources.image(extras.backgroundImage) { appearance.backgroundImage = image }
         if let effect = BarResources.effect(extras.backgroundEffect) { appearance.backgroundEffect = effect }
-        if style.writesHairline(atOpacity: opacity) {
+        if style.writesHairline(atOpacity: opacity, on: .running) {
             appearance.shadowColor = hairline(
                 for: style.shownShadow, opacity: opacity, color: style.extras.shadowColor?.uiColor)
         }

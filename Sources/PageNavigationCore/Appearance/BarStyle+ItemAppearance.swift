@@ -37,6 +37,14 @@ extension BarStyle {
     /// the system's hairline with the bar. At full opacity a system shadow is left to UIKit.
     public func writesHairline(atOpacity opacity: Double) -> Bool { shownShadow != .system || opacity < 1 }
 
+    /// Whether the item's hairline is written at `opacity` on `generation`'s bar: as
+    /// ``writesHairline(atOpacity:)``, except that fading Liquid Glass's system background writes none
+    /// (that bar draws no hairline to fade).
+    public func writesHairline(atOpacity opacity: Double, on generation: BarGeneration) -> Bool {
+        guard writesHairline(atOpacity: opacity) else { return false }
+        return !(generation == .liquidGlass && shownShadow == .system && hasSystemBackground)
+    }
+
     /// The shadow the bar shows: a hairline colour of the page's own (``BarExtras/shadowColor``) shows the
     /// hairline unless the look hides it.
     public var shownShadow: BarShadow { shadow == .system && extras.shadowColor != nil ? .shown : shadow }
