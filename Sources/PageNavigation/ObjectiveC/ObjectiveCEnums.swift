@@ -40,7 +40,7 @@ public enum ObjCBackHandler: Int {
 @objc(PageNavigationPopFallback)
 @available(swift, obsoleted: 1, message: "Objective-C only: use PopFallback")
 public enum ObjCPopFallback: Int {
-    /// Refuse with `PageNavigationErrorNotFound`.
+    /// Refuse with `PageNavigationErrorCodeNotFound`.
     case none = 0
     /// Pop one page instead.
     case pop

@@ -8,7 +8,8 @@ import UIKit
 /// `PageNavigationController.errorDomain`, code a `PageNavigationErrorCode`) and changes nothing.
 /// Hidden from Swift.
 extension PageNavigationController {
-    /// The domain of the errors `failure` blocks receive: `PageNavigationErrorDomain`.
+    /// The domain of the errors `failure` blocks receive (the string `"PageNavigationErrorDomain"`;
+    /// read it as `[PageNavigationController errorDomain]`).
     @objc(errorDomain)
     @available(swift, obsoleted: 1, message: "Objective-C only: failures are NavigationError")
     public class var objcErrorDomain: String { NavigationError.objectiveCDomain }
