@@ -32,6 +32,9 @@ NS_ASSUME_NONNULL_BEGIN
     page.barBackgroundEffectStyle = @(UIBlurEffectStyleSystemUltraThinMaterial);
     // hbd_barShadowHidden
     page.barShadowHidden = @YES;
+    // GKNavigationBar's gk_navShadowColor and gk_backImage, per page
+    page.barShadowColor = UIColor.systemOrangeColor;
+    page.barBackButtonImage = [UIImage systemImageNamed:@"arrow.left"];
     // hbd_barAlpha (never inherited)
     page.barAlpha = @1.0;
     // hbd_barHidden (never inherited)

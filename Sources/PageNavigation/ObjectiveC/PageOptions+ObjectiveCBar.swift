@@ -65,6 +65,22 @@ extension PageOptions {
         set { bar.backgroundImage = newValue }
     }
 
+    /// The colour of the hairline under the bar (``PartialBarStyle/shadowColor``); `nil` unsets it.
+    @objc(barShadowColor)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use bar.shadowColor")
+    public var objcBarShadowColor: UIColor? {
+        get { bar.shadowColor }
+        set { bar.shadowColor = newValue }
+    }
+
+    /// This page's back button image (``PartialBarStyle/backButtonImage``); `nil` unsets it.
+    @objc(barBackButtonImage)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use bar.backButtonImage")
+    public var objcBarBackButtonImage: UIImage? {
+        get { bar.backButtonImage }
+        set { bar.backButtonImage = newValue }
+    }
+
     /// A blur material drawn as the bar's background, a `UIBlurEffectStyle` in an `NSNumber`
     /// (``PartialBarStyle/backgroundEffect``); `nil` unsets it.
     @objc(barBackgroundEffectStyle)

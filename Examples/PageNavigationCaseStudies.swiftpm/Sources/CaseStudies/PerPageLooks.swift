@@ -21,6 +21,15 @@ final class PerPageLooksViewController: DemoPage {
                     title: "Indigo",
                     bar: PartialBarStyle(backgroundColor: .systemIndigo, tintColor: .white, titleColor: .white)))
         }
+        addButton(
+            "Push a page with its own hairline and back image",
+            detail: "An orange line under its bar and an arrow for its back button; both go with it."
+        ) { [weak self] in
+            var bar = PartialBarStyle(backgroundColor: .systemBackground)
+            bar.shadowColor = .systemOrange
+            bar.backButtonImage = UIImage(systemName: "arrow.left")
+            self?.pageNavigationController?.push(ColorPage(title: "Own hairline", bar: bar))
+        }
         addButton("Push a page that declares nothing", detail: "It inherits this page's teal look.") { [weak self] in
             self?.pageNavigationController?.push(ColorPage(title: "Inherited", bar: .empty))
         }
