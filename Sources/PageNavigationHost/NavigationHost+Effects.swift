@@ -70,10 +70,30 @@ extension NavigationHost {
         }
     }
 
+    /// Shows the bar-wide parts of a look on the platform, or keeps them until its bar is in a window.
+    func writeBarLook(_ style: BarStyle) {
+        guard platform.isBarInWindow else {
+            deferredBarLook = style
+            return
+        }
+        deferredBarLook = nil
+        platform.showBarLook(style)
+    }
+
+    /// The platform laid out its view: a bar that entered a window shows the look that waited for it,
+    /// and, the first time, every page's look again (``barEnteredWindow()``).
+    package func platformLaidOut() {
+        guard platform.isBarInWindow else { return }
+        if let deferred = deferredBarLook { writeBarLook(deferred) }
+        guard !barWasInWindow else { return }
+        barWasInWindow = true
+        barEnteredWindow()
+    }
+
     /// The platform's bar entered a window. UIKit applies the app's appearance proxy
     /// (`UINavigationBar.appearance()`) only then, so the looks of the pages, written over the bar's
     /// appearance before, are written again over the themed one.
-    package func barEnteredWindow() {
+    func barEnteredWindow() {
         guard let engine, engine.transition == nil, followed == nil else { return }
         for state in engine.pages {
             appliedLooks[state.id] = nil
@@ -97,7 +117,7 @@ extension NavigationHost {
         if old?.hidden != style.hidden { platform.setBarHidden(style.hidden, animated: animated) }
         let statusBar = { (look: BarStyle?) in ColorScheme.allCases.map { look?.statusBarDecider(in: $0) } }
         if old?.tint != style.tint || old?.itemMargins != style.itemMargins || statusBar(old) != statusBar(style) {
-            platform.showBarLook(style)
+            writeBarLook(style)
         }
     }
 

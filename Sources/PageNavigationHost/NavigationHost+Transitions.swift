@@ -67,7 +67,7 @@ extension NavigationHost {
     /// The platform's transition animates: the bar's tint and item margins, the status bar and the fake bars follow.
     private func transitionAnimates(_ number: Int) {
         guard let followed, followed.number == number else { return }
-        platform.showBarLook(lookOf(followed).to)
+        writeBarLook(lookOf(followed).to)
         if fakeBarPages != nil { platform.layoutFakeBars() }
     }
 
@@ -81,7 +81,7 @@ extension NavigationHost {
         let look = lookOf(followed)
         let shown = cancelled ? look.from : look.to
         platform.setBarHidden(shown.hidden, animated: true)
-        platform.showBarLook(shown)
+        writeBarLook(shown)
         barLook = nil
     }
 

@@ -40,6 +40,10 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var fakeBarPages: [PageID]?
     /// The bar-wide look (visibility, tint, status bar) as last shown.
     var barLook: BarStyle?
+    /// The bar-wide look asked for while the platform's bar was in no window, shown once it is.
+    var deferredBarLook: BarStyle?
+    /// Whether the platform's bar has been in a window (where UIKit applied the app's appearance proxy).
+    var barWasInWindow = false
     /// The look each page's item shows, as last applied.
     var appliedLooks: [PageID: BarStyle] = [:]
     /// Each page's own item appearances and the ones the library last wrote on its item.

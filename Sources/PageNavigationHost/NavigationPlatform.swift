@@ -68,8 +68,11 @@ package protocol NavigationPlatform: AnyObject {
     /// app hides or shows the bar by itself, the platform tells ``NavigationHost/barHiddenByPlatform(_:)``.)
     func setBarHidden(_ hidden: Bool, animated: Bool)
     /// The bar-wide parts of a look: the bar's tint, the margins of its bar button items and the status bar
-    /// (which asks ``NavigationHost/displayedStyle``).
+    /// (which asks ``NavigationHost/displayedStyle``). Called only while ``isBarInWindow``.
     func showBarLook(_ style: BarStyle)
+    /// Whether the bar is in a window. Before, UIKit has not applied `UINavigationBar.appearance()` to it:
+    /// the app's tint cannot be read, and a write would stop the proxy's value from ever applying.
+    var isBarInWindow: Bool { get }
 
     // MARK: Fake bars
 

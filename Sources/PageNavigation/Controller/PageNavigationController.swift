@@ -169,7 +169,7 @@ open class PageNavigationController: UINavigationController {
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         host.syncScreen()
-        if host.platform.barJustEnteredWindow() { host.barEnteredWindow() }
+        host.platformLaidOut()
         host.platform.layoutFakeBars()
         host.platform.layoutItemMargins()
     }

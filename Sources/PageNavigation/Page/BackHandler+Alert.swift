@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import PageNavigationHost
 import UIKit
 
 extension BackHandler {
@@ -29,16 +30,18 @@ extension BackHandler {
     ) -> BackHandler {
         .confirm { [weak page] in
             guard let page, page.viewIfLoaded?.window != nil else { return false }
-            return await withCheckedContinuation { continuation in
-                let answer = AlertAnswer(continuation)
+            // The shared one-answer confirmation: the first button counts; an alert released unanswered
+            // (the app dismissed it) counts as "stay".
+            let ask = CallbackConfirmation.make { decide in
                 let alert = confirmationAlert(
                     title: title, message: message, leave: leave, stay: stay, destructive: destructive,
-                    answer: answer.give
+                    answer: decide
                 )
                 var presenter = page
                 while let presented = presenter.presentedViewController { presenter = presented }
                 presenter.present(alert, animated: true)
             }
+            return await ask()
         }
     }
 
@@ -55,23 +58,4 @@ extension BackHandler {
     }
 }
 
-/// The answer of a confirmation alert, given exactly once: by a button, or, when the alert goes away
-/// without one (the app dismissed it), as "stay" when the alert and its buttons are released.
-private final class AlertAnswer: @unchecked Sendable {
-    // Touched on the main actor (the buttons) and once more when released (deinit), never concurrently.
-    private var continuation: CheckedContinuation<Bool, Never>?
-
-    init(_ continuation: CheckedContinuation<Bool, Never>) {
-        self.continuation = continuation
-    }
-
-    func give(_ leave: Bool) {
-        continuation?.resume(returning: leave)
-        continuation = nil
-    }
-
-    deinit {
-        continuation?.resume(returning: false)
-    }
-}
 #endif

@@ -118,13 +118,6 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     /// through `UINavigationBar.appearance()`), else the window's. The item margins of the look, where
     /// iOS lets them move the items.
     func showBarLook(_ style: BarStyle) {
-        // Before the bar is in a window, UIKit has not applied `UINavigationBar.appearance()` to it yet: the
-        // app's tint cannot be read, and a write would stop the proxy's value from ever applying.
-        guard controller.navigationBar.window != nil else {
-            deferredBarLook = style
-            return
-        }
-        deferredBarLook = nil
         itemMargins.show(style.itemMargins, on: controller.navigationBar, system: controller.systemMinimumLayoutMargins)
         // On iOS 26 a page's tint goes to its items, not the bar (BarGeneration).
         let pageTint = BarGeneration.running.tintTarget(for: style) == .bar ? style.tint.uiColor : nil
@@ -136,21 +129,7 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         controller.setNeedsStatusBarAppearanceUpdate()
     }
 
-    /// The bar-wide look asked for before the bar was in a window, shown once it is.
-    private var deferredBarLook: BarStyle?
-
-    /// Whether the bar has been in a window, where UIKit applied the app's appearance proxy to it.
-    private var barWasInWindow = false
-
-    /// Whether the bar just entered a window for the first time (called at every layout); the bar-wide
-    /// look that waited for it is shown then.
-    func barJustEnteredWindow() -> Bool {
-        guard controller.navigationBar.window != nil else { return false }
-        if let style = deferredBarLook { showBarLook(style) }
-        guard !barWasInWindow else { return false }
-        barWasInWindow = true
-        return true
-    }
+    var isBarInWindow: Bool { controller.navigationBar.window != nil }
 
     /// Writes to the bar that the debug diagnostics of ``PageNavigationBar`` do not report.
     private func asLibrary(_ body: () -> Void) {

@@ -35,6 +35,9 @@ public final class VirtualPlatform {
     /// Whether ``swipeCallbacks`` records the callbacks (on by default). A benchmark of the engine and
     /// the host turns it off: the record is the simulator's, for tests; a device runs the page's closure.
     public var recordsSwipeCallbacks = true
+    /// Whether the bar is in a window (true from the start; a test sets it to model a controller whose
+    /// view is not on screen yet, as a storyboard's or one made in `init`).
+    public var isBarInWindow = true
     /// Whether the transition coordinator reports the end of its transitions (`animate(alongsideTransition:)`
     /// returns `true`). When `false`, only the delegate's `didShow` tells that a transition ended.
     public var coordinatorReportsEnd = true
