@@ -86,20 +86,21 @@ extension NavigationHost {
         guard platform.isBarInWindow else { return }
         if let deferred = deferredBarLook { writeBarLook(deferred) }
         guard !barWasInWindow else { return }
-        barWasInWindow = true
-        barEnteredWindow()
+        barWasInWindow = barEnteredWindow()
     }
 
     /// The platform's bar entered a window. UIKit applies the app's appearance proxy
     /// (`UINavigationBar.appearance()`) only then, so the looks of the pages, written over the bar's
     /// appearance before, are written again over the themed one.
-    func barEnteredWindow() {
-        guard let engine, engine.transition == nil, followed == nil else { return }
+    /// Returns whether it did (not during a transition: the next layout after it tries again).
+    func barEnteredWindow() -> Bool {
+        guard let engine, engine.transition == nil, followed == nil else { return false }
         for state in engine.pages {
             appliedLooks[state.id] = nil
             showItemLook(state.style, for: state.id)
         }
         showBarLook(engine.top.style, animated: false, force: true)
+        return true
     }
 
     /// Shows the settled top page's look on the bar itself (visibility, tint, status bar), and on its

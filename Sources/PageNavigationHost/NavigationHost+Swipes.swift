@@ -42,7 +42,7 @@ extension NavigationHost {
     /// one waits until the recognizer really begins.
     package func swipeShouldBegin(_ recognizer: Platform.Recognizer, role: SwipeRole, sample: RecognizerSample) -> Bool
     {
-        if role == .pan, takesOverRefusedSystemSwipe(recognizer) { return true }
+        if role == .pan, takesOverRefusedSystemSwipe(recognizer, sample: sample) { return true }
         guard engine != nil, touchSequence.isOpen else { return false }
         syncScreen()
         let (touch, start) = swipeTouch(sample)
@@ -80,12 +80,19 @@ extension NavigationHost {
     /// hidden or the top page has a left item of its own (the library's iOS 15 back item is one); the
     /// library keeps UIKit's delegate (its recognizers are tied to the library by failure requirements
     /// only), so its pan, which waits for them to fail, carries out the swipe the engine accepted.
-    private func takesOverRefusedSystemSwipe(_ pan: Platform.Recognizer) -> Bool {
+    /// An app that turned the recognizer off (`isEnabled`) meant it: nothing takes over then. The engine
+    /// decides again on the pan's own sample, since the drag may have turned (vertical, say) meanwhile.
+    private func takesOverRefusedSystemSwipe(_ pan: Platform.Recognizer, sample: RecognizerSample) -> Bool {
         guard let pending = pendingSwipe, pending.role.isSystem, pending.decision == .pop,
-            !(pending.recognizer.map(platform.isActive) ?? false), !touchSequence.isOpen,
-            followed == nil, !platform.isTransitioning, platform.stack.count > 1
+            let system = pending.recognizer, platform.isEnabled(system), !platform.isActive(system),
+            !touchSequence.isOpen, followed == nil, !platform.isTransitioning, platform.stack.count > 1
         else { return false }
-        pendingSwipe = PendingSwipe(recognizer: pan, role: .pan, touch: pending.touch, decision: pending.decision)
+        let touch = swipeTouch(sample).touch
+        guard engine?.swipeDecision(for: touch) == .pop else {
+            pendingSwipe = nil
+            return false
+        }
+        pendingSwipe = PendingSwipe(recognizer: pan, role: .pan, touch: touch, decision: .pop)
         return true
     }
 

@@ -125,6 +125,8 @@ package protocol NavigationPlatform: AnyObject {
     func afterTransition(_ body: @escaping () -> Void)
     /// Whether a recognizer is beginning or moving (its state is `.began` or `.changed`).
     func isActive(_ recognizer: Recognizer) -> Bool
+    /// Whether the app left a recognizer enabled (an app turns a system swipe-back off with `isEnabled`).
+    func isEnabled(_ recognizer: Recognizer) -> Bool
     /// The system swipe recognizer that is beginning or moving now, if one is.
     var activeSystemSwipe: SwipeRole? { get }
     /// Cancels the system's swipe recognizers' gestures (and with them the pop they started).

@@ -208,6 +208,8 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         Task { @MainActor in body() }
     }
 
+    func isEnabled(_ recognizer: UIGestureRecognizer) -> Bool { recognizer.isEnabled }
+
     func isActive(_ recognizer: UIGestureRecognizer) -> Bool {
         recognizer.state == .began || recognizer.state == .changed
     }

@@ -101,6 +101,8 @@ package final class VirtualRecognizer {
     let role: SwipeRole
     /// Whether it is beginning or moving (`.began` or `.changed` in UIKit).
     var isActive = false
+    /// Whether the app left it enabled (`isEnabled`); a disabled recognizer never begins.
+    package var isEnabled = true
 
     init(role: SwipeRole) {
         self.role = role

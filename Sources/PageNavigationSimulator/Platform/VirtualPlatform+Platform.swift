@@ -206,6 +206,8 @@ extension VirtualPlatform: NavigationPlatform {
 
     package func isActive(_ recognizer: VirtualRecognizer) -> Bool { recognizer.isActive }
 
+    package func isEnabled(_ recognizer: VirtualRecognizer) -> Bool { recognizer.isEnabled }
+
     package var activeSystemSwipe: SwipeRole? {
         [edge, content].first { $0.isActive }?.role
     }

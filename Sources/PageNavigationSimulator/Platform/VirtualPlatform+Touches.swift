@@ -78,7 +78,7 @@ extension VirtualPlatform {
     /// the gate. The content swipe is a plain `UIGestureRecognizer` and reports no translation or velocity.
     private func askToBegin(_ recognizer: VirtualRecognizer, sample: RecognizerSample) -> Bool {
         guard let host else { return false }
-        if recognizer.role.isSystem { return !systemDelegateRefuses }
+        if recognizer.role.isSystem { return recognizer.isEnabled && !systemDelegateRefuses }
         return host.swipeShouldBegin(recognizer, role: recognizer.role, sample: reported(sample, by: recognizer))
     }
 

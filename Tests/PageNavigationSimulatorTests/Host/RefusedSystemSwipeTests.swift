@@ -50,4 +50,13 @@ struct RefusedSystemSwipeTests {
         #expect(simulator.stack == ["Home"])
         #expect(!simulator.platform.isBarHidden)
     }
+
+    @Test("an edge swipe-back the app turned off (isEnabled = false) is not taken over: nothing pops")
+    func appDisabledRecognizer() throws {
+        let simulator = try NavigationSimulator(types: Self.types, stack: ["Home", "Form"])
+        simulator.platform.edge.isEnabled = false
+        simulator.swipe(startX: 5, distance: 250, velocity: 800)
+        #expect(simulator.stack == ["Home", "Form"])
+        #expect(!simulator.events.contains("popGestureBegan:Form"))
+    }
 }
