@@ -16,7 +16,7 @@ private final class LoginPage: DeclaredPage {
     static let pageDeclaration = PageDeclaration(popGesture: .disabled, tag: "login")
 }
 
-private final class HomePage: DeclaredPage {
+private final class HomePage: DeclaredPage, NextPageProviding {
     static let pageDeclaration = PageDeclaration(bar: PartialBarStyle(tint: orange), next: InboxPage.self)
 }
 
@@ -31,6 +31,17 @@ private final class EditPage: DeclaredPage, BackConfirming {
 /// so it does in the simulator.
 private final class ForgetfulEditPage: DeclaredPage {
     static let pageDeclaration = PageDeclaration(back: .confirm)
+}
+
+/// A help page that goes back in its web view's history first.
+private final class HelpPage: DeclaredPage, HistoryBacking {
+    static let pageDeclaration = PageDeclaration(popGesture: .fullScreen, back: .webHistory)
+}
+
+/// Declares web history and a next page but supplies neither (no `HistoryBacking`, no
+/// `NextPageProviding`): in the app, back leaves at once and no swipe pushes; so in the simulator.
+private final class ForgetfulHelpPage: DeclaredPage {
+    static let pageDeclaration = PageDeclaration(back: .webHistory, next: InboxPage.self)
 }
 
 /// Not listed in any simulator's pages: reached only as ``HomePage``'s declared next page.
@@ -163,5 +174,34 @@ struct DeclaredPageFlowTests {
         simulator.tapBack()
         #expect(simulator.pendingBack == nil)
         #expect(simulator.stack == ["WelcomePage"])
+    }
+
+    @Test("a page that declares .webHistory goes back in its history first, only if it supplies one")
+    func webHistoryNeedsAHistory() throws {
+        let simulator = try NavigationSimulator(
+            pages: [WelcomePage.self, HelpPage.self, ForgetfulHelpPage.self], root: WelcomePage.self)
+        try simulator.push(HelpPage.self)
+        simulator.loadWeb(count: 2)
+        simulator.tapBack()
+        #expect(simulator.stack == ["WelcomePage", "HelpPage"])
+        #expect(simulator.webHistory() == 1)
+        simulator.swipe(startX: 200, distance: 250)  // the page's full-screen swipe goes back in it too
+        #expect(simulator.stack == ["WelcomePage", "HelpPage"])
+        #expect(simulator.webHistory() == 0)
+
+        try simulator.push(ForgetfulHelpPage.self)
+        simulator.loadWeb(count: 2)
+        simulator.tapBack()  // as in the app: no web view to go back in, so the page leaves
+        #expect(simulator.stack == ["WelcomePage", "HelpPage"])
+    }
+
+    @Test("a declared next page that the page does not make is never pushed, as in the app")
+    func nextPageNeedsAMaker() throws {
+        let simulator = try NavigationSimulator(
+            pages: [WelcomePage.self, ForgetfulHelpPage.self], root: WelcomePage.self)
+        try simulator.push(ForgetfulHelpPage.self)
+        simulator.swipe(startX: 385, distance: -250)
+        #expect(simulator.stack == ["WelcomePage", "ForgetfulHelpPage"])
+        #expect(throws: SimulatorError.unknownType("InboxPage")) { try simulator.push(InboxPage.self) }
     }
 }

@@ -8,7 +8,7 @@ import WebKit
 /// A page that makes the page its declaration's ``PageDeclaration/next`` names, for the swipe from the
 /// trailing edge (interactive push).
 @MainActor
-public protocol NextPageMaking: AnyObject {
+public protocol NextPageMaking: NextPageProviding {
     /// Makes a new instance of the declared next page.
     func makeNextPage() -> UIViewController
 }
@@ -16,7 +16,7 @@ public protocol NextPageMaking: AnyObject {
 #if canImport(WebKit)
 /// A page whose web view goes back in its history first: what a declared `back: .webHistory` needs.
 @MainActor
-public protocol WebHistoryBacking: AnyObject {
+public protocol WebHistoryBacking: HistoryBacking {
     /// The web view whose history back goes through. Read when the page's options are first made — in
     /// its initializer or when it is pushed, before `viewDidLoad` — so make the web view then, not in
     /// `viewDidLoad`: `let webView = WKWebView()` or `lazy var webView = WKWebView()`, never an

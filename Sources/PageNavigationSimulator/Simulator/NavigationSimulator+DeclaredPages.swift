@@ -109,7 +109,7 @@ struct DeclaredPageNames {
             pending.removeFirst()
             guard !types.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(page) }) else { continue }
             types.append(page)
-            if let next = page.pageDeclaration.next { pending.append(next) }
+            if let next = Self.next(declaredBy: page) { pending.append(next) }
         }
         let shortNames = types.map { String(describing: $0) }
         for (type, short) in zip(types, shortNames) {
@@ -119,12 +119,20 @@ struct DeclaredPageNames {
         for type in types {
             let declaration = type.pageDeclaration
             var settings = declaration.settings
-            // As in the app: a page that declares `.confirm` but cannot answer goes back without asking.
+            // As in the app: a page that declares a back kind it cannot carry out goes back at once.
             if declaration.back == .confirm, !(type is any BackConfirming.Type) { settings.back = .pop }
+            if declaration.back == .webHistory, !(type is any HistoryBacking.Type) { settings.back = .pop }
+            settings.hasNextPage = Self.next(declaredBy: type) != nil
             blueprints[name(of: type)] = PageBlueprint(
-                settings: settings, tag: declaration.tag, next: declaration.next.map(name(of:))
+                settings: settings, tag: declaration.tag, next: Self.next(declaredBy: type).map(name(of:))
             )
         }
+    }
+
+    /// The next page `page` declares, if it can make it: as in the app, a page that declares a next
+    /// page without making it (`NextPageProviding`) pushes nothing.
+    static func next(declaredBy page: any DeclaredPage.Type) -> (any DeclaredPage.Type)? {
+        page is any NextPageProviding.Type ? page.pageDeclaration.next : nil
     }
 
     func name(of page: any DeclaredPage.Type) -> String {
