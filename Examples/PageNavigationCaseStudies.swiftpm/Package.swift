@@ -40,21 +40,28 @@ let package = Package(
         .package(name: "PageNavigation", path: "../..")
     ],
     targets: [
+        // The app itself: only its `@main` entry point, so that its pages can be tested.
         .executableTarget(
             name: "AppModule",
+            dependencies: ["CaseStudyPages"],
+            path: "Sources/App"
+        ),
+        // The app's pages and its navigation controller: a library, as in an app that tests its pages.
+        .target(
+            name: "CaseStudyPages",
             dependencies: [
                 .product(name: "PageNavigation", package: "PageNavigation"),
                 .product(name: "PageNavigationChecks", package: "PageNavigation"),
                 .product(name: "PageNavigationSwiftUI", package: "PageNavigation"),
             ],
-            path: "Sources"
+            path: "Sources/Pages"
         ),
         // The app's navigation tests: its own view controller types drive the headless simulator
         // (`xcodebuild test` on an iOS simulator; no window, no animation).
         .testTarget(
             name: "CaseStudiesTests",
             dependencies: [
-                "AppModule",
+                "CaseStudyPages",
                 .product(name: "PageNavigationSimulator", package: "PageNavigation"),
             ],
             path: "Tests/CaseStudiesTests"

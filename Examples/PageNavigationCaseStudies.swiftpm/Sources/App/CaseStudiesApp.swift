@@ -1,4 +1,4 @@
-import PageNavigation
+import CaseStudyPages
 import SwiftUI
 import UIKit
 

@@ -7,7 +7,7 @@
 import PageNavigationSimulator
 import Testing
 
-@testable import AppModule
+@testable import CaseStudyPages
 
 @MainActor
 @Suite("The case studies' navigation")
@@ -18,7 +18,7 @@ struct NavigationFlowTests {
             configuration: CaseStudies.configuration.navigationConfiguration(),
             pages: [
                 CaseListViewController.self, LoginViewController.self, BindPhoneViewController.self,
-                ConfirmFormViewController.self,
+                ConfirmFormViewController.self, WebHistoryViewController.self,
             ],
             root: CaseListViewController.self
         )
@@ -58,6 +58,23 @@ struct NavigationFlowTests {
         simulator.tapBack()
         #expect(simulator.stack == ["CaseListViewController"])
         #expect(!simulator.events.dropFirst(before).contains("willShow:LoginViewController"))
+        #expect(simulator.finish().isClean)
+    }
+
+    @Test("the web history page goes back in its web view first, then leaves; its full-screen swipe too")
+    func webHistoryGoesBackInTheWebViewFirst() throws {
+        let simulator = try makeSimulator()
+        try simulator.push(WebHistoryViewController.self)
+        simulator.loadWeb(count: 2)  // the user followed two links
+
+        simulator.tapBack()
+        #expect(simulator.top == "WebHistoryViewController")
+        #expect(simulator.webHistory() == 1)
+        simulator.swipe(startX: 200, distance: 250)  // mid-screen: the page's own full-screen swipe
+        #expect(simulator.top == "WebHistoryViewController")
+        #expect(simulator.webHistory() == 0)
+        simulator.tapBack()
+        #expect(simulator.top == "CaseListViewController")
         #expect(simulator.finish().isClean)
     }
 

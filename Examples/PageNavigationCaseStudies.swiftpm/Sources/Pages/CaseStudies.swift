@@ -4,7 +4,7 @@ import UIKit
 
 /// The list of case studies, one screen per feature, and the navigation controller that shows them.
 @MainActor
-enum CaseStudies {
+public enum CaseStudies {
     /// The app-wide look and rules; the app's tests run its pages under them too.
     static var configuration: PageNavigationConfiguration {
         var configuration = PageNavigationConfiguration()
@@ -15,7 +15,7 @@ enum CaseStudies {
     }
 
     /// The app's navigation controller: app-wide look and rules, and an event log in the console.
-    static func makeNavigationController() -> PageNavigationController {
+    public static func makeNavigationController() -> PageNavigationController {
         let navigation = AppNavigationController(
             rootViewController: CaseListViewController(), configuration: configuration)
         navigation.onEvent = { event in

@@ -3,8 +3,14 @@ import UIKit
 import WebKit
 
 /// Web history: the back button and the swipes go back in the web view while it can; then the page leaves.
-final class WebHistoryViewController: UIViewController {
-    private let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+///
+/// The page declares `back: .webHistory` and a full-screen swipe (`DeclaredPage`), and names its web
+/// view (`WebHistoryBacking`): the app's tests see the declaration, the app goes back in this web view.
+final class WebHistoryViewController: UIViewController, DeclaredPage, WebHistoryBacking {
+    static let pageDeclaration = PageDeclaration(popGesture: .fullScreen, back: .webHistory)
+
+    /// Made with the page: the library reads it when the page's options are first made.
+    let historyWebView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
 
     init() {
         super.init(nibName: nil, bundle: nil)
@@ -17,6 +23,7 @@ final class WebHistoryViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         navigationItem.largeTitleDisplayMode = .never
+        let webView = historyWebView
         webView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(webView)
         NSLayoutConstraint.activate([
@@ -25,8 +32,6 @@ final class WebHistoryViewController: UIViewController {
             webView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             webView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
         ])
-        pageNavigation.back = .webHistory(webView)
-        pageNavigation.popGesture = .fullScreen
         pageNavigation.bar = PartialBarStyle(backgroundColor: .systemGray6, tintColor: .systemBlue, titleColor: .label)
         webView.loadHTMLString(Self.html, baseURL: nil)
     }
