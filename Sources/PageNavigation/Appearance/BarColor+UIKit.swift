@@ -5,8 +5,11 @@ import UIKit
 extension BarColor {
     /// Creates a bar colour from a `UIColor`. A dynamic colour such as `.systemBackground` keeps both its
     /// light and its dark value (resolved with each `userInterfaceStyle`), so it follows the appearance;
-    /// with `traits`, only the value for those traits is kept. Channels outside 0…1 (extended sRGB) are
-    /// clamped.
+    /// with `traits`, only the value for those traits is kept.
+    ///
+    /// The value holds light and dark sRGB channels (what pages are compared by). The bar still draws
+    /// your colour where it looks different elsewhere — its elevated variant in a sheet or popover, its
+    /// Increase Contrast variant, its Display P3 value — because ``uiColor`` gives the colour back.
     public init(_ color: UIColor, traits: UITraitCollection? = nil) {
         if let traits {
             self = Self.fixed(color.resolvedColor(with: traits))
@@ -15,12 +18,17 @@ extension BarColor {
         let light = Self.fixed(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
         let dark = Self.fixed(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
         self.init(light: light, dark: dark)
+        guard Thread.isMainThread else { return }
+        let value = self
+        MainActor.assumeIsolated { OriginalBarColors.shared.remember(color, as: value) }
     }
 
-    /// The colour as a `UIColor` (sRGB; a dynamic one when the colour has a dark value); `nil` for
-    /// ``BarColor/system``, which UIKit shows by itself.
+    /// The colour as a `UIColor`: the app's own colour it was made from when that colour has variants a
+    /// bar colour cannot hold (elevated, high contrast, wide gamut), else sRGB (a dynamic colour when it
+    /// has a dark value); `nil` for ``BarColor/system``, which UIKit shows by itself.
     public var uiColor: UIColor? {
         guard !isSystem else { return nil }
+        if let original = OriginalBarColors.shared.original(of: self) { return original }
         let light = Self.uiColor(channels)
         guard let dark = darkVariant.map(Self.uiColor) else { return light }
         return UIColor { traits in traits.userInterfaceStyle == .dark ? dark : light }

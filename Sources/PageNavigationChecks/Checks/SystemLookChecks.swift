@@ -24,6 +24,22 @@ enum SystemLookChecks {
             await stage.settle()
             try expectEqual(nav.preferredStatusBarStyle, .darkContent, "the status bar over the light background")
         },
+        DeviceCheck(
+            "System look", "A semantic background keeps its elevated and high-contrast colours (sheets, popovers)"
+        ) { stage in
+            let detail = CheckPage("Detail", bar: PartialBarStyle(backgroundColor: .systemBackground))
+            let nav = await stage.show(CheckPage("Root"))
+            try await nav.push(detail, animated: false)
+            for (level, contrast) in [(UIUserInterfaceLevel.elevated, UIAccessibilityContrast.normal), (.base, .high)] {
+                let traits = UITraitCollection(traitsFrom: [
+                    stage.traits(.dark), UITraitCollection(userInterfaceLevel: level),
+                    UITraitCollection(accessibilityContrast: contrast),
+                ])
+                try expectBackground(
+                    detail, UIColor.systemBackground.resolvedColor(with: traits),
+                    "the background in dark mode, \(level == .elevated ? "elevated" : "high contrast")", traits: traits)
+            }
+        },
         DeviceCheck("System look", "A page that sets only a tint keeps the app's own bar theme") { stage in
             let nav = PageNavigationController(
                 rootViewController: CheckPage("Root"), configuration: PageNavigationConfiguration())

@@ -1,0 +1,78 @@
+#if canImport(UIKit)
+import PageNavigationCore
+import UIKit
+
+/// The app's own `UIColor`s behind bar colours whose look a ``BarColor`` cannot hold: a colour with
+/// variants for an elevated level (sheets, popovers, form sheets) or for Increase Contrast, such as
+/// `.systemBackground`, and a wide-gamut (Display P3) colour. A ``BarColor`` keeps the light and dark
+/// sRGB values (what the engine compares and the status bar follows); the bar draws the app's colour.
+///
+/// Only such colours are remembered — the system's semantic colours and an app's asset colours, a
+/// bounded set — never a plain sRGB colour, so a colour made anew for every scroll frame adds nothing.
+/// Two colours with the same light and dark values share one entry: the latest one made draws. Colours
+/// are remembered when made on the main thread, where an app makes its pages' looks.
+final class OriginalBarColors: @unchecked Sendable {  // guarded by `lock`
+    static let shared = OriginalBarColors()
+
+    private let lock = NSLock()
+    private var colors: [BarColor: UIColor] = [:]
+
+    /// Remembers `color` as what `value` draws, if `value` cannot hold its look (on the main actor,
+    /// where trait collections are made; a colour made elsewhere draws its light and dark values).
+    @MainActor
+    func remember(_ color: UIColor, as value: BarColor) {
+        guard Self.needsOriginal(color, value) else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        colors[value] = color
+    }
+
+    /// The app's colour that `value` was made from, if `value` cannot hold its look.
+    func original(of value: BarColor) -> UIColor? {
+        lock.lock()
+        defer { lock.unlock() }
+        return colors[value]
+    }
+
+    /// Whether `color` looks different from `value` somewhere: an elevated level or high contrast, in
+    /// light or dark, or a channel outside sRGB.
+    @MainActor
+    private static func needsOriginal(_ color: UIColor, _ value: BarColor) -> Bool {
+        for style in [UIUserInterfaceStyle.light, .dark] {
+            let plain = BarColor(color, traits: traits(style))
+            for variant in [traits(style, level: .elevated), traits(style, contrast: .high)]
+            where BarColor(color, traits: variant) != plain {
+                return true
+            }
+        }
+        return outsideSRGB(color.resolvedColor(with: traits(.light)))
+            || outsideSRGB(color.resolvedColor(with: traits(.dark)))
+    }
+
+    private static func outsideSRGB(_ color: UIColor) -> Bool {
+        var red: CGFloat = 0
+        var green: CGFloat = 0
+        var blue: CGFloat = 0
+        var alpha: CGFloat = 0
+        guard color.getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return false }
+        return [red, green, blue].contains { $0 < -0.001 || $0 > 1.001 }
+    }
+
+    @MainActor
+    private static func traits(
+        _ style: UIUserInterfaceStyle, level: UIUserInterfaceLevel = .base, contrast: UIAccessibilityContrast = .normal
+    ) -> UITraitCollection {
+        if #available(iOS 17.0, *) {
+            return UITraitCollection { traits in
+                traits.userInterfaceStyle = style
+                traits.userInterfaceLevel = level
+                traits.accessibilityContrast = contrast
+            }
+        }
+        return UITraitCollection(traitsFrom: [
+            UITraitCollection(userInterfaceStyle: style), UITraitCollection(userInterfaceLevel: level),
+            UITraitCollection(accessibilityContrast: contrast),
+        ])
+    }
+}
+#endif
