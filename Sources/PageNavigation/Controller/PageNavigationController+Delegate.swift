@@ -90,4 +90,11 @@ enum DelegateForwarding {
         #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:)),
     ]
 }
+
+/// A delegate that a write of `delegate` replaced, held weakly as UIKit holds its delegate.
+struct ReplacedDelegate {
+    /// How many replaced delegates are remembered; older ones are forgotten.
+    static let limit = 8
+    weak var delegate: (any UINavigationControllerDelegate)?
+}
 #endif

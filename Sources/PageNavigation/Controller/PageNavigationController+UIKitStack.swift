@@ -87,9 +87,22 @@ extension PageNavigationController {
 
     /// The controller itself (UIKit's real delegate). Setting it sets ``navigationDelegate``, to which
     /// every delegate call is forwarded.
+    ///
+    /// Code that saves the delegate, sets its own and later puts the saved one back (a transition
+    /// library, a coordinator) reads the controller and writes it back: writing the controller itself
+    /// brings back the delegate that the latest change replaced, so the app's delegate is not lost.
+    /// Nested save-and-restore pairs unwind in order.
     open override var delegate: (any UINavigationControllerDelegate)? {
         get { super.delegate }
-        set { navigationDelegate = newValue === self ? nil : newValue }
+        set {
+            if newValue === self {
+                navigationDelegate = replacedDelegates.popLast()?.delegate
+            } else if newValue !== navigationDelegate {
+                replacedDelegates.append(ReplacedDelegate(delegate: navigationDelegate))
+                if replacedDelegates.count > ReplacedDelegate.limit { replacedDelegates.removeFirst() }
+                navigationDelegate = newValue
+            }
+        }
     }
 
     // MARK: UIKit's own stack operations, for the host

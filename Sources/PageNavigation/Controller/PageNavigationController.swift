@@ -58,6 +58,8 @@ open class PageNavigationController: UINavigationController {
             refreshDelegate()
         }
     }
+    /// The delegates that writes of ``delegate`` replaced, latest last (see ``delegate``).
+    var replacedDelegates: [ReplacedDelegate] = []
     /// Called for every navigation event (pages shown and removed, swipes begun and refused, back
     /// requests, completions, refusals), after the controller handled it. Use ``viewController(for:)``
     /// to turn a ``PageID`` into a view controller.
@@ -87,7 +89,10 @@ open class PageNavigationController: UINavigationController {
     }
 
     /// Whether UIKit has its own full-screen content swipe-back (iOS 26 and later).
+    /// Before the view loads this is `false` without asking UIKit (whose getter might load the view while
+    /// the host is being made); the host decides again when it syncs the screen.
     var hasSystemContentSwipe: Bool {
+        guard isViewLoaded else { return false }
         if #available(iOS 26.0, *) { return interactiveContentPopGestureRecognizer != nil }
         return false
     }

@@ -18,6 +18,20 @@ enum DelegateChecks {
                 recorder.calls, ["willShow Detail", "didShow Detail", "willShow Root", "didShow Root"],
                 "the calls the app's delegate got")
         },
+        DeviceCheck("Delegate", "Saving the delegate, setting another and restoring it keeps the app's delegate") {
+            stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let app = NavigationRecorder()
+            nav.delegate = app
+            let saved = nav.delegate  // what a transition library saves: the controller itself
+            let library = NavigationRecorder()
+            nav.delegate = library
+            try expect(nav.navigationDelegate === library, "the library's delegate is the one called")
+            nav.delegate = saved
+            try expect(nav.navigationDelegate === app, "after the restore the app's delegate is back")
+            try await nav.push(CheckPage("Detail"))
+            try expectEqual(app.calls, ["willShow Detail", "didShow Detail"], "the calls the app's delegate got")
+        },
         DeviceCheck("Delegate", "The app's animator is used for a programmatic transition") { stage in
             let nav = await stage.show(CheckPage("Root"))
             let pop = CancellingPop()
