@@ -26,7 +26,7 @@ struct PagePreferencesWriter {
         guard preferences != applied else { return }
         let old = applied
         applied = preferences
-        page.pageNavigation.tag = preferences.tag
+        if old.tag != preferences.tag { page.pageNavigation.tag = preferences.tag }  // else UIKit code's stays
         page.pageNavigation.update { options in
             // Only the fields the modifiers changed: fields UIKit code set on the page stay.
             if old.bar != preferences.bar {
