@@ -15,9 +15,9 @@ import UIKit
 /// final class ProfileViewController: UIViewController {
 ///     override func viewDidLoad() {
 ///         super.viewDidLoad()
-///         page.bar = PartialBarStyle(backgroundColor: .systemIndigo, tintColor: .white, titleColor: .white)
-///         page.popGesture = .fullScreen
-///         page.back = .confirm { [weak self] in await self?.askToDiscardChanges() ?? true }
+///         pageNavigation.bar = PartialBarStyle(backgroundColor: .systemIndigo, tintColor: .white, titleColor: .white)
+///         pageNavigation.popGesture = .fullScreen
+///         pageNavigation.back = .confirm { [weak self] in await self?.askToDiscardChanges() ?? true }
 ///     }
 /// }
 /// ```
@@ -93,13 +93,31 @@ public final class PageOptions: NSObject {
 
     /// A bar of the page's own. When set, the system navigation bar hides for this page and this view
     /// is pinned to the top, leading and trailing edges of the page's view (give it a height; put its
-    /// content below its `safeAreaLayoutGuide` top). It travels with the page during transitions.
+    /// content below its `safeAreaLayoutGuide` top). It travels with the page during transitions, and
+    /// stays above the cells of a page whose view is a table or collection view.
+    ///
+    /// The bar does not change the page's safe area (its own content sits below the status bar through
+    /// it): lay the page's content out below the bar's bottom anchor, or, on a table or collection view
+    /// controller, inset the content by the bar's height (`contentInset.top` or the page's
+    /// `additionalSafeAreaInsets`).
     public var customBar: UIView? {
         didSet {
             settingsChanged()
             guard controller != nil, let owner else { return }
             CustomBarInstaller.remove(oldValue, from: owner)
-            CustomBarInstaller.install(customBar, in: owner)
+            installCustomBar(in: owner)
+        }
+    }
+
+    /// Keeps ``customBar`` in front of a scroll view page's cells while it is installed.
+    private var customBarKeeper: NSKeyValueObservation?
+
+    /// Puts ``customBar`` in `owner`'s view (once).
+    func installCustomBar(in owner: UIViewController) {
+        if let keeper = CustomBarInstaller.install(customBar, in: owner) {
+            customBarKeeper = keeper
+        } else if customBar == nil {
+            customBarKeeper = nil
         }
     }
 

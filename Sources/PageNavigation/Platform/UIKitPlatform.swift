@@ -42,7 +42,7 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     func prepare(_ page: UIViewController) {
         page.pageNavigation.link(to: controller, as: page)
         BackButtonInstaller.applyTitle(controller.configuration.backButton.title, to: page.navigationItem)
-        CustomBarInstaller.install(page.pageNavigation.customBar, in: page)
+        page.pageNavigation.installCustomBar(in: page)
     }
 
     func release(_ page: UIViewController) { page.pageNavigation.unlink(from: controller) }

@@ -61,6 +61,25 @@ enum BarVisibilityChecks {
             try await nav.pop(animated: false)
             try expectEqual(nav.preferredStatusBarStyle, .lightContent, "the status bar over navy after the pop")
         },
+        DeviceCheck(
+            "Hidden bars and alpha",
+            "A table page's custom bar hides the system bar and stays above the rows as it scrolls"
+        ) { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let table = CustomBarTablePage()
+            let bar = UIView()
+            bar.backgroundColor = CheckColor.gold
+            bar.heightAnchor.constraint(equalToConstant: 100).isActive = true
+            table.pageNavigation.customBar = bar
+            try await nav.push(table)
+            try expect(nav.isNavigationBarHidden, "the system bar is hidden under the custom bar")
+            try expect(bar.superview === table.tableView, "the custom bar is in the table")
+            table.tableView.setContentOffset(CGPoint(x: 0, y: 600), animated: false)
+            table.tableView.layoutIfNeeded()
+            await stage.settle()
+            try expect(table.tableView.subviews.last === bar, "the custom bar is in front of the rows after scrolling")
+            try expect(bar.frame.minY >= table.tableView.contentOffset.y - 0.5, "the custom bar stays at the top")
+        },
         DeviceCheck("Status bar", "With the bar hidden, the page on top decides the status bar") { stage in
             let nav = await stage.show(CheckPage("Root", bar: .colored(CheckColor.cream)))
             let photo = CheckPage("Photo", bar: PartialBarStyle(hidden: true))
@@ -70,5 +89,17 @@ enum BarVisibilityChecks {
                 nav.preferredStatusBarStyle, .lightContent, "the status bar under the hidden bar (the page's choice)")
         },
     ]
+}
+/// A plain table of 100 rows, as a `UITableViewController` page with a custom bar.
+private final class CustomBarTablePage: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "row")
+            ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
 }
 #endif
