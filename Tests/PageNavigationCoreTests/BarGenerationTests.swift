@@ -33,19 +33,68 @@ struct BarGenerationTests {
             sourceLocation: at(row.line))
     }
 
-    /// (line, generation, tint, target)
-    static let tints: [(line: Int, generation: BarGeneration, tint: BarColor, expected: BarGeneration.TintTarget?)] = [
-        (#line, .classic, .system, nil),
-        (#line, .liquidGlass, .system, nil),
-        (#line, .classic, .white, .bar),
-        (#line, .liquidGlass, .white, .itemAppearances),
-        (#line, .liquidGlass, .systemBlue, .itemAppearances),
+    static let navy = BarColor(red: 13, green: 26, blue: 89)
+    static let gold = BarColor(red: 255, green: 215, blue: 0)
+    static let red = BarColor(red: 255, green: 0, blue: 0)
+
+    typealias ProminentRow = (line: Int, generation: BarGeneration, style: BarStyle, expected: BarColor?)
+
+    /// (line, generation, look, the prominent items' label; nil: the system's)
+    static let prominentLabels: [ProminentRow] = [
+        (#line, .classic, look(background: navy, tint: .white), nil),  // the tint fills nothing there
+        (#line, .liquidGlass, look(background: navy), nil),  // the system's tint: the system's label
+        (#line, .liquidGlass, look(tint: .systemBlue), nil),  // white reads on blue (4.0:1)
+        (#line, .liquidGlass, look(background: .white, tint: red), nil),
+        (#line, .liquidGlass, look(tint: .clear), nil),  // a clear tint fills nothing
+        // A white capsule on a navy page: the page's own background colour as the label.
+        (#line, .liquidGlass, look(background: navy, tint: .white), navy),
+        // No background of the page's own, or one that does not read on the fill: black.
+        (#line, .liquidGlass, look(tint: .white), .black),
+        (#line, .liquidGlass, look(background: .white, tint: gold), .black),
+        (#line, .liquidGlass, look(background: BarColor(red: 13, green: 26, blue: 89, alpha: 128), tint: gold), .black),
+        // A dynamic tint: each appearance on its own (white where the system's label reads).
+        (
+            #line, .liquidGlass, look(tint: BarColor(light: .white, dark: .systemBlue)),
+            BarColor(light: .black, dark: .white)
+        ),
+        (
+            #line, .liquidGlass, look(background: BarColor(light: navy, dark: .black), tint: .white),
+            BarColor(light: navy, dark: .black)
+        ),
     ]
 
     @Test(
-        "on Liquid Glass a page's tint reaches its items, not the bar that fills prominent items", arguments: tints)
-    func tint(_ row: (line: Int, generation: BarGeneration, tint: BarColor, expected: BarGeneration.TintTarget?)) {
-        #expect(row.generation.tintTarget(for: Self.look(tint: row.tint)) == row.expected, sourceLocation: at(row.line))
+        "on Liquid Glass a light page tint fills prominent items, so their label gets a colour that reads on it",
+        arguments: prominentLabels)
+    func prominentLabel(_ row: ProminentRow) {
+        #expect(row.generation.prominentLabel(for: row.style) == row.expected, sourceLocation: at(row.line))
+        // Whatever is written reads on the fill, in both appearances.
+        if let label = row.generation.prominentLabel(for: row.style) {
+            for scheme in ColorScheme.allCases {
+                let contrast = label.resolved(in: scheme).contrastRatio(with: row.style.tint.resolved(in: scheme))
+                #expect(contrast >= BarGeneration.prominentLabelMinimumContrast, sourceLocation: at(row.line))
+            }
+        }
+    }
+
+    @Test(
+        "contrast ratios follow WCAG 2",
+        arguments: [
+            (BarColor.white, BarColor.black, 21.0, #line), (.white, .white, 1.0, #line),
+            (.white, .systemBlue, 4.02, #line),
+            (navy, .white, 16.04, #line),
+        ] as [(BarColor, BarColor, Double, Int)])
+    func contrast(_ first: BarColor, _ second: BarColor, expected: Double, line: Int) {
+        #expect(abs(first.contrastRatio(with: second) - expected) < 0.05, sourceLocation: at(line))
+        #expect(first.contrastRatio(with: second) == second.contrastRatio(with: first), sourceLocation: at(line))
+    }
+
+    @Test("on Liquid Glass the routed back item leaves its title to UIKit, and a back image sits in glass")
+    func back() {
+        #expect(BarGeneration.classic.routedBackItemRepeatsTitle)
+        #expect(!BarGeneration.liquidGlass.routedBackItemRepeatsTitle)
+        #expect(!BarGeneration.classic.drawsBackImageInGlass)
+        #expect(BarGeneration.liquidGlass.drawsBackImageInGlass)
     }
 
     /// (line, generation, look, fades nothing)

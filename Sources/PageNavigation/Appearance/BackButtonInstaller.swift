@@ -111,7 +111,8 @@ extension BackButtonInstaller {
 }
 
 /// The back item of the page below the top when the top page's back handler must decide: the title
-/// the system would derive from the page, and a long-press menu that goes through the engine.
+/// the system would derive from the page (on iOS 26 none, so that UIKit derives it), and a long-press
+/// menu that goes through the engine. The tap itself goes through the top page's `backAction`.
 ///
 /// UIKit writes its own history menu into the back item it shows; this item keeps its own menu and
 /// ignores such writes (the workaround apps with a custom back menu use).
@@ -131,11 +132,15 @@ final class PageBackMenuItem: UIBarButtonItem {
         set {}
     }
 
-    /// The title the system derives for the page's back button: none for a generic or minimal display
-    /// mode, else the page's `backButtonTitle` or its title.
+    /// The title the system derives for the page's back button (before iOS 26): none for a generic or
+    /// minimal display mode, else the page's `backButtonTitle` or its title. On iOS 26 none of its own:
+    /// a back item without a title leaves the title, and whether there is room for one, to UIKit, as for
+    /// its own back button, which keeps the system's chevron circle
+    /// (``BarGeneration/routedBackItemRepeatsTitle``).
     func refreshTitle(from page: UIViewController) {
         let item = page.navigationItem
-        let title = item.backButtonDisplayMode == .default ? item.backButtonTitle ?? item.title ?? page.title : nil
+        let repeats = BarGeneration.running.routedBackItemRepeatsTitle && item.backButtonDisplayMode == .default
+        let title = repeats ? item.backButtonTitle ?? item.title ?? page.title : nil
         if self.title != title { self.title = title }
     }
 }

@@ -79,7 +79,9 @@ extension PartialBarStyle {
 
     /// This page's back button image (its chevron), over the app-wide
     /// ``PageNavigationConfiguration/backButton``; `nil` for the app's or the system's. On iOS 26 it sits
-    /// in the button's glass circle: prefer a template glyph.
+    /// inside the button's glass circle, which cannot be removed: use a glyph-only template image (an SF
+    /// Symbol, or `withRenderingMode(.alwaysTemplate)`) about the system chevron's size, 17–24 points
+    /// tall with no padding; a debug build prints a message once per image drawn as it is.
     public var backButtonImage: UIImage? {
         get { BarResources.image(extras.backButtonImage) }
         set { extras.backButtonImage = newValue.map { BarResources.resource($0, kind: .image) } }

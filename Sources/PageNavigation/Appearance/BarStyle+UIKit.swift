@@ -33,7 +33,9 @@ extension PartialBarStyle {
         set { background = newValue.map { BarColor($0) } }
     }
 
-    /// The tint as a `UIColor`; setting it stores the colour as a ``BarColor``.
+    /// The tint as a `UIColor`; setting it stores the colour as a ``BarColor``. It is the bar's
+    /// `tintColor` while the page is on top: bar button items' titles and images and the back chevron
+    /// (on iOS 26 also the fill of `.prominent` items, whose label is kept readable on it).
     public var tintColor: UIColor? {
         get { tint?.uiColor ?? nil }
         set { tint = newValue.map { BarColor($0) } }

@@ -2,21 +2,22 @@
 import PageNavigationCore
 import UIKit
 
-/// What a look writes into a page's appearances on iOS 26 only: the tint on the items' titles (the
-/// bar's tint would also fill `.prominent` items) and the subtitles in the title's colour and font.
+/// What a look writes into a page's appearances on iOS 26 only: a label for `.prominent` items that
+/// reads on the page's tint (the bar's tint fills them there), and the subtitles in the title's colour
+/// and font.
 @available(iOS 26.0, *)
 @MainActor
 enum GlassItemAppearance {
-    /// Writes `style`'s tint and subtitle attributes into `appearance`.
+    /// Writes `style`'s prominent label and subtitle attributes into `appearance`.
     ///
-    /// The tint goes to the plain and back buttons' titles (`buttonAppearance`,
-    /// `backButtonAppearance`: normal, highlighted and focused; disabled stays the system's).
-    /// `prominentButtonAppearance` is left as the base has it: prominent items keep the system's fill
-    /// (the app's tint) and its readable label, whatever the page's tint.
+    /// The page's tint itself is the bar's `tintColor` (``UIKitPlatform``): it colours plain items'
+    /// titles and images and the back chevron, and fills `.prominent` items. Where the system's light
+    /// label would not read on that fill (``BarGeneration/prominentLabel(for:)``), the prominent items'
+    /// title colour (`prominentButtonAppearance`: normal, highlighted and focused; disabled stays the
+    /// system's) is written; plain and back buttons' appearances stay as the base has them.
     static func apply(_ style: BarStyle, to appearance: UINavigationBarAppearance) {
-        if BarGeneration.running.tintTarget(for: style) == .itemAppearances, let tint = style.tint.uiColor {
-            appearance.buttonAppearance = tinted(appearance.buttonAppearance, tint)
-            appearance.backButtonAppearance = tinted(appearance.backButtonAppearance, tint)
+        if let label = BarGeneration.running.prominentLabel(for: style)?.uiColor {
+            appearance.prominentButtonAppearance = labelled(appearance.prominentButtonAppearance, label)
         }
         let extras = style.extras
         if let title = style.title.uiColor {
@@ -36,12 +37,12 @@ enum GlassItemAppearance {
         }
     }
 
-    /// `buttons` with `tint` as the title colour of its enabled states.
+    /// `buttons` with `label` as the title colour of its enabled states.
     /// A copy: the appearance may share its button appearances with the app's theme or the page's own.
-    private static func tinted(_ original: UIBarButtonItemAppearance, _ tint: UIColor) -> UIBarButtonItemAppearance {
+    private static func labelled(_ original: UIBarButtonItemAppearance, _ label: UIColor) -> UIBarButtonItemAppearance {
         let buttons = original.copy()
         for state in [buttons.normal, buttons.highlighted, buttons.focused] {
-            state.titleTextAttributes[.foregroundColor] = tint
+            state.titleTextAttributes[.foregroundColor] = label
         }
         return buttons
     }

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import PageNavigationCore
+import PageNavigationHost
 import UIKit
 
 /// A page's look as `UINavigationBarAppearance`s on its own navigation item. Large titles and search
@@ -43,6 +44,9 @@ enum NavigationItemAppearance {
         let item = page.navigationItem
         // The page's own back button image wins over the app's.
         let backIndicator = BarResources.image(style.extras.backButtonImage) ?? appIndicator
+        #if DEBUG
+        if let backIndicator { reportBackImage(backIndicator) }
+        #endif
         if style.keepsOwnItemAppearances(withBackground: withBackground, hasBackIndicator: backIndicator != nil) {
             set(original, on: item)
             return
@@ -181,6 +185,20 @@ enum NavigationItemAppearance {
             return resolved.withAlphaComponent(resolved.cgColor.alpha * factor)
         }
     }
+
+    #if DEBUG
+    /// Back images already reported as drawn as they are (iOS 26).
+    private static var backImageNotices = BackImageNotices()
+
+    /// Prints, once per image, that an image drawn as it is sits in the back button's glass circle (iOS 26).
+    private static func reportBackImage(_ image: UIImage) {
+        let identity = String(describing: ObjectIdentifier(image))
+        let isTemplate = image.renderingMode != .alwaysOriginal  // the back indicator is tinted unless original
+        if let message = backImageNotices.message(forImage: identity, isTemplate: isTemplate, on: .running) {
+            print(message)
+        }
+    }
+    #endif
 
     private static func transparent(_ base: UINavigationBarAppearance) -> UINavigationBarAppearance {
         let appearance = base.copy()

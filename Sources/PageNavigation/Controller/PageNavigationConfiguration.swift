@@ -79,7 +79,10 @@ public struct PageNavigationConfiguration {
 /// The look of the back button, app-wide.
 @MainActor
 public struct BackButtonStyle {
-    /// The back indicator image (the chevron); `nil` keeps the system's.
+    /// The back indicator image (the chevron); `nil` keeps the system's. On iOS 26 it sits inside the
+    /// button's glass circle, which cannot be removed: use a glyph-only template image (an SF Symbol, or
+    /// `withRenderingMode(.alwaysTemplate)`) about the system chevron's size, 17–24 points tall with no
+    /// padding; a debug build prints a message once per image drawn as it is.
     public var image: UIImage?
     /// What the back button says.
     public var title: BackButtonTitle

@@ -109,7 +109,8 @@ public final class ObjCConfiguration: NSObject {
         set { value.defaultBar.shadow = newValue.map { $0.boolValue ? .hidden : .shown } ?? .system }
     }
 
-    /// The back indicator image (``BackButtonStyle/image``); `nil` keeps the system's chevron.
+    /// The back indicator image (``BackButtonStyle/image``); `nil` keeps the system's chevron. On iOS 26
+    /// it sits in the button's glass circle: use a glyph-only template image.
     @objc public var backButtonImage: UIImage? {
         get { value.backButton.image }
         set { value.backButton.image = newValue }

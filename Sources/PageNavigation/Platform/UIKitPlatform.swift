@@ -112,15 +112,15 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     /// Whether the library itself is writing the bar now.
     private(set) var isWritingBar = false
 
-    /// The tint of a page that sets one, where it goes on the bar (before iOS 26; on iOS 26 the page's
-    /// item appearances carry it, see ``GlassItemAppearance``); for a page that does not, the bar's tint
-    /// is left alone — or, if a page had set one, given back: the tint the app gave the bar (in code or
-    /// through `UINavigationBar.appearance()`), else the window's. The item margins of the look, where
-    /// iOS lets them move the items.
+    /// The tint of a page that sets one, on the bar: the bar's `tintColor` colours plain items' titles
+    /// and images and the back chevron on every iOS (on iOS 26 it also fills `.prominent` items, whose
+    /// label the page's appearances keep readable, see ``GlassItemAppearance``); for a page that does
+    /// not, the bar's tint is left alone — or, if a page had set one, given back: the tint the app gave
+    /// the bar (in code or through `UINavigationBar.appearance()`), else the window's. The item margins
+    /// of the look, where iOS lets them move the items.
     func showBarLook(_ style: BarStyle) {
         itemMargins.show(style.itemMargins, on: controller.navigationBar, system: controller.systemMinimumLayoutMargins)
-        // On iOS 26 a page's tint goes to its items, not the bar (BarGeneration).
-        let pageTint = BarGeneration.running.tintTarget(for: style) == .bar ? style.tint.uiColor : nil
+        let pageTint = style.tint.uiColor
         let bar = controller.navigationBar
         let appTintOnBar = { [controller] in bar.tintColor == controller.viewIfLoaded?.tintColor ? nil : bar.tintColor }
         if let tint = appTint.barTint(forPage: pageTint, appTint: appTintOnBar) {

@@ -2,35 +2,51 @@
 @_spi(DeviceChecks) import PageNavigation
 import UIKit
 
-/// iOS 26's Liquid Glass bar: what a page's look draws there — the tint on the items and not on
-/// prominent items' fill, subtitles in the title's colour, alpha on a system background, a material
-/// and the scroll edge effect, fake bars without the system hairline and above the edge effect.
+/// iOS 26's Liquid Glass bar: what a page's look draws there — the tint on text and image items and the
+/// chevron with prominent labels that read on it, subtitles in the title's colour, alpha on a system
+/// background, a material and the scroll edge effect, fake bars without the system hairline and above
+/// the edge effect. What the bar's views draw is read through public API (``DrawnBar``).
 enum LiquidGlassChecks {
     static let all: [DeviceCheck] = [
-        DeviceCheck("Liquid Glass", "A page's tint colours its items but not the fill of a prominent item") { stage in
+        DeviceCheck(
+            "Liquid Glass",
+            "A page's tint is the bar's: it colours text and image items and the chevron; prominent labels read on it"
+        ) { stage in
             guard #available(iOS 26.0, *) else { throw CheckSkipped("iOS 26's prominent bar button items") }
             let nav = await stage.show(CheckPage("Root"))
             let appTint = nav.navigationBar.tintColor
             let page = CheckPage("Dark", bar: .colored(CheckColor.navy, tint: .white))
-            page.navigationItem.rightBarButtonItem = UIBarButtonItem(
-                title: "Done", style: .prominent, target: nil, action: nil)
+            page.navigationItem.rightBarButtonItems = [
+                UIBarButtonItem(title: "Done", style: .prominent, target: nil, action: nil),
+                UIBarButtonItem(image: UIImage(systemName: "star"), style: .plain, target: nil, action: nil),
+                UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil),
+            ]
             try await nav.push(page, animated: false)
+            await stage.settle()
             let traits = nav.traitCollection
-            try expectColor(nav.shownItemTint, .white, "the plain items' colour", traits: traits)
+            let drawn = DrawnBar(bar: nav.navigationBar)
             try expectColor(
-                nav.navigationBar.tintColor, appTint, "the bar's tint (the prominent item's fill)", traits: traits)
-            let backTitle =
-                page.navigationItem.standardAppearance?.backButtonAppearance.normal
-                .titleTextAttributes[.foregroundColor] as? UIColor
-            try expectColor(backTitle, .white, "the back button's title", traits: traits)
-            let prominentTitle =
-                page.navigationItem.standardAppearance?.prominentButtonAppearance.normal
-                .titleTextAttributes[.foregroundColor] as? UIColor
-            try expect(
-                !ColorComparison.same(prominentTitle, .white, traits: traits),
-                "the prominent item's label keeps the system's colour, not the page's tint")
+                nav.navigationBar.tintColor, .white, "the bar's tint (plain items, chevron)", traits: traits)
+            let edit = drawn.labels("Edit")
+            try expect(!edit.isEmpty, "the bar shows the plain item's title")
+            for label in edit { try expectColor(label.textColor, .white, "the plain item's title", traits: traits) }
+            let stars = drawn.trailingSymbolImageViews()
+            try expect(!stars.isEmpty, "the bar shows the image item's glyph")
+            for star in stars { try expectColor(star.tintColor, .white, "the image item's glyph", traits: traits) }
+            let chevrons = drawn.leadingImageViews()
+            try expect(!chevrons.isEmpty, "the bar shows the back chevron")
+            for chevron in chevrons { try expectColor(chevron.tintColor, .white, "the back chevron", traits: traits) }
+            let done = drawn.labels("Done")
+            try expect(!done.isEmpty, "the bar shows the prominent item's label")
+            for label in done {
+                try expect(
+                    !ColorComparison.same(label.textColor, .white, traits: traits),
+                    "the prominent item's label (\(ColorComparison.describe(label.textColor, traits))) differs from "
+                        + "its fill, the page's white tint")
+            }
             try await nav.pop(animated: false)
-            try expectColor(nav.navigationBar.tintColor, appTint, "the bar's tint after the pop", traits: traits)
+            try expectColor(nav.navigationBar.tintColor, appTint, "the app's tint after the pop", traits: traits)
+            try expect(nav.topViewController?.navigationItem.standardAppearance == nil, "the root's own appearances")
         },
         DeviceCheck("Liquid Glass", "Subtitles take the page's title colour, and the large title's colour under it") {
             stage in

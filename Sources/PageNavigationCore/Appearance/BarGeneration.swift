@@ -4,11 +4,12 @@
 /// only asks which one applies and makes the UIKit calls.
 public enum BarGeneration: String, Hashable, Sendable, CaseIterable {
     /// iOS 15–25: the bar draws a background (transparent at the scroll edge), the bar's tint colours
-    /// every item.
+    /// every item and the back chevron.
     case classic
     /// iOS 26 and later: the bar has no background of its own, items sit on shared glass, the content
-    /// under the bar fades through the scroll view's edge effect, and the bar's tint also fills
-    /// `.prominent` items.
+    /// under the bar fades through the scroll view's edge effect. The bar's tint still colours the
+    /// plain items (titles and images) and the back chevron, and it also fills `.prominent` items (see
+    /// ``prominentLabel(for:)``).
     case liquidGlass
 
     /// The generation of iOS `majorVersion`. An app that opts out of the new design
@@ -16,22 +17,6 @@ public enum BarGeneration: String, Hashable, Sendable, CaseIterable {
     /// on iOS 26 too.
     public init(iOSMajorVersion majorVersion: Int, requiresCompatibility: Bool = false) {
         self = majorVersion >= 26 && !requiresCompatibility ? .liquidGlass : .classic
-    }
-
-    /// Where a page's tint goes.
-    public enum TintTarget: String, Hashable, Sendable {
-        /// The bar's `tintColor` (every item, the back chevron).
-        case bar
-        /// The page's item appearances (plain and back button titles): the bar's tint would also fill
-        /// `.prominent` items, so a light tint on a dark bar would make a light capsule with an
-        /// unreadable label.
-        case itemAppearances
-    }
-
-    /// Where `style`'s tint goes; `nil` when the tint is the system's (nothing is written).
-    public func tintTarget(for style: BarStyle) -> TintTarget? {
-        guard !style.tint.isSystem else { return nil }
-        return self == .classic ? .bar : .itemAppearances
     }
 
     /// Whether `style`'s `alpha` fades nothing: on Liquid Glass a bar whose background is the system's

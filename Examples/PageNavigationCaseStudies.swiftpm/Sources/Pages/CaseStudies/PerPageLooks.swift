@@ -27,8 +27,28 @@ final class PerPageLooksViewController: DemoPage {
         ) { [weak self] in
             var bar = PartialBarStyle(backgroundColor: .systemBackground)
             bar.shadowColor = .systemOrange
+            // A template glyph: iOS 26 draws the back image inside the button's glass circle.
             bar.backButtonImage = UIImage(systemName: "arrow.left")
             self?.pageNavigationController?.push(ColorPage(title: "Own hairline", bar: bar))
+        }
+        addButton(
+            "Push a white tint with buttons",
+            detail:
+                "The tint colours the text, the star and the chevron; on iOS 26 the Done capsule is white with an indigo label."
+        ) { [weak self] in
+            let page = ColorPage(
+                title: "Buttons",
+                bar: PartialBarStyle(backgroundColor: .systemIndigo, tintColor: .white, titleColor: .white))
+            let done: UIBarButtonItem.Style
+            if #available(iOS 26.0, *) { done = .prominent } else { done = .done }
+            page.navigationItem.rightBarButtonItems = [
+                UIBarButtonItem(title: "Done", style: done, target: nil, action: nil),
+                UIBarButtonItem(image: UIImage(systemName: "star"), style: .plain, target: nil, action: nil),
+            ]
+            page.navigationItem.leftBarButtonItem = UIBarButtonItem(
+                title: "Edit", style: .plain, target: nil, action: nil)
+            page.navigationItem.leftItemsSupplementBackButton = true
+            self?.pageNavigationController?.push(page)
         }
         addButton("Push a page that declares nothing", detail: "It inherits this page's teal look.") { [weak self] in
             self?.pageNavigationController?.push(ColorPage(title: "Inherited", bar: .empty))
