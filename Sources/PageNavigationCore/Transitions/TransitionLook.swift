@@ -34,6 +34,6 @@ extension BarGeneration {
 
     /// Whether the platform lets the user interrupt a transition: on iOS 26 a back tap or a swipe-back
     /// may arrive while a push or a pop still animates, and the system carries it out instead of
-    /// ignoring it. Hosts set the engine's `interruptibleTransitions` setting from it.
+    /// ignoring it. Hosts set ``NavigationConfiguration/interruptibleTransitions`` from it.
     public var interruptibleTransitions: Bool { self == .liquidGlass }
 }
