@@ -2,14 +2,15 @@
 @_spi(DeviceChecks) import PageNavigation
 import UIKit
 
-/// iOS 26's transitions: the library's own animator draws what UIKit's push and pop draw there, and a
-/// back request during a push is carried out once the push is over instead of being lost.
+/// Transitions per generation: the library's own animator draws what UIKit's push and pop draw (on
+/// iOS 26 no dimming, no edge shadow, the tab bar left in place), and on iOS 26 a back request during a
+/// push is carried out once the push is over instead of being lost.
 enum TransitionChecks {
     static let all: [DeviceCheck] = [
         DeviceCheck(
-            "Transitions", "iOS 26: the library's animator dims nothing, casts no shadow, leaves the tab bar in place"
+            "Transitions",
+            "The library's animator draws the system's look: on iOS 26 no dimming, shadow or tab bar ride"
         ) { stage in
-            try skipUnlessLiquidGlass()
             let root = CheckPage("Root")
             let nav = PageNavigationController(rootViewController: root, configuration: PageNavigationConfiguration())
             let tabs = UITabBarController()
@@ -29,12 +30,18 @@ enum TransitionChecks {
             await stage.settle(turns: 1)
 
             let extras = context.containerView.subviews.filter { $0 !== root.view && $0 !== next.view }
-            try expect(extras.isEmpty, "halfway the container holds the two pages only, no dimming view: \(extras)")
-            try expect(next.view.layer.shadowOpacity == 0, "the page moving in casts no edge shadow")
-            try expect(root.view.subviews.count == rootSubviews, "no snapshot of the tab bar rides on the root page")
-            try expect(
-                tabBar.alpha == tabAlpha && tabBar.isHidden == tabHidden && tabBar.frame == tabFrame,
-                "the floating tab bar is left to UIKit: not faded, hidden or moved by the animator")
+            if isLiquidGlass {
+                try expect(extras.isEmpty, "halfway the container holds the two pages only, no dimming view: \(extras)")
+                try expect(next.view.layer.shadowOpacity == 0, "the page moving in casts no edge shadow")
+                try expect(
+                    root.view.subviews.count == rootSubviews, "no snapshot of the tab bar rides on the root page")
+                try expect(
+                    tabBar.alpha == tabAlpha && tabBar.isHidden == tabHidden && tabBar.frame == tabFrame,
+                    "the floating tab bar is left to UIKit: not faded, hidden or moved by the animator")
+            } else {
+                try expectEqual(extras.count, 1, "before iOS 26 a dimming view lies over the lower page")
+                try expect(next.view.layer.shadowOpacity > 0, "before iOS 26 the page moving in casts an edge shadow")
+            }
             try expect(next.view.transform.tx != 0, "the page moving in is on its way: \(next.view.transform)")
 
             running.stopAnimation(false)
@@ -45,7 +52,11 @@ enum TransitionChecks {
                 root.view.transform == .identity && next.view.transform == .identity, "no transform is left behind")
             try expectEqual(next.view.frame, context.finalFrame(for: next), "the pushed page's final frame")
             try expect(
-                context.containerView.subviews.allSatisfy { $0 === root.view || $0 === next.view }, "no leftovers")
+                context.containerView.subviews.allSatisfy { $0 === root.view || $0 === next.view },
+                "no dimming view is left behind")
+            try expect(next.view.layer.shadowOpacity == 0, "the page's own shadow settings are back")
+            try expect(root.view.subviews.count == rootSubviews, "no snapshot is left on the root page")
+            try expectEqual(tabBar.alpha, tabAlpha, "the tab bar's opacity is back")
         },
         DeviceCheck("Transitions", "A back request during a push: carried out after it on iOS 26, ignored before") {
             stage in
@@ -73,10 +84,6 @@ enum TransitionChecks {
     private static var isLiquidGlass: Bool {
         guard #available(iOS 26.0, *) else { return false }
         return !(Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility") as? Bool ?? false)
-    }
-
-    private static func skipUnlessLiquidGlass() throws {
-        guard isLiquidGlass else { throw CheckSkipped("iOS 26's transitions (the app keeps the classic design)") }
     }
 
     private static func unwrap<Value>(_ value: Value?, _ what: String) throws -> Value {
