@@ -141,6 +141,11 @@ struct TransitionInterruptionTests {
         var harness = Harness("Home A B", configuration: configuration)
         let home = harness.id("Home")
         harness.perform(.pop(animated: true), label: "pop")
+        _ = harness.takeEffects()
+        // A page the stack never held is refused at once, and nothing waits.
+        #expect(
+            harness.send(.requestBack(.page(PageID(999)))) == [.event(.refused(.notFound, operation: nil))])
+        #expect(harness.engine.queuedOperations.isEmpty)
         #expect(harness.engine.backRequestResult(.page(harness.id("B"))) == .queued)
         harness.send(.requestBack(.page(harness.id("B"))))
         harness.settle()
