@@ -60,7 +60,7 @@ struct PortingFrictionTests {
         case .webBack: #expect(effects.contains(.goBackInWebView(harness.id("Page"))), sourceLocation: at(row.line))
         case .refused(let error):
             #expect(effects.events == [.refused(error, operation: nil)], sourceLocation: at(row.line))
-        case .ignored: #expect(effects.isEmpty, sourceLocation: at(row.line))
+        case .ignored, .queued: #expect(effects.isEmpty, sourceLocation: at(row.line))
         }
     }
 

@@ -85,7 +85,11 @@ open class PageNavigationController: UINavigationController {
 
     /// The engine's configuration for the app-wide settings (the host keeps the screen in step).
     private func engineConfiguration(width: Double) -> NavigationConfiguration {
-        configuration.engineConfiguration(width: width, direction: .leftToRight, hasContentSwipe: hasSystemContentSwipe)
+        var engine = configuration.engineConfiguration(
+            width: width, direction: .leftToRight, hasContentSwipe: hasSystemContentSwipe)
+        // iOS 26 lets the user interrupt a transition: a back tap during a push is carried out, not lost.
+        engine.interruptibleTransitions = BarGeneration.running.interruptibleTransitions
+        return engine
     }
 
     /// Whether UIKit has its own full-screen content swipe-back (iOS 26 and later).

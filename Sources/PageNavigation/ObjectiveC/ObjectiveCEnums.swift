@@ -72,6 +72,9 @@ public enum ObjCBackRequestResult: Int {
     case ignored
     /// Refused: on the root page (the app may dismiss instead), or the chosen page is not below the top.
     case refused
+    /// The request waits for the transition in flight (iOS 26 lets the user interrupt transitions) and
+    /// goes through the top page's back handler when it ends.
+    case queued
 }
 
 /// The `NSError` domain of the errors the Objective-C surface reports; the codes are

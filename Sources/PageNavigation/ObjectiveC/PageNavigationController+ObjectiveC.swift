@@ -196,6 +196,7 @@ extension PageNavigationController {
         case .webBack: .webBack
         case .ignored: .ignored
         case .refused: .refused
+        case .queued: .queued
         }
     }
 }

@@ -2,10 +2,13 @@
 import PageNavigationCore
 import UIKit
 
-/// The animation of the library's interactive transitions (full-screen swipe-back before iOS 26,
-/// interactive push), made to look like the system's push and pop: the pages move as the engine's
-/// plan draws them — the upper page a full width, the lower one a third (parallax) — while the lower
-/// page dims and the upper one casts a shadow along its back edge; mirrored in right-to-left layouts.
+/// The animation of the library's interactive transitions (full-screen swipe-back before iOS 26, a
+/// swipe-back UIKit refuses, interactive push), made to look like the system's push and pop of the
+/// running generation (``TransitionLook``): the pages move as the engine's plan draws them — the upper
+/// page a full width, the lower one a third (parallax); mirrored in right-to-left layouts. Before
+/// iOS 26 the lower page dims, the upper one casts a shadow along its back edge and a tab bar that one
+/// page hides travels with the other; on iOS 26 none of these is drawn and the floating tab bar is
+/// left to UIKit, as in the system's own transitions.
 ///
 /// It is interruptible: `interruptibleAnimator(using:)` returns one `UIViewPropertyAnimator` for the
 /// whole transition, as Apple's documentation asks, so the percent-driven interaction drives it and
@@ -14,12 +17,15 @@ import UIKit
 @MainActor
 final class PageTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let plan: TransitionPlan
+    /// What is drawn besides the moving pages.
+    let look: TransitionLook
     private let duration: TimeInterval
     private var animator: UIViewPropertyAnimator?
 
-    init(plan: TransitionPlan, duration: TimeInterval) {
+    init(plan: TransitionPlan, duration: TimeInterval, look: TransitionLook = BarGeneration.running.transitionLook) {
         self.plan = plan
         self.duration = duration
+        self.look = look
         super.init()
     }
 
@@ -63,30 +69,33 @@ final class PageTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
         case .pop: container.insertSubview(toView, belowSubview: fromView)
         }
         let (lower, upper) = plan.kind == .pop ? (toView, fromView) : (fromView, toView)
-        let dimming = UIView(frame: container.bounds)
-        dimming.backgroundColor = UIColor(white: 0, alpha: 0.1)
-        dimming.isUserInteractionEnabled = false
-        container.insertSubview(dimming, aboveSubview: lower)
-        let shadow = EdgeShadow(on: upper, direction: plan.direction)
-        let tabBar = TabBarCarrier(from: fromController, to: toController, kind: plan.kind)
+        let dimming = look.dimsLowerPage ? UIView(frame: container.bounds) : nil
+        if let dimming {
+            dimming.backgroundColor = UIColor(white: 0, alpha: 0.1)
+            dimming.isUserInteractionEnabled = false
+            container.insertSubview(dimming, aboveSubview: lower)
+        }
+        let shadow = look.castsEdgeShadow ? EdgeShadow(on: upper, direction: plan.direction) : nil
+        let tabBar = look.carriesTabBar ? TabBarCarrier(from: fromController, to: toController) : nil
 
         let start = plan.frame(at: 0)
         let end = plan.frame(at: 1)
         fromView.transform = CGAffineTransform(translationX: start.fromPageOffset, y: 0)
         toView.transform = CGAffineTransform(translationX: start.toPageOffset, y: 0)
-        dimming.alpha = plan.kind == .pop ? 1 : 0
+        dimming?.alpha = plan.kind == .pop ? 1 : 0
+        let dimmingEnd: CGFloat = plan.kind == .pop ? 0 : 1
         animator.addAnimations {
             fromView.transform = CGAffineTransform(translationX: end.fromPageOffset, y: 0)
             toView.transform = CGAffineTransform(translationX: end.toPageOffset, y: 0)
-            dimming.alpha = self.plan.kind == .pop ? 0 : 1
+            dimming?.alpha = dimmingEnd
         }
         animator.addCompletion { _ in
             let finished = !context.transitionWasCancelled
             fromView.transform = .identity
             toView.transform = .identity
-            dimming.removeFromSuperview()
-            shadow.remove()
-            tabBar.end(finished: finished)
+            dimming?.removeFromSuperview()
+            shadow?.remove()
+            tabBar?.end()
             if !finished { toView.removeFromSuperview() }
             context.completeTransition(finished)
         }
@@ -128,7 +137,7 @@ private struct TabBarCarrier {
     private let snapshot: UIView?
     private let alpha: CGFloat
 
-    init(from: UIViewController, to: UIViewController, kind: TransitionKind) {
+    init(from: UIViewController, to: UIViewController) {
         let showing = Self.showsTabBar(to) ? to : Self.showsTabBar(from) ? from : nil
         guard let showing, Self.showsTabBar(from) != Self.showsTabBar(to),
             let tabBar = showing.tabBarController?.tabBar, let superview = tabBar.superview,
@@ -151,7 +160,7 @@ private struct TabBarCarrier {
         return !stack[...index].contains { $0.hidesBottomBarWhenPushed }
     }
 
-    func end(finished: Bool) {
+    func end() {
         snapshot?.removeFromSuperview()
         tabBar?.alpha = alpha
     }

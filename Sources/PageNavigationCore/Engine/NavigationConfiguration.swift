@@ -12,6 +12,11 @@ public struct NavigationConfiguration: Hashable, Sendable {
     public var geometry: SwipeGeometry
     /// How long an animated transition takes, in seconds.
     public var transitionDuration: Double
+    /// Whether the platform lets the user interrupt a transition (iOS 26; see
+    /// ``BarGeneration/interruptibleTransitions``): a back request that arrives while a transition
+    /// animates is carried out as soon as it ends — the top page's back handler decides then —
+    /// instead of being ignored. `false` (the default) ignores it, as UIKit did before iOS 26.
+    public var interruptibleTransitions = false
 
     /// Creates a configuration; every parameter defaults to the design's values.
     public init(

@@ -27,12 +27,23 @@ extension NavigationEngine {
 
     /// What a request to go back would do now. Pure: the engine does not change.
     ///
-    /// Ignored during a transition or while a confirmation is open; refused on the root (and, for a
-    /// chosen page, when it is not below the top); otherwise the top page's back handler decides. A web
-    /// page goes back in its history first for a one-page request; a page the user chose leaves the web
-    /// page.
+    /// Ignored while a confirmation is open. During a transition: queued when the platform's
+    /// transitions are interruptible (``NavigationConfiguration/interruptibleTransitions``), the
+    /// transition is not under a finger and no other back request waits (a second tap on the same back
+    /// button is the same request; a chosen page the stack does not hold is refused at once); ignored
+    /// otherwise. Refused on the root (and, for a chosen page, when it is not below the top); otherwise
+    /// the top page's back handler decides. A web page goes back in its history first for a one-page
+    /// request; a page the user chose leaves the web page.
     public func backRequestResult(_ target: BackTarget) -> BackRequestResult {
-        guard transition == nil, pendingBack == nil else { return .ignored }
+        guard pendingBack == nil else { return .ignored }
+        if let transition {
+            let underFinger = transition.interactive && transition.release == nil
+            guard configuration.interruptibleTransitions, !underFinger, !queue.contains(where: \.isBackRequest)
+            else { return .ignored }
+            // A page the stack does not hold at all can never be chosen: refused now, not later.
+            if case .page(let id) = target, !contains(id) { return .refused(.notFound) }
+            return .queued
+        }
         guard pages.count > 1 else { return .refused(.cannotPopRoot) }
         var chosen = false
         if case .page(let id) = target {
@@ -53,6 +64,7 @@ extension NavigationEngine {
         let chosen: PageID? = if case .page(let id) = target { id } else { nil }
         switch backRequestResult(target) {
         case .ignored: return
+        case .queued: queue.append(.requestBack(target))
         case .refused(let error): effects.append(.event(.refused(error, operation: nil)))
         case .leaves:
             let command: NavigationCommand = chosen.map { .popTo(.page($0), animated: true) } ?? .pop(animated: true)

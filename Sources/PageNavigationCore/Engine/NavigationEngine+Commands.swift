@@ -20,6 +20,9 @@ extension NavigationEngine {
             guard let index = indexByID[asking], index > 0 else { return }
             let chosen = target.flatMap { indexByID[$0] }.flatMap { $0 < index ? $0 : nil }
             _ = popTo(count: (chosen ?? index - 1) + 1, animated: true, item, &effects)
+        case .requestBack(let target):
+            // Decided now, against the page on top once the interrupted transition ended.
+            requestBack(target, into: &effects)
         }
     }
 

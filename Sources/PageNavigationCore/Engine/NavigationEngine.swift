@@ -78,6 +78,14 @@ public struct NavigationEngine: Sendable {
     /// (`nil` for a back tap or an answered confirmation, which have no operation).
     public var queuedOperations: [OperationID?] { queue.map(\.operation) }
 
+    /// How many yeses to back confirmations wait for the transition in flight (their pops decide when they run).
+    package var queuedLeaves: Int {
+        queue.count { if case .leave = $0.action { true } else { false } }
+    }
+
+    /// How many back requests wait for the transition in flight (interruptible transitions only).
+    package var queuedBackRequests: Int { queue.count(where: \.isBackRequest) }
+
     /// Whether a transition is in flight or commands wait for one.
     public var isBusy: Bool { transition != nil || !queue.isEmpty }
 
@@ -133,6 +141,9 @@ struct QueuedCommand: Hashable, Sendable {
         /// it, else to the page directly below it — taking the pages above it along; decided when it
         /// runs, and nothing when the page is gone or the root by then.
         case leave(PageID, to: PageID?)
+        /// A back request that arrived during an interruptible transition: the top page's back handler
+        /// decides when it runs.
+        case requestBack(BackTarget)
     }
 
     /// A command of the app's, with its operation.
@@ -144,6 +155,17 @@ struct QueuedCommand: Hashable, Sendable {
     /// The pop a yes asks for.
     static func leave(_ page: PageID, to target: PageID?) -> QueuedCommand {
         QueuedCommand(action: .leave(page, to: target), operation: nil)
+    }
+
+    /// A back request waiting for the transition in flight.
+    static func requestBack(_ target: BackTarget) -> QueuedCommand {
+        QueuedCommand(action: .requestBack(target), operation: nil)
+    }
+
+    /// Whether this is a back request waiting for the transition in flight.
+    var isBackRequest: Bool {
+        if case .requestBack = action { return true }
+        return false
     }
 
     private init(action: Action, operation: OperationID?) {

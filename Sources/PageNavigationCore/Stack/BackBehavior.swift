@@ -48,8 +48,13 @@ public enum BackRequestResult: Hashable, Sendable {
     case confirmationRequested
     /// The page's web view goes back in its history instead (`webBack`).
     case webBack
-    /// Nothing happens: a transition is running, or a confirmation is open.
+    /// Nothing happens: a transition is running (on a platform whose transitions cannot be
+    /// interrupted, or another back request already waits for it), or a confirmation is open.
     case ignored
+    /// The request waits for the transition in flight, which the platform lets the user interrupt
+    /// (iOS 26): when it ends, the page on top then goes back through its back handler, as for a tap
+    /// made at that moment.
+    case queued
     /// Refused: ``NavigationError/cannotPopRoot`` on the root page (the app may dismiss instead), or
     /// ``NavigationError/notFound`` for a chosen page that is not below the top.
     case refused(NavigationError)

@@ -85,7 +85,7 @@ public enum ScenarioDecoder {
     static let configurationKeys: Set<String> = [
         "inheritance", "defaultBar", "popGesture", "maxStartDistance", "screenWidth", "edgeWidth",
         "layoutDirection", "transitionDuration", "finishProgress", "finishVelocity", "appearance", "appTheme",
-        "pushFinishProgress", "pushGesture",
+        "pushFinishProgress", "pushGesture", "interruptibleTransitions",
     ]
 
     static func decodeConfiguration(_ node: JSONNode) throws(ScenarioError) -> NavigationConfiguration {
@@ -108,6 +108,9 @@ public enum ScenarioDecoder {
         if let push = fields["pushGesture"] { configuration.pushGesture = try push.choice(PushGestureMode.self) }
         if let duration = fields["transitionDuration"] {
             configuration.transitionDuration = try duration.number(in: 0...60)
+        }
+        if let interruptible = fields["interruptibleTransitions"] {
+            configuration.interruptibleTransitions = try interruptible.bool()
         }
         return configuration
     }

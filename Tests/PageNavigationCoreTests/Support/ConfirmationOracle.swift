@@ -31,9 +31,19 @@ struct ConfirmationOracle {
         }
         if case .input(.answerBack(let answer)) = step.action {
             problems += checkAnswer(answer, step, engine: engine)
-        } else if let asking = step.before.pendingBack, engine.pendingBack == nil {
-            owedAnswers += 1
-            if engine.contains(asking) { closedByRooting += 1 } else { closedByLeaving += 1 }
+        } else {
+            // A back request queued behind a transition (interruptible transitions) may open a
+            // confirmation as the queue drains, and a later queued command may close it in the same step.
+            let opened = step.effects.events.count { if case .backRequested = $0 { true } else { false } }
+            let closed = (step.before.pendingBack == nil ? 0 : 1) + opened - (engine.pendingBack == nil ? 0 : 1)
+            owedAnswers += closed
+            if closed > 0 {
+                if let asking = step.before.pendingBack, engine.contains(asking) {
+                    closedByRooting += 1
+                } else {
+                    closedByLeaving += 1
+                }
+            }
         }
         problems += checkLeave(step, engine: engine)
         return problems
@@ -69,10 +79,12 @@ struct ConfirmationOracle {
         return problems
     }
 
-    /// The yes's pop is the only queued work without an operation; once none waits, it ran in this step.
+    /// Once the yes's pop no longer waits, it ran in this step. A back request queued with it (interruptible
+    /// transitions) may have run in the same step and started the transition instead: then nothing is certain.
     private mutating func checkLeave(_ step: WalkStep, engine: NavigationEngine) -> [String] {
-        guard let asking = leaving, !engine.queuedOperations.contains(nil) else { return [] }
+        guard let asking = leaving, engine.queuedLeaves == 0 else { return [] }
         leaving = nil
+        guard step.before.queuedBackRequests == 0 else { return [] }
         let index = engine.pages.firstIndex { $0.id == asking }
         if let transition = engine.transition, step.effects.plan != nil, transition.operation == nil,
             !transition.interactive

@@ -353,18 +353,27 @@ struct WalkCase: Sendable, CustomTestStringConvertible {
 
     var testDescription: String {
         let geometry = configuration.geometry
+        let interruptible = configuration.interruptibleTransitions ? ", interruptible" : ""
         return "seed \(seed), \(configuration.inheritance), \(geometry.direction.rawValue), \(configuration.popGesture)"
+            + interruptible
     }
 
-    /// Both inheritance policies, both layout directions, both default swipe modes.
+    /// Both inheritance policies, both layout directions, both default swipe modes, transitions that
+    /// can and cannot be interrupted.
     static let configurations: [NavigationConfiguration] = [
         NavigationConfiguration(inheritance: .inherit),
-        NavigationConfiguration(inheritance: .default, geometry: SwipeGeometry(direction: .rightToLeft)),
+        interruptible(NavigationConfiguration(inheritance: .default, geometry: SwipeGeometry(direction: .rightToLeft))),
         NavigationConfiguration(
             inheritance: .inherit, popGesture: .fullScreen, geometry: SwipeGeometry(direction: .rightToLeft)),
-        NavigationConfiguration(inheritance: .default, popGesture: .fullScreen),
+        interruptible(NavigationConfiguration(inheritance: .default, popGesture: .fullScreen)),
         NavigationConfiguration(inheritance: .inherit, popGesture: .fullScreen(maximumStartDistance: 150)),
     ]
+
+    private static func interruptible(_ configuration: NavigationConfiguration) -> NavigationConfiguration {
+        var configuration = configuration
+        configuration.interruptibleTransitions = true
+        return configuration
+    }
 
     /// Seeds paired with configurations, cycling through them.
     static func cases(seeds: [UInt64]) -> [WalkCase] {

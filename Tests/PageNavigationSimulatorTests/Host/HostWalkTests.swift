@@ -15,11 +15,15 @@ struct HostWalkTests {
         "List", "Detail", "Red", "Green", "Hidden", "Tight", "Locked", "Editor", "Web", "Gallery", "Final", "Feed",
     ]
 
+    /// Even seeds walk a platform whose transitions the user may interrupt (iOS 26): back taps during
+    /// transitions are queued, not ignored.
     @Test(
         "after every settled step the platform agrees with the engine", arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func walk(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
-        let simulator = try HostFixtures.simulator(["Home"])
+        var configuration = NavigationConfiguration()
+        configuration.interruptibleTransitions = seed.isMultiple(of: 2)
+        let simulator = try HostFixtures.simulator(["Home"], configuration: configuration)
         var labels = 0
         var checked = 0
         for step in 0..<400 {

@@ -1,0 +1,39 @@
+/// What the library's own animator draws besides the two pages moving by the plan's frames, so that
+/// its transitions (the interactive push from the trailing edge, a swipe-back UIKit refuses) look like
+/// the system's push and pop on each generation of the bar.
+///
+/// Before iOS 26 the system dims the lower page, the upper page casts a shadow along its back edge, and
+/// a tab bar that one of the two pages hides travels with the page that shows it. On iOS 26 the system
+/// draws none of these: no dimming layer, no edge shadow, and the floating tab bar stays where it is
+/// (UIKit shows or hides it in place); the pages still move with the same parallax.
+public struct TransitionLook: Hashable, Sendable {
+    /// Whether a dimming layer darkens the lower page (the one being covered or revealed).
+    public var dimsLowerPage: Bool
+    /// Whether the upper page casts a shadow along its back edge.
+    public var castsEdgeShadow: Bool
+    /// Whether a tab bar shown by only one of the two pages travels with that page (as a snapshot
+    /// riding on it); otherwise the animator leaves the tab bar to UIKit.
+    public var carriesTabBar: Bool
+
+    /// Creates a look.
+    public init(dimsLowerPage: Bool, castsEdgeShadow: Bool, carriesTabBar: Bool) {
+        self.dimsLowerPage = dimsLowerPage
+        self.castsEdgeShadow = castsEdgeShadow
+        self.carriesTabBar = carriesTabBar
+    }
+}
+
+extension BarGeneration {
+    /// What the library's animator draws on this generation, as the system's push and pop do.
+    public var transitionLook: TransitionLook {
+        switch self {
+        case .classic: TransitionLook(dimsLowerPage: true, castsEdgeShadow: true, carriesTabBar: true)
+        case .liquidGlass: TransitionLook(dimsLowerPage: false, castsEdgeShadow: false, carriesTabBar: false)
+        }
+    }
+
+    /// Whether the platform lets the user interrupt a transition: on iOS 26 a back tap or a swipe-back
+    /// may arrive while a push or a pop still animates, and the system carries it out instead of
+    /// ignoring it. Hosts set ``NavigationConfiguration/interruptibleTransitions`` from it.
+    public var interruptibleTransitions: Bool { self == .liquidGlass }
+}
