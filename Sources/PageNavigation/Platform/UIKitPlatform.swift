@@ -210,6 +210,16 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     func isEnabled(_ recognizer: UIGestureRecognizer) -> Bool { recognizer.isEnabled }
 
+    /// A delegate that is not UIKit's own (its class is not from UIKit's bundle) is the app's: its answer
+    /// is asked as UIKit would ask it. No delegate at all refuses nothing.
+    func appDelegateAnswer(for recognizer: UIGestureRecognizer) -> Bool? {
+        guard let delegate = recognizer.delegate else { return true }
+        guard let delegateClass = object_getClass(delegate),
+            Bundle(for: delegateClass) != Bundle(for: UINavigationController.self)
+        else { return nil }
+        return delegate.gestureRecognizerShouldBegin?(recognizer) ?? true
+    }
+
     func isActive(_ recognizer: UIGestureRecognizer) -> Bool {
         recognizer.state == .began || recognizer.state == .changed
     }

@@ -78,15 +78,17 @@ extension VirtualPlatform {
     /// the gate. The content swipe is a plain `UIGestureRecognizer` and reports no translation or velocity.
     private func askToBegin(_ recognizer: VirtualRecognizer, sample: RecognizerSample) -> Bool {
         guard let host else { return false }
-        if recognizer.role.isSystem { return recognizer.isEnabled && !systemDelegateRefuses }
+        if recognizer.role.isSystem { return recognizer.isEnabled && !systemDelegateRefuses(recognizer) }
         return host.swipeShouldBegin(recognizer, role: recognizer.role, sample: reported(sample, by: recognizer))
     }
 
-    /// Whether UIKit's own delegate of its swipe-back recognizers refuses them: when the bar is hidden
-    /// or the top page has a left bar button item of its own (the classic reasons swipe-back "stops
-    /// working" with a custom back button or a hidden bar).
-    private var systemDelegateRefuses: Bool {
-        isBarHidden || pages.last?.hasOwnLeftItem == true
+    /// Whether the delegate of a system swipe-back recognizer refuses it: the app's delegate, when it
+    /// installed one (``appEdgeDelegateAnswer``); else UIKit's own, when the bar is hidden or the top page
+    /// has a left bar button item of its own (the classic reasons swipe-back "stops working" with a
+    /// custom back button or a hidden bar).
+    private func systemDelegateRefuses(_ recognizer: VirtualRecognizer) -> Bool {
+        if let answer = appDelegateAnswer(for: recognizer) { return !answer }
+        return isBarHidden || pages.last?.hasOwnLeftItem == true
     }
 
     /// What `recognizer` reports of a finger: a pan's translation and velocity; only the location for
