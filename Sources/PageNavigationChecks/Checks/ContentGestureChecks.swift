@@ -68,6 +68,30 @@ enum ContentGestureChecks {
                 UIGestureRecognizerDelegate.gestureRecognizer(_:shouldReceive:)
                     as (UIGestureRecognizerDelegate) -> ((UIGestureRecognizer, UIEvent) -> Bool)?)
             try expect(nav.swipeGate.responds(to: selector), "the gate starts a sequence on a scroll event")
+            if #available(iOS 13.4, *) {
+                let receives = nav.swipeGate.gestureRecognizer?(nav.libraryPanRecognizer, shouldReceive: UIEvent())
+                try expect(receives == true, "the gate lets the pan receive the events it is offered")
+            }
+        },
+        DeviceCheck(
+            "Content gestures",
+            "A trackpad swipe from mid-screen goes back on an edge-mode page, through the library's pan"
+        ) { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let detail = CheckPage("Detail")
+            detail.pageNavigation.popGesture = .edge
+            try await nav.push(detail, animated: false)
+            let answer = nav.swipeGateAnswer(
+                for: nav.libraryPanRecognizer, start: SwipeGateChecks.midStart, translation: SwipeGateChecks.back,
+                velocity: SwipeGateChecks.backVelocity, trackpad: true)
+            try expect(answer, "the pan may begin for a trackpad swipe, on iOS 26 too")
+            try expect(nav.topViewController === detail, "asking does not pop")
+            detail.pageNavigation.popGesture = .disabled
+            try expect(
+                !nav.swipeGateAnswer(
+                    for: nav.libraryPanRecognizer, start: SwipeGateChecks.midStart,
+                    translation: SwipeGateChecks.back, velocity: SwipeGateChecks.backVelocity, trackpad: true),
+                "a disabled page refuses it")
         },
         DeviceCheck(
             "Content gestures", "iOS 15: a page's left items that supplement the back button keep the back handler"

@@ -55,6 +55,32 @@ extension VirtualPlatform {
         return nil
     }
 
+    /// A two-finger scroll on an iPad trackpad, with the pointer at `pointerX`: it delivers scroll
+    /// events and no touches, so only a recognizer that accepts scrolls sees it — the library's pan
+    /// (`allowedScrollTypesMask`), not the system's edge swipe, which needs a touch at the edge, nor
+    /// (as modelled) iOS 26's content swipe, declared a plain `UIGestureRecognizer`. The pan's delegate
+    /// starts a sequence at the first scroll event (`gestureRecognizer(_:shouldReceive:)` with a
+    /// `UIEvent`). The pointer stays where it is while the fingers scroll. Returns the pan if it began.
+    func scroll(pointerX: Double, distance: Double, dy: Double, velocity: Double, timestamp: Double)
+        -> VirtualRecognizer?
+    {
+        guard let host else { return nil }
+        host.noteTouch(began: true, timestamp: timestamp, location: TouchPoint(x: pointerX, y: 300))
+        let sample = RecognizerSample(
+            location: TouchPoint(x: pointerX, y: 300), translation: TouchPoint(x: distance, y: dy),
+            velocity: TouchPoint(x: velocity, y: 0), indirect: true
+        )
+        guard host.swipeShouldBegin(pan, role: .pan, sample: sample) else { return nil }
+        pan.isActive = true
+        host.libraryPanBegan(pan)
+        guard let driver = host.activeSwipe else {
+            pan.isActive = false
+            return nil
+        }
+        host.swipeMoved(by: driver, sample)
+        return pan
+    }
+
     /// WebKit's own back-forward swipe (`allowsBackForwardNavigationGestures`): an edge swipe that no
     /// swipe-back recognizer took goes back one page in the top page's web view, by the web view — even
     /// when the library already went back for the same swipe (that would go back twice).
