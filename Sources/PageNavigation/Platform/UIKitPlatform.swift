@@ -247,7 +247,9 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     func contentGestures(at point: TouchPoint, on page: UIViewController) -> Set<ContentGesture> {
         guard page.isViewLoaded, let view = controller.viewIfLoaded else { return [] }
-        return ContentGestureProbe.gestures(at: CGPoint(x: point.x, y: point.y), in: view, page: page.view)
+        return ContentGestureProbe.gestures(
+            at: CGPoint(x: point.x, y: point.y), in: view, page: page.view,
+            declared: page.pageNavigation.swipeActionViews)
     }
 
     var screen: (width: Double, direction: LayoutDirection) {

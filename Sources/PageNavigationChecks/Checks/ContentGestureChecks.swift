@@ -12,6 +12,7 @@ import MapKit
 enum ContentGestureChecks {
     static let all: [DeviceCheck] = [
         contentRefusal("a row with leading swipe actions", ContentCheckPage.rows),
+        contentRefusal("a collection-view list the page names in swipeActionViews", ContentCheckPage.list),
         contentRefusal("a slider", ContentCheckPage.slider),
         contentRefusal("a map", ContentCheckPage.map),
         DeviceCheck("Content gestures", "The full-width swipe is on by default on iOS 26, decided once the view loaded")
@@ -180,7 +181,7 @@ final class LeftItemsCheckPage: CheckPage {
 
 /// A page filled with one piece of content that has gestures of its own; `target` is where a finger goes.
 @MainActor
-final class ContentCheckPage: CheckPage, UITableViewDataSource, UITableViewDelegate {
+final class ContentCheckPage: CheckPage, UITableViewDataSource, UITableViewDelegate, UICollectionViewDataSource {
     private(set) var target = UIView()
     private let makeContent: @MainActor (ContentCheckPage) -> UIView
 
@@ -207,6 +208,24 @@ final class ContentCheckPage: CheckPage, UITableViewDataSource, UITableViewDeleg
         }
     }
 
+    /// A collection-view list whose rows have leading swipe actions (iOS 14+), named by the page.
+    static func list() -> ContentCheckPage {
+        ContentCheckPage("List") { page in
+            var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+            configuration.leadingSwipeActionsConfigurationProvider = { _ in
+                UISwipeActionsConfiguration(actions: [
+                    UIContextualAction(style: .normal, title: "Pin") { _, _, done in done(true) }
+                ])
+            }
+            let list = UICollectionView(
+                frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+            list.dataSource = page
+            list.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+            page.pageNavigation.swipeActionViews = [list]
+            return list
+        }
+    }
+
     static func slider() -> ContentCheckPage {
         ContentCheckPage("Slider") { _ in UISlider() }
     }
@@ -219,6 +238,18 @@ final class ContentCheckPage: CheckPage, UITableViewDataSource, UITableViewDeleg
             UIView()
             #endif
         }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+        var content = UIListContentConfiguration.cell()
+        content.text = "Row \(indexPath.item)"
+        cell.contentConfiguration = content
+        return cell
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
