@@ -126,9 +126,9 @@ final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
         return true
     }
 
-    /// A trackpad's two-finger scroll delivers no touches: its first event, while the pan has not begun,
-    /// starts a new sequence where the pointer is, and the swipe is an indirect one. Every event is
-    /// received, as UIKit's default.
+    /// A trackpad's two-finger scroll delivers no touches: each of its events while the pan has not
+    /// begun (re)starts the sequence where the pointer is — the pan is asked once — and marks the swipe
+    /// indirect; an event with touches marks it direct. Every event is received, as UIKit's default.
     @available(iOS 13.4, *)
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
         guard gestureRecognizer.state == .possible else { return true }

@@ -28,9 +28,9 @@ extension NavigationSimulator {
 
     /// A two-finger scroll on an iPad trackpad, with the pointer at `pointerX`: no finger touches the
     /// screen, so no edge region applies and only the library's pan can take it (see
-    /// ``SwipeTouch/indirect``). It moves by `distance` and `dy` and — unless `release` is false — the
-    /// fingers lift with `velocity`; ``moveFinger(to:)`` and ``release(velocity:distance:settle:)`` go on
-    /// with an unreleased one. Returns what the engine decided.
+    /// ``/PageNavigationCore/SwipeTouch/indirect``). It moves by `distance` and `dy` and — unless
+    /// `release` is false — the fingers lift with `velocity`; ``moveFinger(to:)`` and
+    /// ``release(velocity:distance:settle:)`` go on with an unreleased one. Returns what the engine decided.
     @discardableResult
     public func trackpadSwipe(
         pointerX: Double, distance: Double, dy: Double = 0, velocity: Double = 0, release: Bool = true,
