@@ -11,7 +11,8 @@ public enum DeviceChecks {
     /// Every check, in the order the checks screen lists them.
     public static let all: [DeviceCheck] =
         LookChecks.all + SystemLookChecks.all + BarVisibilityChecks.all + FakeBarChecks.all + AppCoexistenceChecks.all
-        + SwipeGateChecks.all + BackChecks.all + ConfirmationAlertChecks.all + webChecks + DeclaredPageChecks.all
+        + SwipeGateChecks.all + SystemSwipeChecks.all + BackChecks.all + ConfirmationAlertChecks.all + webChecks
+        + DeclaredPageChecks.all
         + StackChecks.all
         + LifetimeChecks.all
         + DelegateChecks.all + ItemMarginChecks.all + AppIntegrationChecks.all + ObjectiveCChecks.all + swiftUIChecks

@@ -18,11 +18,15 @@ package struct RecognizerSample: Hashable, Sendable {
     package var translation: TouchPoint?
     /// Velocity in points per second; `nil` for a recognizer that reports none.
     package var velocity: TouchPoint?
+    /// Whether no finger touches the screen: a trackpad's two-finger scroll drives the recognizer, and
+    /// ``location`` is where the pointer is (it does not move while the fingers scroll).
+    package var indirect: Bool
 
-    package init(location: TouchPoint, translation: TouchPoint?, velocity: TouchPoint?) {
+    package init(location: TouchPoint, translation: TouchPoint?, velocity: TouchPoint?, indirect: Bool = false) {
         self.location = location
         self.translation = translation
         self.velocity = velocity
+        self.indirect = indirect
     }
 }
 
@@ -58,7 +62,10 @@ extension NavigationHost {
             send(.swipeBegan(touch))
             return false
         }
-        guard role.drives(decision, libraryPops: !platform.hasSystemContentSwipe) else { return false }
+        // No system recognizer takes a trackpad's scroll (it has no touches): the library's pan pops then.
+        guard role.drives(decision, libraryPops: !platform.hasSystemContentSwipe || touch.indirect) else {
+            return false
+        }
         // Belt and braces against the root freeze: the platform's own stack must agree, and the platform
         // must not be in a transition of its own (a rotation, a presentation).
         guard followed == nil, !platform.isTransitioning else {
@@ -80,11 +87,13 @@ extension NavigationHost {
     /// hidden or the top page has a left item of its own (the library's iOS 15 back item is one); the
     /// library keeps UIKit's delegate (its recognizers are tied to the library by failure requirements
     /// only), so its pan, which waits for them to fail, carries out the swipe the engine accepted.
-    /// An app that turned the recognizer off (`isEnabled`) meant it: nothing takes over then. The engine
-    /// decides again on the pan's own sample, since the drag may have turned (vertical, say) meanwhile.
+    /// An app that turned the recognizer off (`isEnabled`) meant it, and so did an app whose own delegate
+    /// of the recognizer refuses it now: nothing takes over then. The engine decides again on the pan's
+    /// own sample, since the drag may have turned (vertical, say) meanwhile.
     private func takesOverRefusedSystemSwipe(_ pan: Platform.Recognizer, sample: RecognizerSample) -> Bool {
         guard let pending = pendingSwipe, pending.role.isSystem, pending.decision == .pop,
             let system = pending.recognizer, platform.isEnabled(system), !platform.isActive(system),
+            platform.appDelegateAnswer(for: system) != false,
             !touchSequence.isOpen, followed == nil, !platform.isTransitioning, platform.stack.count > 1
         else { return false }
         let touch = swipeTouch(sample).touch
@@ -190,7 +199,8 @@ extension NavigationHost {
     }
 
     /// The engine's touch for a recognizer's sample, and where the touch went down. A recognizer that
-    /// reports no translation (iOS 26's content swipe) is measured from where the finger went down.
+    /// reports no translation (iOS 26's content swipe) is measured from where the finger went down. An
+    /// indirect swipe (a trackpad's scroll) starts where the pointer is.
     func swipeTouch(_ sample: RecognizerSample) -> (touch: SwipeTouch, start: TouchPoint) {
         let translation =
             sample.translation ?? touchDown.map {
@@ -199,11 +209,16 @@ extension NavigationHost {
         let direction = engine?.configuration.geometry.direction ?? .leftToRight
         // Without a velocity, a recognizer that began is heading back, as its documentation says.
         let velocity = sample.velocity ?? TouchPoint(x: direction.backSign * 60, y: 0)
-        let touch = SwipeTouch.sample(
+        var touch = SwipeTouch.sample(
             locationX: sample.location.x, translationX: translation.x, translationY: translation.y,
             velocityX: velocity.x, velocityY: velocity.y
         )
-        return (touch, TouchPoint(x: sample.location.x - translation.x, y: sample.location.y - translation.y))
+        guard sample.indirect else {
+            return (touch, TouchPoint(x: sample.location.x - translation.x, y: sample.location.y - translation.y))
+        }
+        touch.startX = sample.location.x
+        touch.indirect = true
+        return (touch, sample.location)
     }
 }
 

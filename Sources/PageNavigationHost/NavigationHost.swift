@@ -115,23 +115,36 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     // MARK: Engine access
 
     /// Sends an app command to the engine and carries out what it answers. Without a stack, the pages
-    /// of a push or a set stack become the stack.
+    /// of a push or a set stack become the stack. Returns whether the command ran now, waits behind the
+    /// transition in flight, or was refused at once.
+    @discardableResult
     package func perform(
         _ command: NavigationCommand, bringing newPages: [Platform.Page],
         completion: Platform.Completion?, failure: Platform.Failure?
-    ) {
+    ) -> CommandStart {
         adoptPlatformStack()
         guard engine != nil else {
-            if case .push = command { return start(with: newPages, completion: completion) }
-            if case .setStack = command, !newPages.isEmpty { return start(with: newPages, completion: completion) }
+            if case .push = command {
+                start(with: newPages, completion: completion)
+                return .ran
+            }
+            if case .setStack = command, !newPages.isEmpty {
+                start(with: newPages, completion: completion)
+                return .ran
+            }
             failure.map { platform.fail($0, .emptyStack) }
-            return
+            return .refused
         }
         newPages.forEach(adopt)
         syncScreen()
         let (operation, effects) = engine!.perform(command)
+        let refused = effects.contains { effect in
+            if case .event(.refused(_, operation: operation)) = effect { true } else { false }
+        }
         callbacks.add(operation, pages: newPages.map(id(of:)), completion: completion, failure: failure)
         perform(effects)
+        if refused { return .refused }
+        return engine?.queuedOperations.contains(operation) == true ? .queued : .ran
     }
 
     /// Sends a user intent or a host report to the engine and carries out what it answers.

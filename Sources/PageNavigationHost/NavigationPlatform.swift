@@ -127,6 +127,10 @@ package protocol NavigationPlatform: AnyObject {
     func isActive(_ recognizer: Recognizer) -> Bool
     /// Whether the app left a recognizer enabled (an app turns a system swipe-back off with `isEnabled`).
     func isEnabled(_ recognizer: Recognizer) -> Bool
+    /// For a system recognizer whose delegate the app replaced (`interactivePopGestureRecognizer.delegate =
+    /// self`, a common snippet): that delegate's answer to `gestureRecognizerShouldBegin(_:)` now (`true`
+    /// when it has no delegate or the method is not implemented). `nil` while UIKit's own delegate decides.
+    func appDelegateAnswer(for recognizer: Recognizer) -> Bool?
     /// The system swipe recognizer that is beginning or moving now, if one is.
     var activeSystemSwipe: SwipeRole? { get }
     /// Cancels the system's swipe recognizers' gestures (and with them the pop they started).

@@ -18,6 +18,10 @@ NS_ASSUME_NONNULL_BEGIN
     self.pageNavigation.barHidden = @YES;
     // fd_interactivePopMaxAllowedInitialDistanceToLeftEdge: 0 still means no limit.
     self.pageNavigation.popGestureMaximumStartDistance = 40;
+    // A list whose rows have leading swipe actions (UICollectionLayoutListConfiguration): its swipes are its own.
+    UICollectionView *list = [[UICollectionView alloc] initWithFrame:CGRectZero
+                                                collectionViewLayout:[UICollectionViewFlowLayout new]];
+    self.pageNavigation.swipeActionViews = @[ list ];
     // Swipe-back callbacks: began, cancelled, finished (and progress, below).
     self.pageNavigation.swipeBackBegan = ^{ NSLog(@"swipe began"); };
     self.pageNavigation.swipeBackCancelled = ^{ NSLog(@"swipe cancelled"); };

@@ -15,8 +15,9 @@ extension PageNavigationController {
     /// the engine refuses a swipe that began without asking it (the app replaced the recognizer's
     /// delegate), nothing pops, the page's back handler runs and the swipe is cancelled.
     ///
-    /// - Returns: the page on top now, which the pop removes (when it waits behind a transition, the
-    ///   page on top when it runs); `nil` when the pop was refused at once (the root is on top).
+    /// - Returns: the page the pop removed, when it ran now; `nil` when it was refused (the root is on
+    ///   top) or waits behind a transition in flight (it pops the page on top when it runs, which may be
+    ///   another page by then).
     open override func popViewController(animated: Bool) -> UIViewController? {
         switch host.systemPopStarting() {
         case .follow:
@@ -24,26 +25,24 @@ extension PageNavigationController {
         case .refuse:
             return nil
         case .notASwipe:
-            let top = topViewController
-            return accepted(.pop(animated: animated), bringing: []) ? top : nil
+            return host.performPlatformPop(.pop(animated: animated))?.last
         }
     }
 
     /// Pops to `viewController` through the navigation engine.
     ///
-    /// - Returns: the pages above `viewController` now; `nil` when the pop was refused at once.
+    /// - Returns: the pages the pop removed, when it ran now; an empty array when it waits behind a
+    ///   transition in flight; `nil` when it was refused (`viewController` is not below the top).
     open override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        let popped = pages(above: viewController)
-        return accepted(.popTo(.page(viewController.pageNavigation.id), animated: animated), bringing: [])
-            ? popped : nil
+        host.performPlatformPop(.popTo(.page(viewController.pageNavigation.id), animated: animated))
     }
 
     /// Pops to the root page through the navigation engine.
     ///
-    /// - Returns: the pages above the root now; `nil` when the pop was refused at once.
+    /// - Returns: the pages the pop removed, when it ran now; an empty array when it waits behind a
+    ///   transition in flight; `nil` when it was refused (the root is on top).
     open override func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        let popped = viewControllers.first.map(pages(above:)) ?? []
-        return accepted(.popToRoot(animated: animated), bringing: []) ? popped : nil
+        host.performPlatformPop(.popToRoot(animated: animated))
     }
 
     /// Replaces the stack through the navigation engine. Same as ``setStack(_:animated:completion:failure:)``
@@ -120,19 +119,6 @@ extension PageNavigationController {
     func refreshDelegate() {
         super.delegate = nil
         super.delegate = self
-    }
-
-    // MARK: Helpers
-
-    /// Performs `command` and tells whether it was accepted (ran or was queued) at once.
-    private func accepted(_ command: NavigationCommand, bringing pages: [UIViewController]) -> Bool {
-        var refused = false
-        host.perform(command, bringing: pages, completion: nil, failure: { _ in refused = true })
-        return !refused
-    }
-
-    private func pages(above viewController: UIViewController) -> [UIViewController] {
-        Array(systemViewControllers.drop { $0 !== viewController }.dropFirst())
     }
 }
 #endif

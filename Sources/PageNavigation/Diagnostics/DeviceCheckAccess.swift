@@ -20,15 +20,20 @@ extension PageNavigationController {
     /// had gone down at `start` and moved by `translation` at `velocity` (points, points per second, in
     /// the controller's view). It runs the same decision as the library's pan's
     /// `gestureRecognizerShouldBegin(_:)`, or as the stand-in in front of a system recognizer, including
-    /// what a refusal does (the event, the back handler).
+    /// what a refusal does (the event, the back handler). With `newTouch` false the touch goes on the
+    /// sequence of the previous answer (as the library's pan is asked after the system's recognizers
+    /// failed for the same finger). With `trackpad`, it is a trackpad's two-finger scroll with the pointer
+    /// at `start`, which only the library's pan receives.
     public func swipeGateAnswer(
-        for recognizer: UIGestureRecognizer, start: CGPoint, translation: CGPoint, velocity: CGPoint
+        for recognizer: UIGestureRecognizer, start: CGPoint, translation: CGPoint, velocity: CGPoint,
+        newTouch: Bool = true, trackpad: Bool = false
     ) -> Bool {
-        host.noteTouch(began: true, timestamp: CACurrentMediaTime(), location: TouchPoint(start))
+        if newTouch { host.noteTouch(began: true, timestamp: CACurrentMediaTime(), location: TouchPoint(start)) }
         let isPan = recognizer is UIPanGestureRecognizer
+        let location = trackpad ? start : CGPoint(x: start.x + translation.x, y: start.y + translation.y)
         let sample = RecognizerSample(
-            location: TouchPoint(x: start.x + translation.x, y: start.y + translation.y),
-            translation: isPan ? TouchPoint(translation) : nil, velocity: isPan ? TouchPoint(velocity) : nil
+            location: TouchPoint(location), translation: isPan ? TouchPoint(translation) : nil,
+            velocity: isPan ? TouchPoint(velocity) : nil, indirect: trackpad
         )
         return gate.shouldBegin(recognizer, sample: sample)
     }

@@ -9,11 +9,16 @@ import WebKit
 /// (``ContentGesture``). It only reads public UIKit state; the engine decides what the swipe does.
 @MainActor
 enum ContentGestureProbe {
-    /// The gestures of the views under `point` (in `container`'s coordinates) inside `page`.
-    static func gestures(at point: CGPoint, in container: UIView, page: UIView) -> Set<ContentGesture> {
+    /// The gestures of the views under `point` (in `container`'s coordinates) inside `page`. The views
+    /// in `declared` have swipe actions the page declared (``PageOptions/swipeActionViews``): a list
+    /// layout's swipe actions are not readable through UIKit's API.
+    static func gestures(at point: CGPoint, in container: UIView, page: UIView, declared: [UIView])
+        -> Set<ContentGesture>
+    {
         var gestures: Set<ContentGesture> = []
         var view = container.hitTest(point, with: nil)
         while let current = view, current.isDescendant(of: page) {
+            if declared.contains(where: { $0 === current }) { gestures.insert(.rowSwipeActions) }
             gestures.formUnion(ownGestures(of: current, at: current.convert(point, from: container)))
             view = current.superview
         }

@@ -20,6 +20,9 @@ final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
     private unowned let controller: PageNavigationController
     /// The blocker in front of each system recognizer.
     private var blockers: [SwipeRole: SwipeBlocker] = [:]
+    /// Whether the last event offered to the library's pan was a scroll (a trackpad's two-finger swipe,
+    /// no touches) rather than touches.
+    private var panIsScrolling = false
 
     init(controller: PageNavigationController) {
         self.controller = controller
@@ -106,9 +109,12 @@ final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
         }
     }
 
-    /// Asks the engine (through the host) whether the pan's swipe begins.
+    /// Asks the engine (through the host) whether the pan's swipe begins; a trackpad's scroll is an
+    /// indirect swipe, decided from where the pointer is.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        shouldBegin(gestureRecognizer, sample: SwipeSampler.sample(gestureRecognizer, in: controller.view))
+        var sample = SwipeSampler.sample(gestureRecognizer, in: controller.view)
+        sample.indirect = panIsScrolling && gestureRecognizer === controller.panRecognizer
+        return shouldBegin(gestureRecognizer, sample: sample)
     }
 
     /// Notes each new touch, so that one touch sequence reaches the engine once, and where it went down.
@@ -120,11 +126,14 @@ final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
         return true
     }
 
-    /// A trackpad's two-finger scroll delivers no touches: its first event, while the pan has not begun,
-    /// starts a new sequence where the pointer is. Every other event: UIKit's default.
+    /// A trackpad's two-finger scroll delivers no touches: each of its events while the pan has not
+    /// begun (re)starts the sequence where the pointer is — the pan is asked once — and marks the swipe
+    /// indirect; an event with touches marks it direct. Every event is received, as UIKit's default.
     @available(iOS 13.4, *)
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
-        if event.type == .scroll, gestureRecognizer.state == .possible {
+        guard gestureRecognizer.state == .possible else { return true }
+        panIsScrolling = event.type == .scroll
+        if panIsScrolling {
             let location = gestureRecognizer.location(in: controller.view)
             controller.host.noteTouch(began: true, timestamp: event.timestamp, location: TouchPoint(location))
         }

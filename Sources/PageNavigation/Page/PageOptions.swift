@@ -121,6 +121,23 @@ public final class PageOptions: NSObject {
         }
     }
 
+    /// Views of the page whose rightward (in right-to-left layouts, leftward) swipes are their own in a
+    /// way UIKit does not let the library see: above all a `UICollectionView` with a list layout whose
+    /// `UICollectionLayoutListConfiguration.leadingSwipeActionsConfigurationProvider` is set — neither
+    /// the layout, its sections, the cells nor the collection view's delegate tell it back. A full-screen
+    /// swipe-back (or a trackpad's) that starts on one of them beyond the edge region is theirs
+    /// (``SwipeRefusal/content``), as on table rows with leading swipe actions, which the library finds
+    /// by itself; the edge region stays swipe-back's. Held weakly; read when a swipe starts.
+    ///
+    /// ```swift
+    /// pageNavigation.swipeActionViews = [collectionView]
+    /// ```
+    @objc public var swipeActionViews: [UIView] {
+        get { swipeActionViewReferences.compactMap(\.view) }
+        set { swipeActionViewReferences = newValue.map(WeakViewReference.init) }
+    }
+    private var swipeActionViewReferences: [WeakViewReference] = []
+
     /// Closures run when the page is swiped away: began, progress, cancelled, finished.
     public var swipeBack = SwipeCallbacks()
 
@@ -211,5 +228,10 @@ public final class PageOptions: NSObject {
         guard let controller, let owner else { return }
         controller.host.settingsChanged(of: owner, animated: animated)
     }
+}
+
+/// A view the options refer to without keeping it.
+private struct WeakViewReference {
+    weak var view: UIView?
 }
 #endif

@@ -210,6 +210,16 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     func isEnabled(_ recognizer: UIGestureRecognizer) -> Bool { recognizer.isEnabled }
 
+    /// A delegate that is not UIKit's own (its class is not from UIKit's bundle) is the app's: its answer
+    /// is asked as UIKit would ask it. No delegate at all refuses nothing.
+    func appDelegateAnswer(for recognizer: UIGestureRecognizer) -> Bool? {
+        guard let delegate = recognizer.delegate else { return true }
+        guard let delegateClass = object_getClass(delegate),
+            Bundle(for: delegateClass) != Bundle(for: UINavigationController.self)
+        else { return nil }
+        return delegate.gestureRecognizerShouldBegin?(recognizer) ?? true
+    }
+
     func isActive(_ recognizer: UIGestureRecognizer) -> Bool {
         recognizer.state == .began || recognizer.state == .changed
     }
@@ -237,7 +247,9 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     func contentGestures(at point: TouchPoint, on page: UIViewController) -> Set<ContentGesture> {
         guard page.isViewLoaded, let view = controller.viewIfLoaded else { return [] }
-        return ContentGestureProbe.gestures(at: CGPoint(x: point.x, y: point.y), in: view, page: page.view)
+        return ContentGestureProbe.gestures(
+            at: CGPoint(x: point.x, y: point.y), in: view, page: page.view,
+            declared: page.pageNavigation.swipeActionViews)
     }
 
     var screen: (width: Double, direction: LayoutDirection) {

@@ -12,6 +12,7 @@ import MapKit
 enum ContentGestureChecks {
     static let all: [DeviceCheck] = [
         contentRefusal("a row with leading swipe actions", ContentCheckPage.rows),
+        contentRefusal("a collection-view list the page names in swipeActionViews", ContentCheckPage.list),
         contentRefusal("a slider", ContentCheckPage.slider),
         contentRefusal("a map", ContentCheckPage.map),
         DeviceCheck("Content gestures", "The full-width swipe is on by default on iOS 26, decided once the view loaded")
@@ -68,6 +69,30 @@ enum ContentGestureChecks {
                 UIGestureRecognizerDelegate.gestureRecognizer(_:shouldReceive:)
                     as (UIGestureRecognizerDelegate) -> ((UIGestureRecognizer, UIEvent) -> Bool)?)
             try expect(nav.swipeGate.responds(to: selector), "the gate starts a sequence on a scroll event")
+            if #available(iOS 13.4, *) {
+                let receives = nav.swipeGate.gestureRecognizer?(nav.libraryPanRecognizer, shouldReceive: UIEvent())
+                try expect(receives == true, "the gate lets the pan receive the events it is offered")
+            }
+        },
+        DeviceCheck(
+            "Content gestures",
+            "A trackpad swipe from mid-screen goes back on an edge-mode page, through the library's pan"
+        ) { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let detail = CheckPage("Detail")
+            detail.pageNavigation.popGesture = .edge
+            try await nav.push(detail, animated: false)
+            let answer = nav.swipeGateAnswer(
+                for: nav.libraryPanRecognizer, start: SwipeGateChecks.midStart, translation: SwipeGateChecks.back,
+                velocity: SwipeGateChecks.backVelocity, trackpad: true)
+            try expect(answer, "the pan may begin for a trackpad swipe, on iOS 26 too")
+            try expect(nav.topViewController === detail, "asking does not pop")
+            detail.pageNavigation.popGesture = .disabled
+            try expect(
+                !nav.swipeGateAnswer(
+                    for: nav.libraryPanRecognizer, start: SwipeGateChecks.midStart,
+                    translation: SwipeGateChecks.back, velocity: SwipeGateChecks.backVelocity, trackpad: true),
+                "a disabled page refuses it")
         },
         DeviceCheck(
             "Content gestures", "iOS 15: a page's left items that supplement the back button keep the back handler"
@@ -156,7 +181,7 @@ final class LeftItemsCheckPage: CheckPage {
 
 /// A page filled with one piece of content that has gestures of its own; `target` is where a finger goes.
 @MainActor
-final class ContentCheckPage: CheckPage, UITableViewDataSource, UITableViewDelegate {
+final class ContentCheckPage: CheckPage, UITableViewDataSource, UITableViewDelegate, UICollectionViewDataSource {
     private(set) var target = UIView()
     private let makeContent: @MainActor (ContentCheckPage) -> UIView
 
@@ -183,6 +208,24 @@ final class ContentCheckPage: CheckPage, UITableViewDataSource, UITableViewDeleg
         }
     }
 
+    /// A collection-view list whose rows have leading swipe actions (iOS 14+), named by the page.
+    static func list() -> ContentCheckPage {
+        ContentCheckPage("List") { page in
+            var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+            configuration.leadingSwipeActionsConfigurationProvider = { _ in
+                UISwipeActionsConfiguration(actions: [
+                    UIContextualAction(style: .normal, title: "Pin") { _, _, done in done(true) }
+                ])
+            }
+            let list = UICollectionView(
+                frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+            list.dataSource = page
+            list.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+            page.pageNavigation.swipeActionViews = [list]
+            return list
+        }
+    }
+
     static func slider() -> ContentCheckPage {
         ContentCheckPage("Slider") { _ in UISlider() }
     }
@@ -195,6 +238,18 @@ final class ContentCheckPage: CheckPage, UITableViewDataSource, UITableViewDeleg
             UIView()
             #endif
         }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+        var content = UIListContentConfiguration.cell()
+        content.text = "Row \(indexPath.item)"
+        cell.contentConfiguration = content
+        return cell
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }

@@ -81,14 +81,23 @@ extension SwipeDecision {
     /// stays swipe-back's; on a web-history page whose web view swipes back by itself and can go back,
     /// an edge swipe is the web view's (``SwipeRefusal/webView``), so its history goes back once, by the
     /// web view.
+    ///
+    /// An indirect swipe (``SwipeTouch/indirect``: a trackpad's two-finger scroll) has no finger at an
+    /// edge: it starts where the pointer is and is never in an edge region. The page's start limits —
+    /// ``PopGestureMode/edge`` and a full-screen maximum start distance, which say where a finger may
+    /// meet the screen — do not refuse it, as a two-finger swipe goes back from anywhere in a plain
+    /// navigation controller; ``PopGestureMode/disabled`` does, and the content under the pointer keeps
+    /// its own gestures (a scrolled scroll view, rows with swipe actions, controls, web views), as for a
+    /// full-screen swipe beyond the edge region. The same holds for an interactive push.
     public static func evaluate(_ touch: SwipeTouch, situation: SwipeSituation, geometry: SwipeGeometry)
         -> SwipeDecision
     {
         let back = geometry.backComponent(touch.distance)
         if back <= 0 {
             let startsInTrailingEdge =
-                geometry.distanceFromBackEdge(touch.startX) >= geometry.screenWidth - geometry.edgeWidth
-            let startsInRegion = startsInTrailingEdge || situation.pushMode == .fullScreen
+                !touch.indirect
+                && geometry.distanceFromBackEdge(touch.startX) >= geometry.screenWidth - geometry.edgeWidth
+            let startsInRegion = startsInTrailingEdge || situation.pushMode == .fullScreen || touch.indirect
             guard back < 0, startsInRegion, situation.hasNextPage else { return .refused(.direction) }
             if abs(touch.dy) > abs(touch.distance) { return .refused(.vertical) }
             if situation.busy { return .refused(.transition) }
@@ -103,16 +112,18 @@ extension SwipeDecision {
         if situation.busy { return .refused(.transition) }
         if situation.pending { return .refused(.pending) }
         let start = geometry.distanceFromBackEdge(touch.startX)
+        // A pointer (an indirect swipe) is never in the edge region, and no start limit refuses it.
+        let beyondEdge = touch.indirect || start > geometry.edgeWidth
         switch situation.mode {
         case .disabled:
             return .refused(.disabled)
         case .edge:
-            if start > geometry.edgeWidth { return .refused(.edgeDistance) }
+            if beyondEdge, !touch.indirect { return .refused(.edgeDistance) }
         case .fullScreen(let maximum):
-            if let maximum, start > maximum { return .refused(.edgeDistance) }
-            if start > geometry.edgeWidth, situation.contentScroll == .scrolled { return .refused(.scrollView) }
-            if start > geometry.edgeWidth, !situation.content.isEmpty { return .refused(.content) }
+            if let maximum, start > maximum, !touch.indirect { return .refused(.edgeDistance) }
         }
+        if beyondEdge, situation.contentScroll == .scrolled { return .refused(.scrollView) }
+        if beyondEdge, !situation.content.isEmpty { return .refused(.content) }
         if situation.back == .webHistory, situation.webCanGoBack, situation.content.contains(.webViewGestures) {
             return .refused(.webView)
         }

@@ -208,6 +208,10 @@ extension VirtualPlatform: NavigationPlatform {
 
     package func isEnabled(_ recognizer: VirtualRecognizer) -> Bool { recognizer.isEnabled }
 
+    package func appDelegateAnswer(for recognizer: VirtualRecognizer) -> Bool? {
+        recognizer.role == .edge ? appEdgeDelegateAnswer : nil
+    }
+
     package var activeSystemSwipe: SwipeRole? {
         [edge, content].first { $0.isActive }?.role
     }

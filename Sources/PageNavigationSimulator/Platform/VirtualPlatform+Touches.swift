@@ -55,6 +55,32 @@ extension VirtualPlatform {
         return nil
     }
 
+    /// A two-finger scroll on an iPad trackpad, with the pointer at `pointerX`: it delivers scroll
+    /// events and no touches, so only a recognizer that accepts scrolls sees it — the library's pan
+    /// (`allowedScrollTypesMask`), not the system's edge swipe, which needs a touch at the edge, nor
+    /// (as modelled) iOS 26's content swipe, declared a plain `UIGestureRecognizer`. The pan's delegate
+    /// starts a sequence at the first scroll event (`gestureRecognizer(_:shouldReceive:)` with a
+    /// `UIEvent`). The pointer stays where it is while the fingers scroll. Returns the pan if it began.
+    func scroll(pointerX: Double, distance: Double, dy: Double, velocity: Double, timestamp: Double)
+        -> VirtualRecognizer?
+    {
+        guard let host else { return nil }
+        host.noteTouch(began: true, timestamp: timestamp, location: TouchPoint(x: pointerX, y: 300))
+        let sample = RecognizerSample(
+            location: TouchPoint(x: pointerX, y: 300), translation: TouchPoint(x: distance, y: dy),
+            velocity: TouchPoint(x: velocity, y: 0), indirect: true
+        )
+        guard host.swipeShouldBegin(pan, role: .pan, sample: sample) else { return nil }
+        pan.isActive = true
+        host.libraryPanBegan(pan)
+        guard let driver = host.activeSwipe else {
+            pan.isActive = false
+            return nil
+        }
+        host.swipeMoved(by: driver, sample)
+        return pan
+    }
+
     /// WebKit's own back-forward swipe (`allowsBackForwardNavigationGestures`): an edge swipe that no
     /// swipe-back recognizer took goes back one page in the top page's web view, by the web view — even
     /// when the library already went back for the same swipe (that would go back twice).
@@ -78,15 +104,17 @@ extension VirtualPlatform {
     /// the gate. The content swipe is a plain `UIGestureRecognizer` and reports no translation or velocity.
     private func askToBegin(_ recognizer: VirtualRecognizer, sample: RecognizerSample) -> Bool {
         guard let host else { return false }
-        if recognizer.role.isSystem { return recognizer.isEnabled && !systemDelegateRefuses }
+        if recognizer.role.isSystem { return recognizer.isEnabled && !systemDelegateRefuses(recognizer) }
         return host.swipeShouldBegin(recognizer, role: recognizer.role, sample: reported(sample, by: recognizer))
     }
 
-    /// Whether UIKit's own delegate of its swipe-back recognizers refuses them: when the bar is hidden
-    /// or the top page has a left bar button item of its own (the classic reasons swipe-back "stops
-    /// working" with a custom back button or a hidden bar).
-    private var systemDelegateRefuses: Bool {
-        isBarHidden || pages.last?.hasOwnLeftItem == true
+    /// Whether the delegate of a system swipe-back recognizer refuses it: the app's delegate, when it
+    /// installed one (``appEdgeDelegateAnswer``); else UIKit's own, when the bar is hidden or the top page
+    /// has a left bar button item of its own (the classic reasons swipe-back "stops working" with a
+    /// custom back button or a hidden bar).
+    private func systemDelegateRefuses(_ recognizer: VirtualRecognizer) -> Bool {
+        if let answer = appDelegateAnswer(for: recognizer) { return !answer }
+        return isBarHidden || pages.last?.hasOwnLeftItem == true
     }
 
     /// What `recognizer` reports of a finger: a pan's translation and velocity; only the location for

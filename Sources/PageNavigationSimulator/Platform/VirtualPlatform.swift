@@ -44,6 +44,11 @@ public final class VirtualPlatform {
     /// Whether the app replaced the edge swipe recognizer's delegate with its own, which lets every
     /// swipe begin (a legacy snippet). The host takes it back at the next `willShow` or `didShow`.
     public var appReplacedEdgeDelegate = false
+    /// The answer of a delegate the app installed on the edge swipe recognizer
+    /// (`interactivePopGestureRecognizer.delegate = self`, returning `false` on some pages), or `nil`
+    /// while UIKit's own delegate decides. The app's delegate replaces UIKit's rules (a hidden bar or a
+    /// page's own left item refuse the swipe): its answer alone lets the recognizer begin.
+    public var appEdgeDelegateAnswer: Bool?
     /// Stack changes the host asked for while a transition ran, which UIKit drops ("… while an existing
     /// transition or presentation is occurring; the navigation stack will not be updated").
     public internal(set) var droppedStackChanges = 0

@@ -26,6 +26,30 @@ extension NavigationSimulator {
         return decision
     }
 
+    /// A two-finger scroll on an iPad trackpad, with the pointer at `pointerX`: no finger touches the
+    /// screen, so no edge region applies and only the library's pan can take it (see
+    /// ``/PageNavigationCore/SwipeTouch/indirect``). It moves by `distance` and `dy` and — unless
+    /// `release` is false — the fingers lift with `velocity`; ``moveFinger(to:)`` and
+    /// ``release(velocity:distance:settle:)`` go on with an unreleased one. Returns what the engine decided.
+    @discardableResult
+    public func trackpadSwipe(
+        pointerX: Double, distance: Double, dy: Double = 0, velocity: Double = 0, release: Bool = true,
+        settle: Bool = true
+    ) -> SwipeDecision {
+        host.syncScreen()
+        let decision = engine.swipeDecision(
+            for: SwipeTouch(startX: pointerX, distance: distance, dy: dy, indirect: true))
+        touchCount += 1
+        let began = platform.scroll(
+            pointerX: pointerX, distance: distance, dy: dy, velocity: velocity, timestamp: Double(touchCount))
+        if began != nil {
+            finger = SwipeTouch(startX: pointerX, distance: distance, dy: dy, indirect: true)
+            if release { self.release(velocity: velocity, settle: false) }
+        }
+        if settle { self.settle() }
+        return decision
+    }
+
     /// Moves the finger of an unreleased swipe to `distance` (signed screen x from where it went down).
     public func moveFinger(to distance: Double) {
         guard var touch = finger else { return }
@@ -46,10 +70,13 @@ extension NavigationSimulator {
         if settle { self.settle() }
     }
 
+    /// What the recognizers report: a finger moves with the touch; a trackpad's pointer stays put.
     private func sample(_ touch: SwipeTouch, velocity: Double) -> RecognizerSample {
         RecognizerSample(
-            location: TouchPoint(x: touch.startX + touch.distance, y: 300 + touch.dy),
-            translation: TouchPoint(x: touch.distance, y: touch.dy), velocity: TouchPoint(x: velocity, y: 0)
+            location: touch.indirect
+                ? TouchPoint(x: touch.startX, y: 300) : TouchPoint(x: touch.startX + touch.distance, y: 300 + touch.dy),
+            translation: TouchPoint(x: touch.distance, y: touch.dy), velocity: TouchPoint(x: velocity, y: 0),
+            indirect: touch.indirect
         )
     }
 

@@ -51,6 +51,18 @@ struct RefusedSystemSwipeTests {
         #expect(!simulator.platform.isBarHidden)
     }
 
+    @Test(
+        "an app delegate of the edge recognizer decides alone: its no is not taken over, its yes pops",
+        arguments: [("Form", false), ("Photo", false), ("Form", true), ("Photo", true)])
+    func appDelegateDecides(type: String, answer: Bool) throws {
+        let simulator = try NavigationSimulator(types: Self.types, stack: ["Home", type])
+        simulator.platform.appEdgeDelegateAnswer = answer
+        simulator.swipe(startX: 5, distance: 250, velocity: 800)
+        #expect(simulator.stack == (answer ? ["Home"] : ["Home", type]))
+        #expect(simulator.events.contains("popGestureBegan:\(type)") == answer)
+        #expect(simulator.platform.pan.isActive == false)
+    }
+
     @Test("an edge swipe-back the app turned off (isEnabled = false) is not taken over: nothing pops")
     func appDisabledRecognizer() throws {
         let simulator = try NavigationSimulator(types: Self.types, stack: ["Home", "Form"])
