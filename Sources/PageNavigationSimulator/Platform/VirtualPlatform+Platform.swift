@@ -121,6 +121,51 @@ extension VirtualPlatform: NavigationPlatform {
         }
     }
 
+    // MARK: iOS 26 look fields
+
+    package typealias ScrollView = VirtualScrollView
+    package typealias EdgeEffect = VirtualEdgeEffect
+    package typealias BarItem = VirtualBarItem
+
+    /// A page's scroll view, on a platform that has edge effects (not the classic bar's).
+    package func topScrollView(of page: VirtualPage) -> VirtualScrollView? {
+        barGeneration == .liquidGlass ? page.scrollView : nil
+    }
+
+    package func topEdgeEffect(of scrollView: VirtualScrollView) -> VirtualEdgeEffect { scrollView.topEdgeEffect }
+
+    /// Like the UIKit layer: a soft or hard edge shows that style; a hidden one keeps the app's style.
+    package func setTopEdgeEffect(
+        _ choice: ScrollEdgeEffect, over own: VirtualEdgeEffect, on scrollView: VirtualScrollView
+    ) {
+        let effect: VirtualEdgeEffect =
+            switch choice {
+            case .system: own
+            case .soft: VirtualEdgeEffect(style: .soft)
+            case .hard: VirtualEdgeEffect(style: .hard)
+            case .hidden: VirtualEdgeEffect(style: own.style, isHidden: true)
+            }
+        restoreTopEdgeEffect(effect, on: scrollView)
+    }
+
+    package func restoreTopEdgeEffect(_ own: VirtualEdgeEffect, on scrollView: VirtualScrollView) {
+        callCount += 1
+        scrollView.libraryWrites += 1
+        scrollView.topEdgeEffect = own
+    }
+
+    package func barItems(of page: VirtualPage) -> [VirtualBarItem] {
+        barGeneration == .liquidGlass ? page.barItems : []
+    }
+
+    package func hidesSharedBackground(_ item: VirtualBarItem) -> Bool { item.hidesSharedBackground }
+
+    package func setHidesSharedBackground(_ hides: Bool, on item: VirtualBarItem) {
+        callCount += 1
+        item.libraryWrites += 1
+        item.hidesSharedBackground = hides
+    }
+
     // MARK: Fake bars
 
     /// Replaces the fake bars installed, if any, as the UIKit layer does.
