@@ -15,7 +15,7 @@ public enum DeviceChecks {
         + StackChecks.all
         + LifetimeChecks.all
         + DelegateChecks.all + ItemMarginChecks.all + AppIntegrationChecks.all + ObjectiveCChecks.all + swiftUIChecks
-        + ContentGestureChecks.all + LiquidGlassChecks.all
+        + ContentGestureChecks.all + LiquidGlassChecks.all + GlassLookChecks.all
 
     private static var swiftUIChecks: [DeviceCheck] {
         #if canImport(SwiftUI)
