@@ -77,13 +77,17 @@ extension VirtualPlatform: NavigationPlatform {
 
     package func itemAppearances(of page: VirtualPage) -> VirtualItemAppearance? { page.item }
 
-    /// Like the UIKit layer: a look that customises nothing gives the item back the page's own
-    /// appearance; any other is a new appearance object built over the page's own.
+    /// Like the UIKit layer: a look that customises nothing on the item (the iOS 26 fields are the
+    /// scroll view's and the bar button items') gives the item back the page's own appearance; any
+    /// other is a new appearance object built over the page's own.
     package func applyLook(_ style: BarStyle, to page: VirtualPage, withBackground: Bool, own: VirtualItemAppearance?) {
         callCount += 1
         page.itemLook = (style, withBackground)
+        var itemLook = style
+        itemLook.extras.edgeEffect = nil
+        itemLook.extras.itemsHideSharedBackground = nil
         page.item =
-            style.isSystem && withBackground
+            itemLook.isSystem && withBackground
             ? own : VirtualItemAppearance(own: own?.own ?? .empty, writtenByLibrary: true)
     }
 

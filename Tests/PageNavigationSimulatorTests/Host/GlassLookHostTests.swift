@@ -192,3 +192,20 @@ struct GlassLookHostTests {
         #expect(Self.edge(simulator) == "automatic")
     }
 }
+
+extension GlassLookHostTests {
+    @Test("the fields never cost a page its own item appearance")
+    func ownItemAppearanceKept() throws {
+        var types = HostFixtures.types
+        var profile = PageBlueprint(settings: PageSettings(bar: Self.bar(edge: .hard, hidesItems: true)))
+        profile.itemAppearance = PartialBarStyle(background: HostFixtures.green)
+        types["Profile"] = profile
+        let simulator = try NavigationSimulator(
+            configuration: NavigationConfiguration(), systemContentSwipe: false, types: types, stack: ["Home"])
+        try simulator.push("Profile")
+        let page = try #require(simulator.page())
+        #expect(page.item?.writtenByLibrary == false)
+        #expect(simulator.shownBar.background == HostFixtures.green)
+        #expect(Self.edge(simulator) == "hard")
+    }
+}
