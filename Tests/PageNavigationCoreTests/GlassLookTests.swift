@@ -135,3 +135,16 @@ struct GlassLookTests {
         #expect(!BarStyle.standard.matches(Self.bar(hidesItems: true)))
     }
 }
+
+extension GlassLookTests {
+    @Test("Objective-C's numbers: 1…4 name the choices, 0 and others name none")
+    func bridgedNumbers() {
+        #expect(ScrollEdgeEffect.allCases.map(\.bridgedNumber) == [1, 2, 3, 4])
+        for effect in ScrollEdgeEffect.allCases {
+            #expect(ScrollEdgeEffect(bridgedNumber: effect.bridgedNumber) == effect)
+        }
+        #expect(ScrollEdgeEffect(bridgedNumber: 0) == nil)
+        #expect(ScrollEdgeEffect(bridgedNumber: 5) == nil)
+        #expect(ScrollEdgeEffect(bridgedNumber: -1) == nil)
+    }
+}

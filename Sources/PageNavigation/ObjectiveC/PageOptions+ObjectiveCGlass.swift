@@ -3,7 +3,9 @@ import PageNavigationCore
 import UIKit
 
 /// The scroll edge effect under the bar on a page (Objective-C `PageNavigationEdgeEffect`; Swift
-/// ``ScrollEdgeEffect``). iOS 26; earlier versions ignore it.
+/// ``ScrollEdgeEffect``). iOS 26; earlier versions ignore it. The raw values are the core's
+/// ``ScrollEdgeEffect/bridgedNumber``s, and 0 for not set; a number that names none is ignored (a debug
+/// build says so) and changes nothing.
 @objc(PageNavigationEdgeEffect)
 @available(swift, obsoleted: 1, message: "Objective-C only: use ScrollEdgeEffect")
 public enum ObjCEdgeEffect: Int {
@@ -18,26 +20,10 @@ public enum ObjCEdgeEffect: Int {
     /// No edge effect.
     case hidden
 
-    /// The Objective-C value of an edge effect; `nil` is ``unset``.
+    /// The Objective-C value of an edge effect (the core's ``ScrollEdgeEffect/bridgedNumber``); `nil`
+    /// is ``unset``.
     init(_ effect: ScrollEdgeEffect?) {
-        switch effect {
-        case nil: self = .unset
-        case .system?: self = .system
-        case .soft?: self = .soft
-        case .hard?: self = .hard
-        case .hidden?: self = .hidden
-        }
-    }
-
-    /// The edge effect this value sets; `nil` for ``unset``.
-    var effect: ScrollEdgeEffect? {
-        switch self {
-        case .unset: nil
-        case .system: .system
-        case .soft: .soft
-        case .hard: .hard
-        case .hidden: .hidden
-        }
+        self = effect.flatMap { ObjCEdgeEffect(rawValue: $0.bridgedNumber) } ?? .unset
     }
 }
 
@@ -49,7 +35,16 @@ extension PageOptions {
     @available(swift, obsoleted: 1, message: "Objective-C only: use bar.edgeEffect")
     public var objcBarEdgeEffect: ObjCEdgeEffect {
         get { ObjCEdgeEffect(bar.edgeEffect) }
-        set { bar.edgeEffect = newValue.effect }
+        set {
+            if newValue.rawValue == ObjCEdgeEffect.unset.rawValue {
+                bar.edgeEffect = nil
+            } else if let effect = ScrollEdgeEffect(bridgedNumber: newValue.rawValue) {
+                bar.edgeEffect = effect
+            } else {
+                ObjectiveCBridge.ignored(
+                    "pageNavigation.barEdgeEffect", value: newValue.rawValue, reason: "it names no edge effect")
+            }
+        }
     }
 
     /// `@YES` takes the shared glass background from this page's own bar button items, `@NO` leaves
