@@ -31,6 +31,8 @@ extension NavigationHost {
     // MARK: Edge effect
 
     private func showEdgeEffect(_ choice: ScrollEdgeEffect, on page: Platform.Page, _ id: PageID) {
+        // A page that asks for nothing and never asked costs no platform call (a fade calls this per frame).
+        guard choice != .system || glassLooks.edgeEffects[id] != nil else { return }
         let scrollView = platform.topScrollView(of: page)
         if let record = glassLooks.edgeEffects[id], choice == .system || record.scrollView !== scrollView {
             // The page stopped asking, or its scroll view changed: the old one gets the app's back.
@@ -60,6 +62,7 @@ extension NavigationHost {
     // MARK: Items' shared background
 
     private func showItemBackgrounds(hidden: Bool, on page: Platform.Page, _ id: PageID) {
+        guard hidden || glassLooks.itemBackgrounds[id] != nil else { return }
         var records = glassLooks.itemBackgrounds[id] ?? [:]
         let items = hidden ? platform.barItems(of: page) : []
         let keys = Set(items.map(ObjectIdentifier.init))
