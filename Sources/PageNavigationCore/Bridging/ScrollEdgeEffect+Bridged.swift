@@ -1,7 +1,7 @@
 /// Plain-number spellings of ``ScrollEdgeEffect``, for bridges whose enumerations carry no optional
 /// (Objective-C `PageNavigationEdgeEffect`): 0 stands for "not set".
 extension ScrollEdgeEffect {
-    /// A stable number for each choice, 1…4 in the order of ``allCases``; never reused.
+    /// A stable number for each choice, 1…4 in the order of the cases; never reused.
     public var bridgedNumber: Int {
         switch self {
         case .system: 1
