@@ -108,6 +108,8 @@ extension NavigationHost {
     func showSettledLook(animated: Bool) {
         guard let engine, engine.transition == nil else { return }
         showItemLook(engine.top.style, for: engine.top.id)
+        // Items or a scroll view the page set since (in `viewDidLoad`, as it appeared).
+        showGlassLook(engine.top.style, for: engine.top.id, fakeBar: false)
         showBarLook(engine.top.style, animated: animated, force: true)
     }
 

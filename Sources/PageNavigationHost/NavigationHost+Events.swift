@@ -77,6 +77,8 @@ extension NavigationHost {
         if let engine, engine.top.id == core.id, handlerBefore != core.settings.back {
             refreshBackMenu(engine.pages.map(\.id))
         }
+        // A batch update, even an empty one, shows the iOS 26 fields on items set since.
+        refreshGlassLook(of: page)
     }
 
     /// A page's back handler changed: watch (or stop watching) its web view.

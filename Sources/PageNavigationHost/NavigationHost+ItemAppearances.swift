@@ -38,6 +38,7 @@ extension NavigationHost {
         let own = ownAppearances(of: id, page)
         platform.applyLook(style, to: page, withBackground: withBackground, own: own)
         itemRecords[id]?.written = platform.itemAppearances(of: page)
+        showGlassLook(style, for: id, fakeBar: !withBackground)  // without: a fake bar carries it
     }
 
     /// Fades the background a page's item shows, and remembers what the library wrote; a full write when
@@ -53,6 +54,7 @@ extension NavigationHost {
     func forgetLooks(of id: PageID) {
         appliedLooks[id] = nil
         platformHidden[id] = nil
+        forgetGlassLook(of: id)
         guard let record = itemRecords.removeValue(forKey: id), let page = registry[id] else { return }
         if record.written != nil, record.written == platform.itemAppearances(of: page) {
             platform.restoreItemAppearances(record.own, of: page)

@@ -48,6 +48,9 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var appliedLooks: [PageID: BarStyle] = [:]
     /// Each page's own item appearances and the ones the library last wrote on its item.
     var itemRecords: [PageID: ItemAppearanceRecord<Platform.ItemAppearances>] = [:]
+    /// The scroll views' edge effects and the bar button items' shared backgrounds the library set on
+    /// pages (iOS 26), with what the app had.
+    var glassLooks = GlassLookRecords<Platform>()
     /// The bar visibility UIKit (or the app, through UIKit) gave a page, kept as its `hidden`.
     var platformHidden: [PageID: PlatformHidden] = [:]
     /// The bar visibility UIKit set before the host had a stack: the top page's once it has one.

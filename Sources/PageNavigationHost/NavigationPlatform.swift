@@ -74,6 +74,36 @@ package protocol NavigationPlatform: AnyObject {
     /// the app's tint cannot be read, and a write would stop the proxy's value from ever applying.
     var isBarInWindow: Bool { get }
 
+    // MARK: iOS 26 look fields
+
+    /// A scroll view whose top edge effect shows under the bar.
+    associatedtype ScrollView: AnyObject
+    /// A scroll view's top edge effect settings (UIKit: its style object and `isHidden`), equal when
+    /// they are the same.
+    associatedtype EdgeEffect: Equatable
+    /// A bar button item.
+    associatedtype BarItem: AnyObject
+
+    /// Which bar the platform draws: the rules of the iOS 26 fields depend on it.
+    var barGeneration: BarGeneration { get }
+    /// The page's scroll view whose top edge effect shows under the bar (UIKit: the one it names for the
+    /// top edge, else its view when that is a scroll view); `nil` when it has none, its view has not
+    /// loaded, or the platform has no edge effects (before iOS 26).
+    func topScrollView(of page: Page) -> ScrollView?
+    /// A scroll view's top edge effect now.
+    func topEdgeEffect(of scrollView: ScrollView) -> EdgeEffect
+    /// Shows a page's choice (soft, hard or hidden) on a scroll view's top edge effect, over `own`, the
+    /// app's setting (a hidden effect keeps its style).
+    func setTopEdgeEffect(_ choice: ScrollEdgeEffect, over own: EdgeEffect, on scrollView: ScrollView)
+    /// Gives a scroll view's top edge effect back the app's setting.
+    func restoreTopEdgeEffect(_ own: EdgeEffect, on scrollView: ScrollView)
+    /// The page's own bar button items (UIKit: its item's left and right items); none before iOS 26.
+    func barItems(of page: Page) -> [BarItem]
+    /// Whether an item hides the glass background it shares with its neighbours.
+    func hidesSharedBackground(_ item: BarItem) -> Bool
+    /// Hides (or shows again) an item's shared glass background.
+    func setHidesSharedBackground(_ hides: Bool, on item: BarItem)
+
     // MARK: Fake bars
 
     /// Puts a fake bar with each look into each page, travelling with it; a field the look leaves to the

@@ -41,6 +41,9 @@ NS_ASSUME_NONNULL_BEGIN
     page.barHidden = @NO;
     page.barStatusBarStyle = UIStatusBarStyleLightContent;
     [page setBarItemMarginsLeading:@8 trailing:nil];
+    // iOS 26: a hard scroll edge effect under the bar, bar buttons without the shared glass.
+    page.barEdgeEffect = PageNavigationEdgeEffectHard;
+    page.barItemsHideSharedBackground = @YES;
     // hbd_swipeBackEnabled = NO
     page.popGesture = PageNavigationPopGestureDisabled;
     page.popGesture = PageNavigationPopGestureUnset;   // back to the app default

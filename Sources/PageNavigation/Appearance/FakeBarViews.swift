@@ -10,8 +10,6 @@ final class FakeBarViews {
     private struct Bar {
         let view: FakeBarView
         weak var page: UIViewController?
-        /// The page's look, whose own edge-effect rule comes back when the fake bar goes.
-        let style: BarStyle
         /// The page view's `clipsToBounds` before the transition (a table view clips; the bar must not be).
         let clipped: Bool
         /// The bar's bottom for the leaving page, fixed when installed; `nil` for the arriving page, whose
@@ -20,12 +18,6 @@ final class FakeBarViews {
     }
 
     private var bars: [Bar] = []
-    /// Hides the page's top scroll edge effect under a fake bar (iOS 26), so that it does not fade it.
-    let edgeEffects: EdgeEffectWriter
-
-    init(edgeEffects: EdgeEffectWriter) {
-        self.edgeEffects = edgeEffects
-    }
 
     /// The fake bar views installed now, in the order of ``install(_:in:)``.
     var views: [UIView] { bars.map(\.view) }
@@ -43,11 +35,10 @@ final class FakeBarViews {
             let pageView: UIView = look.page.view
             bars.append(
                 Bar(
-                    view: view, page: look.page, style: look.style, clipped: pageView.clipsToBounds,
+                    view: view, page: look.page, clipped: pageView.clipsToBounds,
                     fixedBottom: index == 0 ? Self.barBottom(of: controller) : nil))
             pageView.clipsToBounds = false
             pageView.addSubview(view)
-            edgeEffects.show(look.style, on: look.page, underFakeBar: true)
         }
         layout(in: controller)
     }
@@ -97,7 +88,6 @@ final class FakeBarViews {
         for bar in bars {
             bar.view.removeFromSuperview()
             bar.page?.viewIfLoaded?.clipsToBounds = bar.clipped
-            if let page = bar.page { edgeEffects.show(bar.style, on: page) }
         }
         bars = []
     }

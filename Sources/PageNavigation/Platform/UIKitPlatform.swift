@@ -19,8 +19,6 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     let fakeBars: FakeBarViews
     /// The top page's item margins on the bar.
     let itemMargins = BarItemMarginsWriter()
-    /// The top scroll edge effects hidden under a material (iOS 26).
-    let edgeEffects: EdgeEffectWriter
     /// The tint the app gave the bar, kept while a page's tint is on it.
     private var appTint = AppTintKeeper<UIColor>()
     /// The debug messages for fades that show nothing (iOS 26, system background).
@@ -30,9 +28,7 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     init(controller: PageNavigationController) {
         self.controller = controller
-        let edgeEffects = EdgeEffectWriter()
-        self.edgeEffects = edgeEffects
-        fakeBars = FakeBarViews(edgeEffects: edgeEffects)
+        fakeBars = FakeBarViews()
     }
 
     // MARK: Pages
@@ -86,12 +82,10 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
             backIndicator: controller.configuration.backButton.image,
             withBackground: withBackground
         )
-        edgeEffects.show(style, on: page, underFakeBar: !withBackground)  // without: a fake bar carries it
     }
 
     func restoreItemAppearances(_ own: NavigationItemAppearance.Original, of page: UIViewController) {
         NavigationItemAppearance.set(own, on: page.navigationItem)
-        edgeEffects.show(.standard, on: page)
     }
 
     func applyBarAlpha(_ style: BarStyle, to page: UIViewController, own: NavigationItemAppearance.Original) {

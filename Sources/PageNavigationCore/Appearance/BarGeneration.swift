@@ -35,6 +35,32 @@ public enum BarGeneration: String, Hashable, Sendable, CaseIterable {
             && (style.extras.backgroundEffect != nil || (fakeBar && !style.hasSystemBackground))
     }
 
+    /// The top scroll edge effect the page's scroll view shows under `style`, with a fake bar of that
+    /// look in it or not; ``ScrollEdgeEffect/system`` when the library writes nothing (the scroll view
+    /// keeps, or gets back, the app's own setting).
+    ///
+    /// On Liquid Glass only, in this order:
+    /// 1. while a fake bar with a background of the look's own travels in the page, the effect is
+    ///    hidden: it would fade the fake bar, which is the bar, not content (the page's own choice comes
+    ///    back when the transition ends);
+    /// 2. the page's own choice (``BarStyle/edgeEffect``), if it made one: it wins over rule 3, so a
+    ///    page with a material that asks for a soft or hard edge gets it;
+    /// 3. a material of the look's own hides it (``hidesEdgeEffect(under:fakeBar:)``), so that two
+    ///    bands are never drawn;
+    /// 4. else the system's.
+    public func edgeEffect(under style: BarStyle, fakeBar: Bool = false) -> ScrollEdgeEffect {
+        guard self == .liquidGlass else { return .system }
+        if fakeBar, !style.hidden, !style.hasSystemBackground { return .hidden }
+        if style.edgeEffect != .system { return style.edgeEffect }
+        return hidesEdgeEffect(under: style, fakeBar: fakeBar) ? .hidden : .system
+    }
+
+    /// Whether the page's own bar button items drop their shared glass background under `style`: on
+    /// Liquid Glass, when the look asks for it. The classic bar has no shared background.
+    public func hidesSharedItemBackground(under style: BarStyle) -> Bool {
+        self == .liquidGlass && style.itemsHideSharedBackground
+    }
+
     /// Whether a fake bar for `style` draws the system's hairline where the look leaves the shadow to
     /// the system: as the real bar does — on Liquid Glass only under a background of the look's own
     /// (its appearance keeps the base's `shadowColor`), never over the system's glass.

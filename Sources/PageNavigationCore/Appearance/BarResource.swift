@@ -73,6 +73,18 @@ public struct BarExtras: Hashable, Sendable {
         set { update { $0.backButtonImage = newValue } }
     }
 
+    /// The scroll edge effect under the bar (iOS 26); `nil` for the system's.
+    public var edgeEffect: ScrollEdgeEffect? {
+        get { fields.edgeEffect }
+        set { update { $0.edgeEffect = newValue } }
+    }
+    /// Whether the page's own bar button items hide their shared glass background (iOS 26); `nil` for
+    /// the system's.
+    public var itemsHideSharedBackground: Bool? {
+        get { fields.itemsHideSharedBackground }
+        set { update { $0.itemsHideSharedBackground = newValue } }
+    }
+
     /// Creates extras; every field defaults to the system's.
     public init(
         titleFont: BarResource? = nil, largeTitleColor: BarColor? = nil, largeTitleFont: BarResource? = nil,
@@ -100,7 +112,7 @@ public struct BarExtras: Hashable, Sendable {
         guard let current = storage else { return update }
         let old = current.fields
         let new = changes.fields
-        return BarExtras(
+        var merged = BarExtras(
             fields: Fields(
                 titleFont: new.titleFont ?? old.titleFont, largeTitleColor: new.largeTitleColor ?? old.largeTitleColor,
                 largeTitleFont: new.largeTitleFont ?? old.largeTitleFont,
@@ -109,6 +121,9 @@ public struct BarExtras: Hashable, Sendable {
                 statusBar: new.statusBar ?? old.statusBar, shadowColor: new.shadowColor ?? old.shadowColor,
                 backButtonImage: new.backButtonImage ?? old.backButtonImage
             ))
+        merged.edgeEffect = new.edgeEffect ?? old.edgeEffect
+        merged.itemsHideSharedBackground = new.itemsHideSharedBackground ?? old.itemsHideSharedBackground
+        return merged
     }
 
     /// Whether the background differs (an image, a material, the hairline's colour): the bars then
@@ -140,6 +155,8 @@ public struct BarExtras: Hashable, Sendable {
         var statusBar: StatusBarContent?
         var shadowColor: BarColor?
         var backButtonImage: BarResource?
+        var edgeEffect: ScrollEdgeEffect?
+        var itemsHideSharedBackground: Bool?
     }
 
     /// The fields in a shared, immutable box (an indirect case is stored out of line).

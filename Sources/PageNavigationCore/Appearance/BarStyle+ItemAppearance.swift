@@ -3,11 +3,14 @@
 /// live here so they are tested on every platform.
 extension BarStyle {
     /// Whether the item keeps the page's own appearances untouched: the look customises nothing (item
-    /// margins aside: they are the bar's, not the item's), the item draws its own background (no fake
-    /// bar carries it) and there is no custom back indicator.
+    /// margins, the scroll edge effect and the items' shared background aside: they are the bar's, the
+    /// scroll view's and the items', not the item appearances'), the item draws its own background (no
+    /// fake bar carries it) and there is no custom back indicator.
     public func keepsOwnItemAppearances(withBackground: Bool, hasBackIndicator: Bool) -> Bool {
         var itemLook = self
         itemLook.itemMargins = .system
+        itemLook.extras.edgeEffect = nil
+        itemLook.extras.itemsHideSharedBackground = nil
         return itemLook.isSystem && withBackground && !hasBackIndicator
     }
 

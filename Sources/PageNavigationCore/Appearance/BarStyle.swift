@@ -87,6 +87,8 @@ public struct BarStyle: Hashable, Sendable {
             && (partial.hidden.map { $0 == hidden } ?? true)
             && (partial.alpha.map { abs($0 - alpha) < 0.0005 } ?? true)
             && (partial.itemMargins.map { $0 == itemMargins } ?? true)
+            && (partial.edgeEffect.map { $0 == edgeEffect } ?? true)
+            && (partial.itemsHideSharedBackground.map { $0 == itemsHideSharedBackground } ?? true)
             && (partial.extras.shadowColor.map { $0.resolved(in: scheme) == extras.shadowColor?.resolved(in: scheme) }
                 ?? true)
     }

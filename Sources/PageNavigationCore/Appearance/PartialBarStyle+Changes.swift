@@ -28,6 +28,10 @@ extension BarExtras {
         if old.statusBar != new.statusBar { result.statusBar = new.statusBar }
         if old.shadowColor != new.shadowColor { result.shadowColor = new.shadowColor }
         if old.backButtonImage != new.backButtonImage { result.backButtonImage = new.backButtonImage }
+        if old.edgeEffect != new.edgeEffect { result.edgeEffect = new.edgeEffect }
+        if old.itemsHideSharedBackground != new.itemsHideSharedBackground {
+            result.itemsHideSharedBackground = new.itemsHideSharedBackground
+        }
         return result
     }
 }

@@ -38,6 +38,12 @@ public final class VirtualPage {
     /// The appearance the page sets on its own item in `viewDidLoad`, outside the library (a scenario's
     /// `itemAppearance`), if any.
     public let ownItemLook: PartialBarStyle?
+    /// The page's scroll view under the bar, whose top edge effect the page's look may set (iOS 26);
+    /// `nil` for a page without one. Replace it to model a page that changes its scroll view.
+    public var scrollView: VirtualScrollView? = VirtualScrollView()
+    /// The page's own bar button items (its item's left and right items), set by the app at any time;
+    /// one item by default.
+    public var barItems: [VirtualBarItem] = [VirtualBarItem()]
     /// Whether the page's view loaded (`viewDidLoad` ran): when it first appears.
     public internal(set) var isLoaded = false
     /// Whether the bar was shown when the page's last fake bar was installed (a fake bar takes the

@@ -77,13 +77,17 @@ extension VirtualPlatform: NavigationPlatform {
 
     package func itemAppearances(of page: VirtualPage) -> VirtualItemAppearance? { page.item }
 
-    /// Like the UIKit layer: a look that customises nothing gives the item back the page's own
-    /// appearance; any other is a new appearance object built over the page's own.
+    /// Like the UIKit layer: a look that customises nothing on the item (the iOS 26 fields are the
+    /// scroll view's and the bar button items') gives the item back the page's own appearance; any
+    /// other is a new appearance object built over the page's own.
     package func applyLook(_ style: BarStyle, to page: VirtualPage, withBackground: Bool, own: VirtualItemAppearance?) {
         callCount += 1
         page.itemLook = (style, withBackground)
+        var itemLook = style
+        itemLook.extras.edgeEffect = nil
+        itemLook.extras.itemsHideSharedBackground = nil
         page.item =
-            style.isSystem && withBackground
+            itemLook.isSystem && withBackground
             ? own : VirtualItemAppearance(own: own?.own ?? .empty, writtenByLibrary: true)
     }
 
@@ -119,6 +123,51 @@ extension VirtualPlatform: NavigationPlatform {
         if let tint = appTint.barTint(forPage: style.tint.isSystem ? nil : style.tint, appTint: { barTint }) {
             barTint = tint
         }
+    }
+
+    // MARK: iOS 26 look fields
+
+    package typealias ScrollView = VirtualScrollView
+    package typealias EdgeEffect = VirtualEdgeEffect
+    package typealias BarItem = VirtualBarItem
+
+    /// A page's scroll view, on a platform that has edge effects (not the classic bar's).
+    package func topScrollView(of page: VirtualPage) -> VirtualScrollView? {
+        barGeneration == .liquidGlass ? page.scrollView : nil
+    }
+
+    package func topEdgeEffect(of scrollView: VirtualScrollView) -> VirtualEdgeEffect { scrollView.topEdgeEffect }
+
+    /// Like the UIKit layer: a soft or hard edge shows that style; a hidden one keeps the app's style.
+    package func setTopEdgeEffect(
+        _ choice: ScrollEdgeEffect, over own: VirtualEdgeEffect, on scrollView: VirtualScrollView
+    ) {
+        let effect: VirtualEdgeEffect =
+            switch choice {
+            case .system: own
+            case .soft: VirtualEdgeEffect(style: .soft)
+            case .hard: VirtualEdgeEffect(style: .hard)
+            case .hidden: VirtualEdgeEffect(style: own.style, isHidden: true)
+            }
+        restoreTopEdgeEffect(effect, on: scrollView)
+    }
+
+    package func restoreTopEdgeEffect(_ own: VirtualEdgeEffect, on scrollView: VirtualScrollView) {
+        callCount += 1
+        scrollView.libraryWrites += 1
+        scrollView.topEdgeEffect = own
+    }
+
+    package func barItems(of page: VirtualPage) -> [VirtualBarItem] {
+        barGeneration == .liquidGlass ? page.barItems : []
+    }
+
+    package func hidesSharedBackground(_ item: VirtualBarItem) -> Bool { item.hidesSharedBackground }
+
+    package func setHidesSharedBackground(_ hides: Bool, on item: VirtualBarItem) {
+        callCount += 1
+        item.libraryWrites += 1
+        item.hidesSharedBackground = hides
     }
 
     // MARK: Fake bars

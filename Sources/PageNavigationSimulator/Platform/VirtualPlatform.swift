@@ -35,6 +35,9 @@ public final class VirtualPlatform {
     /// Whether ``swipeCallbacks`` records the callbacks (on by default). A benchmark of the engine and
     /// the host turns it off: the record is the simulator's, for tests; a device runs the page's closure.
     public var recordsSwipeCallbacks = true
+    /// Which bar the platform draws: iOS 26's Liquid Glass (the default), or the classic bar of iOS 15–25
+    /// (set it to model an earlier iOS version, where the iOS 26 look fields do nothing).
+    public var barGeneration: BarGeneration = .liquidGlass
     /// Whether the bar is in a window (true from the start; a test sets it to model a controller whose
     /// view is not on screen yet, as a storyboard's or one made in `init`).
     public var isBarInWindow = true

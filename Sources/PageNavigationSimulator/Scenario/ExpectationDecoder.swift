@@ -3,7 +3,7 @@ enum ExpectationDecoder {
     static func decode(_ node: JSONNode) throws(ScenarioError) -> ScenarioExpectation {
         let fields = try node.object(allowing: [
             "stack", "top", "bar", "popGesture", "pendingBack", "webHistory", "queued", "transition",
-            "eventsInclude", "eventsExclude", "fakeBars",
+            "eventsInclude", "eventsExclude", "fakeBars", "edgeEffect", "itemsHideSharedBackground",
         ])
         var expectation = ScenarioExpectation()
         expectation.stack = try fields["stack"].map { (node) throws(ScenarioError) in try strings(node) }
@@ -33,6 +33,16 @@ enum ExpectationDecoder {
             for (name, bar) in try fakeBars.members() { bars[name] = try ScenarioDecoder.decodeBar(bar) }
             expectation.fakeBars = bars
         }
+        if let edge = fields["edgeEffect"] {
+            let allowed = VirtualEdgeEffect.Style.allCases.map(\.rawValue) + ["hidden"]
+            let name = try edge.string()
+            guard allowed.contains(name) else {
+                throw edge.fail(
+                    "expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(name)\"")
+            }
+            expectation.edgeEffect = name
+        }
+        expectation.itemsHideSharedBackground = try fields["itemsHideSharedBackground"]?.bool()
         return expectation
     }
 

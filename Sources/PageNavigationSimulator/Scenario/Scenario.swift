@@ -209,6 +209,11 @@ public struct ScenarioExpectation: Hashable, Sendable {
     public var eventsExclude: [String]?
     /// What each page's fake bar shows, by instance name (only during a fake-bar transition).
     public var fakeBars: [String: PartialBarStyle]?
+    /// What the top page's scroll view shows under the bar (iOS 26): `automatic`, `soft`, `hard` or
+    /// `hidden` (``VirtualEdgeEffect/description``).
+    public var edgeEffect: String?
+    /// Whether every bar button item of the top page hides its shared glass background (iOS 26).
+    public var itemsHideSharedBackground: Bool?
 
     /// Creates an expectation that checks nothing.
     public init() {}

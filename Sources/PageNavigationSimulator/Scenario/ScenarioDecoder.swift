@@ -117,7 +117,8 @@ public enum ScenarioDecoder {
 
     static func decodeBar(_ node: JSONNode) throws(ScenarioError) -> PartialBarStyle {
         let fields = try node.object(allowing: [
-            "background", "tint", "title", "shadow", "hidden", "alpha", "itemMargins", "shadowColor",
+            "background", "tint", "title", "shadow", "hidden", "alpha", "itemMargins", "shadowColor", "edgeEffect",
+            "itemsHideSharedBackground",
         ])
         var bar = PartialBarStyle(
             background: try fields["background"]?.color(),
@@ -129,6 +130,8 @@ public enum ScenarioDecoder {
             itemMargins: try fields["itemMargins"]?.itemMargins()
         )
         bar.extras.shadowColor = try fields["shadowColor"]?.color()
+        bar.edgeEffect = try fields["edgeEffect"]?.choice(ScrollEdgeEffect.self)
+        bar.itemsHideSharedBackground = try fields["itemsHideSharedBackground"]?.bool()
         return bar
     }
 

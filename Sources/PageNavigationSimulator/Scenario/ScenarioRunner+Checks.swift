@@ -33,6 +33,16 @@ extension ScenarioRunner {
                 }
             }
         }
+        if let edge = expectation.edgeEffect {
+            let shown = simulator.page()?.scrollView?.topEdgeEffect.description ?? "none (the page has no scroll view)"
+            if edge != shown { return failure("edgeEffect", edge, shown) }
+        }
+        if let hides = expectation.itemsHideSharedBackground {
+            let shown = simulator.page()?.barItems.map(\.hidesSharedBackground) ?? []
+            if shown.contains(!hides) {
+                return failure("itemsHideSharedBackground", "\(hides)", "\(shown.map(String.init(describing:)))")
+            }
+        }
         if let gesture = expectation.popGesture, gesture != simulator.popGestureStatus {
             return failure("popGesture", gesture, simulator.popGestureStatus)
         }
@@ -105,6 +115,8 @@ extension ScenarioRunner {
         if let alpha = bar.alpha { parts.append("alpha: \(format(alpha))") }
         if let margins = bar.itemMargins { parts.append("itemMargins: \(margins)") }
         if let shadowColor = bar.extras.shadowColor { parts.append("shadowColor: \(shadowColor.hex)") }
+        if let edge = bar.edgeEffect { parts.append("edgeEffect: \(edge.rawValue)") }
+        if let hides = bar.itemsHideSharedBackground { parts.append("itemsHideSharedBackground: \(hides)") }
         return "{" + parts.joined(separator: ", ") + "}"
     }
 
@@ -116,6 +128,8 @@ extension ScenarioRunner {
             itemMargins: bar.itemMargins
         )
         partial.extras.shadowColor = bar.extras.shadowColor
+        partial.edgeEffect = bar.extras.edgeEffect
+        partial.itemsHideSharedBackground = bar.extras.itemsHideSharedBackground
         return describe(partial)
     }
 

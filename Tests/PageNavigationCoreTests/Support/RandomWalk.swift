@@ -263,7 +263,7 @@ struct RandomWalk {
     }
 
     private mutating func partialStyle() -> PartialBarStyle {
-        PartialBarStyle(
+        var style = PartialBarStyle(
             background: rng.chance(35) ? rng.pick(Self.palette) : nil,
             tint: rng.chance(35) ? rng.pick(Self.palette) : nil,
             title: rng.chance(35) ? rng.pick(Self.palette) : nil,
@@ -272,6 +272,10 @@ struct RandomWalk {
             alpha: rng.chance(15) ? rng.pick([0, 0.5, 1]) : nil,
             itemMargins: rng.chance(20) ? rng.pick(Self.margins) : nil
         )
+        // iOS 26's fields, restored exactly like the others.
+        if rng.chance(15) { style.edgeEffect = rng.pick(ScrollEdgeEffect.allCases) }
+        if rng.chance(10) { style.itemsHideSharedBackground = rng.chance(50) }
+        return style
     }
 
     /// Item margins a page may declare: the system's, none, wider than the system's, one side only.

@@ -9,8 +9,8 @@ struct BundledScenarioTests {
 
     @Test("every story is bundled")
     func bundled() {
-        #expect(Self.names.count == 14)
-        #expect(Self.names.last == "14-content-with-its-own-gestures.json")
+        #expect(Self.names.count == 15)
+        #expect(Self.names.last == "15-ios26-edge-effect-and-items.json")
     }
 
     @Test("passes, with a description and expectations", arguments: names)

@@ -36,6 +36,10 @@ public enum CaseStudies {
             { ItemMarginsViewController() }
         ),
         (
+            "Edge effect and glass", "iOS 26: a soft, hard or hidden edge effect and buttons without the shared glass.",
+            { GlassLookViewController() }
+        ),
+        (
             "Hidden bar", "A profile page without a bar, and a page with a bar of its own; swipe-back keeps working.",
             { HiddenBarViewController() }
         ),

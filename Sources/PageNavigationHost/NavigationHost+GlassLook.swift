@@ -1,0 +1,92 @@
+import PageNavigationCore
+
+/// iOS 26's look fields on the platform: the top scroll edge effect of a page's scroll view and the
+/// shared background of its bar button items. The rules are the core's
+/// (``BarGeneration/edgeEffect(under:fakeBar:)``, ``BarGeneration/hidesSharedItemBackground(under:)``);
+/// the host keeps what the app had, gives it back exactly when a page stops asking or leaves, and
+/// never writes to a page that asks for nothing.
+extension NavigationHost {
+    /// Shows `style`'s iOS 26 fields on a page, with a fake bar in the page or not.
+    func showGlassLook(_ style: BarStyle, for id: PageID, fakeBar: Bool) {
+        guard let page = registry[id] else { return }
+        let generation = platform.barGeneration
+        showEdgeEffect(generation.edgeEffect(under: style, fakeBar: fakeBar), on: page, id)
+        showItemBackgrounds(hidden: generation.hidesSharedItemBackground(under: style), on: page, id)
+    }
+
+    /// Shows a page's iOS 26 fields again as its look is now: the page may have changed its scroll view
+    /// or its bar button items since they were last shown.
+    package func refreshGlassLook(of page: Platform.Page) {
+        let id = id(of: page)
+        guard registry[id] === page, let style = resolvedLook(of: id) else { return }
+        showGlassLook(style, for: id, fakeBar: fakeBarPages?.contains(id) == true)
+    }
+
+    /// A page left the host: its scroll view and its items get back what the app gave them.
+    func forgetGlassLook(of id: PageID) {
+        if let record = glassLooks.edgeEffects.removeValue(forKey: id) { restore(record) }
+        for record in (glassLooks.itemBackgrounds.removeValue(forKey: id) ?? [:]).values { restore(record) }
+    }
+
+    // MARK: Edge effect
+
+    private func showEdgeEffect(_ choice: ScrollEdgeEffect, on page: Platform.Page, _ id: PageID) {
+        // A page that asks for nothing and never asked costs no platform call (a fade calls this per frame).
+        guard choice != .system || glassLooks.edgeEffects[id] != nil else { return }
+        let scrollView = platform.topScrollView(of: page)
+        if let record = glassLooks.edgeEffects[id], choice == .system || record.scrollView !== scrollView {
+            // The page stopped asking, or its scroll view changed: the old one gets the app's back.
+            glassLooks.edgeEffects[id] = nil
+            restore(record)
+        }
+        guard choice != .system, let scrollView else { return }
+        let current = platform.topEdgeEffect(of: scrollView)
+        var record =
+            glassLooks.edgeEffects[id]
+            ?? EdgeEffectRecord(scrollView: scrollView, value: OverriddenValue(own: current, written: nil))
+        guard record.choice != choice || record.value.written != current else { return }
+        record.value.take(current)
+        platform.setTopEdgeEffect(choice, over: record.value.own, on: scrollView)
+        record.value.written = platform.topEdgeEffect(of: scrollView)
+        record.choice = choice
+        glassLooks.edgeEffects[id] = record
+    }
+
+    private func restore(_ record: EdgeEffectRecord<Platform.ScrollView, Platform.EdgeEffect>) {
+        guard let scrollView = record.scrollView,
+            let own = record.value.restoring(from: platform.topEdgeEffect(of: scrollView))
+        else { return }
+        platform.restoreTopEdgeEffect(own, on: scrollView)
+    }
+
+    // MARK: Items' shared background
+
+    private func showItemBackgrounds(hidden: Bool, on page: Platform.Page, _ id: PageID) {
+        guard hidden || glassLooks.itemBackgrounds[id] != nil else { return }
+        var records = glassLooks.itemBackgrounds[id] ?? [:]
+        let items = hidden ? platform.barItems(of: page) : []
+        let keys = Set(items.map(ObjectIdentifier.init))
+        // Items the page no longer shows, or all of them when it stopped asking, get the app's value back.
+        for (key, record) in records where !keys.contains(key) {
+            records[key] = nil
+            restore(record)
+        }
+        for item in items {
+            let key = ObjectIdentifier(item)
+            let current = platform.hidesSharedBackground(item)
+            var record =
+                records[key] ?? ItemBackgroundRecord(item: item, value: OverriddenValue(own: current, written: nil))
+            record.value.take(current)
+            if !current { platform.setHidesSharedBackground(true, on: item) }
+            record.value.written = true
+            records[key] = record
+        }
+        glassLooks.itemBackgrounds[id] = records.isEmpty ? nil : records
+    }
+
+    private func restore(_ record: ItemBackgroundRecord<Platform.BarItem>) {
+        guard let item = record.item, let own = record.value.restoring(from: platform.hidesSharedBackground(item))
+        else { return }
+        platform.setHidesSharedBackground(own, on: item)
+    }
+}

@@ -1,0 +1,48 @@
+import PageNavigationCore
+
+/// A value on the platform that the library overrides for a page (a scroll view's edge effect, an
+/// item's shared background), and the value that belongs to the app.
+///
+/// The app may change the value at any time outside the library: whatever the platform holds that is
+/// not the library's last write is the app's own, taken again each time. Giving it back writes the
+/// app's own value only while the platform still holds the library's write.
+struct OverriddenValue<Value: Equatable> {
+    /// The app's own value.
+    var own: Value
+    /// What the library last wrote, if it wrote anything.
+    var written: Value?
+
+    /// Takes `current`, what the platform holds now, as the app's own unless the library wrote it.
+    mutating func take(_ current: Value) {
+        if current != written { own = current }
+    }
+
+    /// The value to write back when the library stops overriding, given what the platform holds now:
+    /// the app's own, unless the app changed the value since (then it is left alone) or it is already there.
+    func restoring(from current: Value) -> Value? {
+        guard let written, current == written, current != own else { return nil }
+        return own
+    }
+}
+
+/// The top edge effect the library set on a page's scroll view.
+struct EdgeEffectRecord<ScrollView: AnyObject, Effect: Equatable> {
+    weak var scrollView: ScrollView?
+    var value: OverriddenValue<Effect>
+    /// The page's choice the library last wrote.
+    var choice: ScrollEdgeEffect?
+}
+
+/// The shared background the library set on one of a page's bar button items.
+struct ItemBackgroundRecord<Item: AnyObject> {
+    weak var item: Item?
+    var value: OverriddenValue<Bool>
+}
+
+/// What the library overrides on each page for iOS 26's look fields.
+struct GlassLookRecords<Platform: NavigationPlatform> {
+    /// Each page's scroll view and its top edge effect.
+    var edgeEffects: [PageID: EdgeEffectRecord<Platform.ScrollView, Platform.EdgeEffect>] = [:]
+    /// Each page's bar button items and their shared background.
+    var itemBackgrounds: [PageID: [ObjectIdentifier: ItemBackgroundRecord<Platform.BarItem>]] = [:]
+}
