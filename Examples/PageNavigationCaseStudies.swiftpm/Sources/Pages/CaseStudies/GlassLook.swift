@@ -9,8 +9,8 @@ final class GlassLookViewController: DemoPage {
     private let glassless = UISwitch()
 
     init() {
-        let supported: Bool
-        if #available(iOS 26.0, *) { supported = true } else { supported = false }
+        let supported = ProcessInfo.processInfo.isOperatingSystemAtLeast(
+            OperatingSystemVersion(majorVersion: 26, minorVersion: 0, patchVersion: 0))
         super.init(
             title: "Edge effect and glass",
             note: supported
