@@ -13,9 +13,13 @@ extension PageNavigationController: UINavigationControllerDelegate {
     open func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
     ) {
-        host.willShow(animated: animated, interactive: transitionCoordinator?.isInteractive ?? false)
-        viewController.pageNavigation.reinstallBackButton?()  // iOS 15: the items its viewDidLoad set
-        navigationDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
+        if delegateForwardDepth == 0 {
+            host.willShow(animated: animated, interactive: transitionCoordinator?.isInteractive ?? false)
+            viewController.pageNavigation.reinstallBackButton?()  // iOS 15: the items its viewDidLoad set
+        }
+        forwardToDelegate {
+            $0.navigationController?(navigationController, willShow: viewController, animated: animated)
+        }
     }
 
     /// Ends a transition whose end UIKit does not report and reconciles the engine with UIKit's stack,
@@ -23,8 +27,10 @@ extension PageNavigationController: UINavigationControllerDelegate {
     open func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
-        host.didShow()
-        navigationDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
+        if delegateForwardDepth == 0 { host.didShow() }
+        forwardToDelegate {
+            $0.navigationController?(navigationController, didShow: viewController, animated: animated)
+        }
     }
 
     /// The library's animator while it drives an interactive swipe (full-screen swipe-back before
@@ -34,10 +40,10 @@ extension PageNavigationController: UINavigationControllerDelegate {
         animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        host.platform.libraryTransition?.animator
-            ?? navigationDelegate?.navigationController?(
-                navigationController, animationControllerFor: operation, from: fromVC, to: toVC
-            )
+        if delegateForwardDepth == 0, let animator = host.platform.libraryTransition?.animator { return animator }
+        return forwardToDelegate {
+            $0.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+        }
     }
 
     /// The library's interaction controller for its own animator; otherwise your delegate's answer.
@@ -45,16 +51,21 @@ extension PageNavigationController: UINavigationControllerDelegate {
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-        host.platform.libraryTransition?.interaction(for: animationController)
-            ?? navigationDelegate?.navigationController?(
-                navigationController, interactionControllerFor: animationController)
+        if delegateForwardDepth == 0,
+            let interaction = host.platform.libraryTransition?.interaction(for: animationController)
+        {
+            return interaction
+        }
+        return forwardToDelegate {
+            $0.navigationController?(navigationController, interactionControllerFor: animationController)
+        }
     }
 
     /// Your delegate's answer. UIKit asks only when your delegate implements this method.
     open func navigationControllerSupportedInterfaceOrientations(
         _ navigationController: UINavigationController
     ) -> UIInterfaceOrientationMask {
-        navigationDelegate?.navigationControllerSupportedInterfaceOrientations?(navigationController)
+        forwardToDelegate { $0.navigationControllerSupportedInterfaceOrientations?(navigationController) }
             ?? topViewController?.supportedInterfaceOrientations ?? .all
     }
 
@@ -62,8 +73,25 @@ extension PageNavigationController: UINavigationControllerDelegate {
     open func navigationControllerPreferredInterfaceOrientationForPresentation(
         _ navigationController: UINavigationController
     ) -> UIInterfaceOrientation {
-        navigationDelegate?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController)
+        forwardToDelegate { $0.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController) }
             ?? topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
+    }
+
+    /// Forwards a delegate call. UIKit's call goes to ``navigationDelegate``. A delegate that calls the
+    /// controller back from inside it — a transition library that saved ``delegate`` (the controller)
+    /// as "the previous delegate" and forwards to it — reaches the delegate it replaced, as it would in
+    /// a plain `UINavigationController`; the controller's own part runs once, and nothing recurses.
+    private func forwardToDelegate<Result>(_ call: (any UINavigationControllerDelegate) -> Result?) -> Result? {
+        let target: (any UINavigationControllerDelegate)? =
+            switch delegateForwardDepth {
+            case 0: navigationDelegate
+            case 1: replacedDelegates.last?.delegate
+            default: nil
+            }
+        guard let target, target !== self else { return nil }
+        delegateForwardDepth += 1
+        defer { delegateForwardDepth -= 1 }
+        return call(target)
     }
 
     /// Answers for the two orientation methods only when ``navigationDelegate`` implements them, so

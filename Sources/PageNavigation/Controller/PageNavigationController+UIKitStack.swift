@@ -90,7 +90,9 @@ extension PageNavigationController {
     /// Code that saves the delegate, sets its own and later puts the saved one back (a transition
     /// library, a coordinator) reads the controller and writes it back: writing the controller itself
     /// brings back the delegate that the latest change replaced, so the app's delegate is not lost.
-    /// Nested save-and-restore pairs unwind in order.
+    /// Nested save-and-restore pairs unwind in order. While such code is installed, the calls it
+    /// forwards to the delegate it saved (the controller) reach the delegate it replaced, once, as in a
+    /// plain `UINavigationController`; they never loop back into it.
     open override var delegate: (any UINavigationControllerDelegate)? {
         get { super.delegate }
         set {

@@ -60,6 +60,8 @@ open class PageNavigationController: UINavigationController {
     }
     /// The delegates that writes of ``delegate`` replaced, latest last (see ``delegate``).
     var replacedDelegates: [ReplacedDelegate] = []
+    /// How deep delegate calls are being forwarded right now: 1 inside a call to ``navigationDelegate``.
+    var delegateForwardDepth = 0
     /// Called for every navigation event (pages shown and removed, swipes begun and refused, back
     /// requests, completions, refusals), after the controller handled it. Use ``viewController(for:)``
     /// to turn a ``PageID`` into a view controller.
