@@ -10,9 +10,12 @@ package struct FadelessAlphaNotices: Sendable {
     package init() {}
 
     /// The message for showing `style` on `page` on a bar of `generation`, the first time the page's
-    /// alpha fades nothing there; `nil` otherwise.
-    package mutating func message(for style: BarStyle, on generation: BarGeneration, page: String) -> String? {
-        guard generation.alphaFadesNothing(style), reported.insert(page).inserted else { return nil }
+    /// alpha fades nothing there; `nil` otherwise. `themed`: the app's theme (or the page's own
+    /// appearance) gives the bar a colour, which the alpha fades, so there is nothing to say.
+    package mutating func message(
+        for style: BarStyle, on generation: BarGeneration, page: String, themed: Bool = false
+    ) -> String? {
+        guard !themed, generation.alphaFadesNothing(style), reported.insert(page).inserted else { return nil }
         return
             "PageNavigation: \(page) set bar.alpha to \(style.alpha) on a system background; on iOS 26 the bar has "
             + "no background to fade (the glass is on the items), so nothing changes. Give the page a background "

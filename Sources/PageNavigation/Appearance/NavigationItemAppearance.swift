@@ -91,7 +91,10 @@ enum NavigationItemAppearance {
         let themed = themedColor(of: original.standard ?? bar.standardAppearance)
         setBackground(of: standard, to: style, opacity: style.alpha, themed: themed)
         let edge = item.scrollEdgeAppearance?.copy() ?? standard
-        if style.fadeReachesScrollEdge { setBackground(of: edge, to: style, opacity: style.alpha) }
+        if style.fadeReachesScrollEdge {
+            let edgeTheme = (original.scrollEdge ?? bar.scrollEdgeAppearance).flatMap(themedColor(of:))
+            setBackground(of: edge, to: style, opacity: style.alpha, themed: edgeTheme)
+        }
         var faded = Original(standard: standard, scrollEdge: edge)
         // The page's own compact appearances (landscape iPhone) fade too, instead of being dropped.
         if let compact = original.compact {
@@ -111,7 +114,7 @@ enum NavigationItemAppearance {
         if !withBackground {
             appearance.configureWithTransparentBackground()
         } else if !keepsBackground {
-            setBackground(of: appearance, to: style, opacity: style.alpha)
+            setBackground(of: appearance, to: style, opacity: style.alpha, themed: themedColor(of: base))
         } else if style.writesHairline(atOpacity: 1) {
             appearance.shadowColor = hairline(
                 for: style.shownShadow, opacity: 1, color: style.extras.shadowColor?.uiColor)
@@ -133,7 +136,7 @@ enum NavigationItemAppearance {
 
     /// The opaque colour an appearance gives the bar without a material (an app's theme, a page's own
     /// appearance), if it gives one.
-    private static func themedColor(of appearance: UINavigationBarAppearance) -> UIColor? {
+    static func themedColor(of appearance: UINavigationBarAppearance) -> UIColor? {
         guard appearance.backgroundEffect == nil, let color = appearance.backgroundColor, color.cgColor.alpha > 0
         else { return nil }
         return color
@@ -155,14 +158,13 @@ enum NavigationItemAppearance {
                 return resolved.withAlphaComponent(resolved.cgColor.alpha * CGFloat(max(opacity, 0)))
             }
         } else if style.replacesSystemBlur(atOpacity: opacity) {
-            // A blur cannot fade: the system's background fades as a colour (iOS 15–25), or not at all
-            // (iOS 26's glass: transparent until fully opaque again).
+            // A blur cannot fade: the system's background fades as a colour (classic bars, iOS 26 in an
+            // app that keeps the classic design too), or not at all (Liquid Glass: transparent until
+            // fully opaque again).
             appearance.backgroundEffect = nil
-            if #available(iOS 26.0, *) {
-                appearance.backgroundColor = .clear
-            } else {
-                appearance.backgroundColor = UIColor.systemBackground.withAlphaComponent(CGFloat(opacity))
-            }
+            appearance.backgroundColor =
+                BarGeneration.running == .liquidGlass
+                ? .clear : UIColor.systemBackground.withAlphaComponent(CGFloat(opacity))
         }
         if let image = BarResources.image(extras.backgroundImage) { appearance.backgroundImage = image }
         if let effect = BarResources.effect(extras.backgroundEffect) { appearance.backgroundEffect = effect }

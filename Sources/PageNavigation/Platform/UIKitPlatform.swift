@@ -91,7 +91,11 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     func applyBarAlpha(_ style: BarStyle, to page: UIViewController, own: NavigationItemAppearance.Original) {
         #if DEBUG
         let name = String(describing: type(of: page))
-        if let message = fadelessAlpha.message(for: style, on: .running, page: name) { print(message) }
+        let themed = NavigationItemAppearance.themedColor(
+            of: own.standard ?? controller.navigationBar.standardAppearance)
+        if let message = fadelessAlpha.message(for: style, on: .running, page: name, themed: themed != nil) {
+            print(message)
+        }
         #endif
         NavigationItemAppearance.applyAlpha(
             style, to: page, over: own, bar: controller.navigationBar,
