@@ -99,7 +99,8 @@ enum LiquidGlassChecks {
             try expect(!page.scrollView.topEdgeEffect.isHidden, "the edge effect is back without the material")
         },
         DeviceCheck(
-            "Liquid Glass", "A fake bar in a scroll view draws no system hairline and is not under the edge effect"
+            "Liquid Glass",
+            "Fake bars draw a hairline only where the real bar does, and a fake bar in a scroll view is not under the edge effect"
         ) { stage in
             guard #available(iOS 26.0, *) else { throw CheckSkipped("iOS 26's bar without a hairline") }
             let nav = await stage.show(CheckPage("Root"))
@@ -115,7 +116,14 @@ enum LiquidGlassChecks {
             nav.navigationDelegate = recorder
             try await nav.push(detail)
             try expectEqual(hairlines.count, 2, "fake bars while the push runs")
-            try expect(!hairlines.contains(true), "no fake bar draws a hairline the iOS 26 bar lacks")
+            try expect(!hairlines[0], "the system page's fake bar draws no hairline (the glass bar has none)")
+            // The coloured page's real bar keeps the base appearance's hairline: its fake bar draws one
+            // exactly when that line is visible.
+            let realLine = detail.navigationItem.standardAppearance?.shadowColor?.resolvedColor(
+                with: nav.traitCollection)
+            let realDrawsLine = (realLine?.cgColor.alpha ?? 0) > 0
+            try expectEqual(
+                hairlines[1], realDrawsLine, "the coloured page's fake bar draws a hairline as its real bar does")
             try expect(edgeHidden, "the list's edge effect is hidden while its fake bar travels in it")
             try expect(!detail.scrollView.topEdgeEffect.isHidden, "the list's edge effect is back after the push")
             withExtendedLifetime(recorder) {}

@@ -9,7 +9,8 @@ enum TransitionChecks {
     static let all: [DeviceCheck] = [
         DeviceCheck(
             "Transitions",
-            "The library's animator draws the system's look: on iOS 26 no dimming, shadow or tab bar ride"
+            "The library's animator, in a transition context of the check's own: on iOS 26 no dimming, shadow or "
+                + "tab-bar snapshot, and it leaves the tab bar alone (what UIKit then does with the tab bar is not seen)"
         ) { stage in
             let root = CheckPage("Root")
             let nav = PageNavigationController(rootViewController: root, configuration: PageNavigationConfiguration())
@@ -58,7 +59,11 @@ enum TransitionChecks {
             try expect(root.view.subviews.count == rootSubviews, "no snapshot is left on the root page")
             try expectEqual(tabBar.alpha, tabAlpha, "the tab bar's opacity is back")
         },
-        DeviceCheck("Transitions", "A back request during a push: carried out after it on iOS 26, ignored before") {
+        DeviceCheck(
+            "Transitions",
+            "A back request (requestBack, as VoiceOver's escape and ⌘[ make) during a push: carried out after it on "
+                + "iOS 26, ignored before; a tap on UIKit's back button mid-push is a manual check"
+        ) {
             stage in
             let nav = await stage.show(CheckPage("Root"))
             var completions = 0
