@@ -157,6 +157,24 @@ struct TransitionInterruptionTests {
         #expect(harness.stack == "Home")
     }
 
+    @Test("a back request during a pop to the root is refused at once: nothing is left to go back to")
+    func refusedAtOnceDuringPopToRoot() {
+        var configuration = NavigationConfiguration()
+        configuration.interruptibleTransitions = true
+        var harness = Harness("Home A B", configuration: configuration)
+        harness.perform(.popToRoot(animated: true), label: "root")
+        _ = harness.takeEffects()
+        #expect(harness.engine.backRequestResult(.onePage) == .refused(.cannotPopRoot))
+        #expect(harness.send(.tapBack) == [.event(.refused(.cannotPopRoot, operation: nil))])
+        #expect(harness.engine.queuedOperations.isEmpty)
+        // With a push queued behind the pop, the request waits: there will be a page to leave.
+        harness.perform(.push(harness.page("C"), animated: true), label: "c")
+        #expect(harness.engine.backRequestResult(.onePage) == .queued)
+        harness.send(.tapBack)
+        harness.settle()
+        #expect(harness.stack == "Home")
+    }
+
     @Test("while a confirmation is open a tap is ignored, interruptible or not")
     func pendingStillIgnores() {
         var configuration = NavigationConfiguration()

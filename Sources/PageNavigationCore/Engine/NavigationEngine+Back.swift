@@ -42,6 +42,12 @@ extension NavigationEngine {
             else { return .ignored }
             // A page the stack does not hold at all can never be chosen: refused now, not later.
             if case .page(let id) = target, !contains(id) { return .refused(.notFound) }
+            // A transition that leaves only the root, with nothing queued behind it, leaves nothing to
+            // go back to: refused now, so the caller (VoiceOver's escape, an app dismissing its stack on
+            // `.cannotPopRoot`) hears it at once.
+            if queue.isEmpty, transition.commit.leavesOnlyRoot(finishing: transition.release != .cancel) {
+                return .refused(.cannotPopRoot)
+            }
             return .queued
         }
         guard pages.count > 1 else { return .refused(.cannotPopRoot) }

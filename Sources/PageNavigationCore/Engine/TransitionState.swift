@@ -22,4 +22,15 @@ enum PendingCommit: Hashable, Sendable {
     case push(PageState, removing: Set<PageID>)
     case popTo(count: Int)
     case replace([PageState])
+
+    /// Whether the stack holds only its root once the transition ends (`finishing`; a cancelled one
+    /// keeps the stack as it is, which a transition in flight never leaves at the root alone).
+    func leavesOnlyRoot(finishing: Bool) -> Bool {
+        guard finishing else { return false }
+        switch self {
+        case .push: return false
+        case .popTo(let count): return count == 1
+        case .replace(let pages): return pages.count == 1
+        }
+    }
 }

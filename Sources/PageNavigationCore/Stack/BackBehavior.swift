@@ -53,7 +53,9 @@ public enum BackRequestResult: Hashable, Sendable {
     case ignored
     /// The request waits for the transition in flight, which the platform lets the user interrupt
     /// (iOS 26): when it ends, the page on top then goes back through its back handler, as for a tap
-    /// made at that moment.
+    /// made at that moment. A request during a transition that leaves only the root (and nothing
+    /// queued behind it) is not queued: it is ``refused(_:)`` with ``NavigationError/cannotPopRoot`` at
+    /// once.
     case queued
     /// Refused: ``NavigationError/cannotPopRoot`` on the root page (the app may dismiss instead), or
     /// ``NavigationError/notFound`` for a chosen page that is not below the top.
