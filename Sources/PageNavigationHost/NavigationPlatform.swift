@@ -97,7 +97,8 @@ package protocol NavigationPlatform: AnyObject {
     func setTopEdgeEffect(_ choice: ScrollEdgeEffect, over own: EdgeEffect, on scrollView: ScrollView)
     /// Gives a scroll view's top edge effect back the app's setting.
     func restoreTopEdgeEffect(_ own: EdgeEffect, on scrollView: ScrollView)
-    /// The page's own bar button items (UIKit: its item's left and right items); none before iOS 26.
+    /// The page's own bar button items (UIKit: its left and right items and those of its item groups);
+    /// none before iOS 26.
     func barItems(of page: Page) -> [BarItem]
     /// Whether an item hides the glass background it shares with its neighbours.
     func hidesSharedBackground(_ item: BarItem) -> Bool

@@ -22,12 +22,20 @@ extension UIKitPlatform {
 
     func restoreTopEdgeEffect(_ own: TopEdgeEffect, on scrollView: UIScrollView) { own.write(to: scrollView) }
 
-    /// The page's own left and right items (not the back button, which is the system's); none before
-    /// iOS 26, which has no shared background.
+    /// The page's own leading and trailing items — its left and right items, or the items of the
+    /// groups it set instead (`leadingItemGroups`, `trailingItemGroups`, `pinnedTrailingGroup`) — not
+    /// the back button, which is the system's; none before iOS 26, which has no shared background.
     func barItems(of page: UIViewController) -> [UIBarButtonItem] {
         guard #available(iOS 26.0, *) else { return [] }
         let item = page.navigationItem
-        return (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])
+        var items = (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])
+        let groups = item.leadingItemGroups + item.trailingItemGroups + [item.pinnedTrailingGroup].compactMap { $0 }
+        for group in groups {
+            for barItem in group.barButtonItems where !items.contains(where: { $0 === barItem }) {
+                items.append(barItem)
+            }
+        }
+        return items
     }
 
     func hidesSharedBackground(_ item: UIBarButtonItem) -> Bool {

@@ -10,8 +10,8 @@ extension PartialBarStyle {
         set { extras.edgeEffect = newValue }
     }
 
-    /// Whether the page's own bar button items (its left and right items) drop the glass background
-    /// they share with their neighbours (iOS 26's `hidesSharedBackground`; earlier versions ignore it),
+    /// Whether the page's own bar button items (its left and right items, or those of its leading and
+    /// trailing item groups) drop the glass background they share with their neighbours (iOS 26's `hidesSharedBackground`; earlier versions ignore it),
     /// or `nil` to leave it to inheritance. `false` is the system's: each item keeps what the app gave it.
     public var itemsHideSharedBackground: Bool? {
         get { extras.itemsHideSharedBackground }
