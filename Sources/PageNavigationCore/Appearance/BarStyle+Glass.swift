@@ -11,8 +11,8 @@ extension PartialBarStyle {
     }
 
     /// Whether the page's own bar button items (its left and right items, or those of its leading and
-    /// trailing item groups) drop the glass background they share with their neighbours (iOS 26's `hidesSharedBackground`; earlier versions ignore it),
-    /// or `nil` to leave it to inheritance. `false` is the system's: each item keeps what the app gave it.
+    /// trailing item groups) drop the glass background they share with their neighbours (iOS 26's
+    /// `hidesSharedBackground`; earlier versions ignore it), or `nil` to leave it to inheritance. `false` is the system's: each item keeps what the app gave it.
     public var itemsHideSharedBackground: Bool? {
         get { extras.itemsHideSharedBackground }
         set { extras.itemsHideSharedBackground = newValue }
