@@ -87,13 +87,15 @@ extension NavigationHost {
     /// hidden or the top page has a left item of its own (the library's iOS 15 back item is one); the
     /// library keeps UIKit's delegate (its recognizers are tied to the library by failure requirements
     /// only), so its pan, which waits for them to fail, carries out the swipe the engine accepted.
-    /// An app that turned the recognizer off (`isEnabled`) meant it, and so did an app whose own delegate
-    /// of the recognizer refuses it now: nothing takes over then. The engine decides again on the pan's
+    /// Only then: when UIKit refused for a reason of its own about the touch (a text selection, a row's
+    /// swipe actions, a control), its decision stands. An app that turned the recognizer off
+    /// (`isEnabled`) meant it, and so did an app whose own delegate of the recognizer refuses it now:
+    /// nothing takes over then either. The engine decides again on the pan's
     /// own sample, since the drag may have turned (vertical, say) meanwhile.
     private func takesOverRefusedSystemSwipe(_ pan: Platform.Recognizer, sample: RecognizerSample) -> Bool {
         guard let pending = pendingSwipe, pending.role.isSystem, pending.decision == .pop,
             let system = pending.recognizer, platform.isEnabled(system), !platform.isActive(system),
-            platform.appDelegateAnswer(for: system) != false,
+            platform.appDelegateAnswer(for: system) != false, platform.systemSwipeRefusalIsKnown,
             !touchSequence.isOpen, followed == nil, !platform.isTransitioning, platform.stack.count > 1
         else { return false }
         let touch = swipeTouch(sample).touch

@@ -162,6 +162,12 @@ package protocol NavigationPlatform: AnyObject {
     /// self`, a common snippet): that delegate's answer to `gestureRecognizerShouldBegin(_:)` now (`true`
     /// when it has no delegate or the method is not implemented). `nil` while UIKit's own delegate decides.
     func appDelegateAnswer(for recognizer: Recognizer) -> Bool?
+    /// Whether UIKit's own delegate of its swipe-back recognizers refuses them on the top page for a
+    /// reason the library knows and makes up for: the bar is hidden, or the page has a left item of its
+    /// own without `leftItemsSupplementBackButton` (the library's iOS 15 back item is one). Any other
+    /// refusal is UIKit's own decision about the touch (a text selection, a row's swipe actions, a
+    /// control), which the library's pan respects.
+    var systemSwipeRefusalIsKnown: Bool { get }
     /// The system swipe recognizer that is beginning or moving now, if one is.
     var activeSystemSwipe: SwipeRole? { get }
     /// Cancels the system's swipe recognizers' gestures (and with them the pop they started).

@@ -243,6 +243,13 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
             at: CGPoint(x: point.x, y: point.y), in: view, page: page.view, direction: screen.direction)
     }
 
+    /// The bar is hidden, or the top page has left items of its own that replace the back button.
+    var systemSwipeRefusalIsKnown: Bool {
+        if controller.isNavigationBarHidden { return true }
+        guard let item = controller.topViewController?.navigationItem else { return false }
+        return !(item.leftBarButtonItems ?? []).isEmpty && !item.leftItemsSupplementBackButton
+    }
+
     func contentGestures(at point: TouchPoint, on page: UIViewController) -> Set<ContentGesture> {
         guard page.isViewLoaded, let view = controller.viewIfLoaded else { return [] }
         return ContentGestureProbe.gestures(

@@ -281,6 +281,10 @@ extension VirtualPlatform: NavigationPlatform {
 
     package var hasSystemContentSwipe: Bool { hasContentSwipe }
 
+    /// UIKit's own delegate refuses its swipe-back recognizers when the bar is hidden or the top page has
+    /// a left item of its own.
+    package var systemSwipeRefusalIsKnown: Bool { isBarHidden || pages.last?.hasOwnLeftItem == true }
+
     package func reclaimSwipeRecognizers() { appReplacedEdgeDelegate = false }
 
     // MARK: Back, web views, events

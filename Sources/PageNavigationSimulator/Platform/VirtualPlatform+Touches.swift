@@ -114,7 +114,7 @@ extension VirtualPlatform {
     /// custom back button or a hidden bar).
     private func systemDelegateRefuses(_ recognizer: VirtualRecognizer) -> Bool {
         if let answer = appDelegateAnswer(for: recognizer) { return !answer }
-        return isBarHidden || pages.last?.hasOwnLeftItem == true
+        return systemSwipeRefusalIsKnown || systemRefusesTouch
     }
 
     /// What `recognizer` reports of a finger: a pan's translation and velocity; only the location for

@@ -52,6 +52,10 @@ public final class VirtualPlatform {
     /// while UIKit's own delegate decides. The app's delegate replaces UIKit's rules (a hidden bar or a
     /// page's own left item refuse the swipe): its answer alone lets the recognizer begin.
     public var appEdgeDelegateAnswer: Bool?
+    /// Whether UIKit's own delegate of its swipe-back recognizers refuses the touch for a reason of its
+    /// own (a text selection handle, a row's swipe actions, a control under the finger): a model of
+    /// UIKit's rules the library cannot see. The library's pan does not take such a swipe over.
+    public var systemRefusesTouch = false
     /// Stack changes the host asked for while a transition ran, which UIKit drops ("… while an existing
     /// transition or presentation is occurring; the navigation stack will not be updated").
     public internal(set) var droppedStackChanges = 0

@@ -52,6 +52,18 @@ struct RefusedSystemSwipeTests {
     }
 
     @Test(
+        "UIKit refusing a swipe for a reason of its own (a text selection, a row's actions) is not taken over",
+        arguments: [false, true])
+    func uikitsOwnRefusalStands(systemContentSwipe: Bool) throws {
+        let simulator = try NavigationSimulator(
+            systemContentSwipe: systemContentSwipe, types: Self.types, stack: ["Home", "Home"])
+        simulator.platform.systemRefusesTouch = true
+        simulator.swipe(startX: 5, distance: 250, velocity: 800)
+        #expect(simulator.stack == ["Home", "Home#2"])
+        #expect(!simulator.events.contains("popGestureFinished:Home#2"))
+    }
+
+    @Test(
         "an app delegate of the edge recognizer decides alone: its no is not taken over, its yes pops",
         arguments: [("Form", false), ("Photo", false), ("Form", true), ("Photo", true)])
     func appDelegateDecides(type: String, answer: Bool) throws {
