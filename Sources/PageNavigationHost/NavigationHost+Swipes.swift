@@ -32,11 +32,13 @@ package struct RecognizerSample: Hashable, Sendable {
 
 extension NavigationHost {
     /// Notes a touch a recognizer is about to receive: a touch that just went down starts a new
-    /// sequence and records where it went down.
-    package func noteTouch(began: Bool, timestamp: Double, location: TouchPoint) {
+    /// sequence and records where it went down. `indirect`: a trackpad's scroll started the sequence,
+    /// with the pointer at `location`.
+    package func noteTouch(began: Bool, timestamp: Double, location: TouchPoint, indirect: Bool = false) {
         touchSequence.note(began: began, timestamp: timestamp)
         guard began else { return }
         touchDown = location
+        touchDownIsIndirect = indirect
         // A swipe accepted for an earlier finger that no recognizer began is over.
         if let pending = pendingSwipe, !(pending.recognizer.map(platform.isActive) ?? false) { pendingSwipe = nil }
     }
@@ -140,7 +142,10 @@ extension NavigationHost {
         else { return .notASwipe }
         let geometry = engine.configuration.geometry
         let edge = geometry.direction == .leftToRight ? 1.0 : geometry.screenWidth - 1
-        let touch = SwipeTouch(startX: touchDown?.x ?? edge, distance: geometry.direction.backSign)
+        // A trackpad's scroll that UIKit's recognizer took by itself is an indirect swipe from the pointer.
+        let touch = SwipeTouch(
+            startX: touchDown?.x ?? edge, distance: geometry.direction.backSign,
+            indirect: touchDown != nil && touchDownIsIndirect)
         if let touchDown { reportContent(at: touchDown) }
         let decision = engine.swipeDecision(for: touch)
         guard decision == .pop, role.drives(decision, libraryPops: false), platform.stack.count > 1 else {

@@ -34,6 +34,8 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     /// The touch sequence the recognizers are being asked about, and where its finger went down.
     var touchSequence = TouchSequence()
     var touchDown: TouchPoint?
+    /// Whether the latest sequence was a trackpad's scroll (``touchDown`` is then the pointer).
+    var touchDownIsIndirect = false
     /// The platform transition the host follows, if any.
     var followed: FollowedTransition?
     /// The pages that carry fake bars in the transition in flight.

@@ -135,7 +135,8 @@ final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
         panIsScrolling = event.type == .scroll
         if panIsScrolling {
             let location = gestureRecognizer.location(in: controller.view)
-            controller.host.noteTouch(began: true, timestamp: event.timestamp, location: TouchPoint(location))
+            controller.host.noteTouch(
+                began: true, timestamp: event.timestamp, location: TouchPoint(location), indirect: true)
         }
         return true
     }

@@ -65,11 +65,24 @@ extension VirtualPlatform {
         -> VirtualRecognizer?
     {
         guard let host else { return nil }
-        host.noteTouch(began: true, timestamp: timestamp, location: TouchPoint(x: pointerX, y: 300))
+        host.noteTouch(began: true, timestamp: timestamp, location: TouchPoint(x: pointerX, y: 300), indirect: true)
         let sample = RecognizerSample(
             location: TouchPoint(x: pointerX, y: 300), translation: TouchPoint(x: distance, y: dy),
             velocity: TouchPoint(x: velocity, y: 0), indirect: true
         )
+        // UIKit's edge swipe taking the scroll by itself: its stand-in, which sees no scroll events, is
+        // not asked; UIKit calls `popViewController(animated:)` and the host decides then.
+        let back = distance * direction.backSign > 0 && abs(dy) <= abs(distance)
+        if systemTakesTrackpadSwipes, back, edge.isEnabled, !systemDelegateRefuses(edge) {
+            edge.isActive = true
+            systemPop()
+            guard let driver = host.activeSwipe else {
+                edge.isActive = false
+                return nil
+            }
+            host.swipeMoved(by: driver, sample)
+            return edge
+        }
         guard host.swipeShouldBegin(pan, role: .pan, sample: sample) else { return nil }
         pan.isActive = true
         host.libraryPanBegan(pan)

@@ -56,6 +56,11 @@ public final class VirtualPlatform {
     /// own (a text selection handle, a row's swipe actions, a control under the finger): a model of
     /// UIKit's rules the library cannot see. The library's pan does not take such a swipe over.
     public var systemRefusesTouch = false
+    /// Whether UIKit's edge swipe takes a trackpad's two-finger scroll by itself (a plain
+    /// `UINavigationController` goes back on one), without the library's stand-in, which sees no scroll
+    /// events, being asked. Unconfirmed on a device; `false` models the other possibility, in which only
+    /// the library's pan takes scrolls.
+    public var systemTakesTrackpadSwipes = false
     /// Stack changes the host asked for while a transition ran, which UIKit drops ("… while an existing
     /// transition or presentation is occurring; the navigation stack will not be updated").
     public internal(set) var droppedStackChanges = 0

@@ -29,6 +29,19 @@ struct TrackpadSwipeTests {
         #expect(!simulator.platform.edge.isActive && !simulator.platform.content.isActive)
     }
 
+    @Test(
+        "if UIKit's edge swipe takes the trackpad's scroll by itself, an edge-mode page still pops from mid-screen",
+        arguments: [false, true])
+    func systemTakesTheScroll(contentSwipe: Bool) throws {
+        let simulator = try NavigationSimulator(
+            systemContentSwipe: contentSwipe, types: Self.types, stack: ["Home", "List"])
+        simulator.platform.systemTakesTrackpadSwipes = true
+        simulator.trackpadSwipe(pointerX: 200, distance: 250, velocity: 800)
+        #expect(simulator.stack == ["Home"])
+        #expect(!simulator.events.contains("swipeRefused:edgeDistance"))
+        #expect(simulator.events.contains("popGestureFinished:List"))
+    }
+
     /// (page type, the event the refused trackpad swipe reports)
     static let refusals: [(type: String, event: String)] = [
         ("Locked", "swipeRefused:disabled"),
