@@ -52,7 +52,8 @@ extension NavigationHost {
         guard engine != nil, touchSequence.isOpen else { return false }
         syncScreen()
         let (touch, start) = swipeTouch(sample)
-        reportContent(at: start)
+        let geometry = engine?.configuration.geometry ?? configuration.geometry
+        reportContent(at: start, towardBack: geometry.backComponent(touch.distance) >= 0)
         guard let decision = engine?.swipeDecision(for: touch) else { return false }
         guard decision.startsGesture else {
             // The page's back handler (deny, confirm, web history) runs only for a real swipe-back: a
@@ -146,7 +147,7 @@ extension NavigationHost {
         let touch = SwipeTouch(
             startX: touchDown?.x ?? edge, distance: geometry.direction.backSign,
             indirect: touchDown != nil && touchDownIsIndirect)
-        if let touchDown { reportContent(at: touchDown) }
+        if let touchDown { reportContent(at: touchDown, towardBack: true) }
         let decision = engine.swipeDecision(for: touch)
         guard decision == .pop, role.drives(decision, libraryPops: false), platform.stack.count > 1 else {
             touchSequence.close()
@@ -157,11 +158,12 @@ extension NavigationHost {
         return activeSwipe == .system ? .follow : refuseSystemPop()
     }
 
-    /// Tells the engine what the top page's content under `start` is: its scroll state and its own gestures.
-    private func reportContent(at start: TouchPoint) {
+    /// Tells the engine what the top page's content under `start` is: its scroll state and its own
+    /// gestures for a swipe that goes `towardBack` (or toward the trailing edge).
+    private func reportContent(at start: TouchPoint, towardBack: Bool) {
         guard let top = engine?.top.id, let page = registry[top] else { return }
         send(.contentScrollChanged(top, platform.contentScroll(at: start, on: page)))
-        send(.contentGesturesChanged(top, platform.contentGestures(at: start, on: page)))
+        send(.contentGesturesChanged(top, platform.contentGestures(at: start, on: page, towardBack: towardBack)))
     }
 
     private func refuseSystemPop() -> SystemPop {

@@ -175,8 +175,11 @@ package protocol NavigationPlatform: AnyObject {
     /// The horizontal scroll state of the content under `point` on a page.
     func contentScroll(at point: TouchPoint, on page: Page) -> ContentScroll
     /// The gestures of the content under `point` on a page that a full-screen swipe must leave alone
-    /// (UIKit: a row with leading swipe actions, a control, a map, a web view with its own swipe).
-    func contentGestures(at point: TouchPoint, on page: Page) -> Set<ContentGesture>
+    /// (UIKit: a row with swipe actions on the side the swipe reveals, a control, a map, a web view with
+    /// its own swipe). `towardBack`: the swipe moves toward the back edge (a swipe-back, which reveals
+    /// a row's leading actions); else toward the trailing edge (an interactive push, which reveals its
+    /// trailing actions and swipe-to-delete).
+    func contentGestures(at point: TouchPoint, on page: Page, towardBack: Bool) -> Set<ContentGesture>
     /// The width swipes are measured on, and the layout direction.
     var screen: (width: Double, direction: LayoutDirection) { get }
     /// Whether the platform has a system swipe-back from anywhere in the content (iOS 26).

@@ -28,7 +28,10 @@ extension PageNavigationController {
         for recognizer: UIGestureRecognizer, start: CGPoint, translation: CGPoint, velocity: CGPoint,
         newTouch: Bool = true, trackpad: Bool = false
     ) -> Bool {
-        if newTouch { host.noteTouch(began: true, timestamp: CACurrentMediaTime(), location: TouchPoint(start)) }
+        if newTouch {
+            host.noteTouch(
+                began: true, timestamp: CACurrentMediaTime(), location: TouchPoint(start), indirect: trackpad)
+        }
         let isPan = recognizer is UIPanGestureRecognizer
         let location = trackpad ? start : CGPoint(x: start.x + translation.x, y: start.y + translation.y)
         let sample = RecognizerSample(

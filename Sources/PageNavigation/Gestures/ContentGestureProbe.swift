@@ -9,32 +9,37 @@ import WebKit
 /// (``ContentGesture``). It only reads public UIKit state; the engine decides what the swipe does.
 @MainActor
 enum ContentGestureProbe {
-    /// The gestures of the views under `point` (in `container`'s coordinates) inside `page`. The views
-    /// in `declared` have swipe actions the page declared (``PageOptions/swipeActionViews``): a list
-    /// layout's swipe actions are not readable through UIKit's API.
-    static func gestures(at point: CGPoint, in container: UIView, page: UIView, declared: [UIView])
+    /// The gestures of the views under `point` (in `container`'s coordinates) inside `page`, for a swipe
+    /// that goes `towardBack` (a swipe-back) or toward the trailing edge (an interactive push). The
+    /// views in `declared` have swipe actions the page declared (``PageOptions/swipeActionViews``): a
+    /// list layout's swipe actions are not readable through UIKit's API.
+    static func gestures(at point: CGPoint, in container: UIView, page: UIView, declared: [UIView], towardBack: Bool)
         -> Set<ContentGesture>
     {
         var gestures: Set<ContentGesture> = []
         var view = container.hitTest(point, with: nil)
         while let current = view, current.isDescendant(of: page) {
             if declared.contains(where: { $0 === current }) { gestures.insert(.rowSwipeActions) }
-            gestures.formUnion(ownGestures(of: current, at: current.convert(point, from: container)))
+            gestures.formUnion(
+                ownGestures(of: current, at: current.convert(point, from: container), towardBack: towardBack))
             view = current.superview
         }
         return gestures
     }
 
-    /// What one view brings: a web view's back-forward swipe, a row's leading swipe actions, a control
-    /// that takes horizontal drags, or a pan of the view's own (a map, a canvas, a custom carousel).
-    private static func ownGestures(of view: UIView, at point: CGPoint) -> Set<ContentGesture> {
+    /// What one view brings: a web view's back-forward swipe, a row's swipe actions on the side the
+    /// swipe reveals, a control that takes horizontal drags, or a pan of the view's own (a map, a
+    /// canvas, a custom carousel).
+    private static func ownGestures(of view: UIView, at point: CGPoint, towardBack: Bool) -> Set<ContentGesture> {
         #if canImport(WebKit)
         if let webView = view as? WKWebView {
             return webView.allowsBackForwardNavigationGestures ? [.webViewGestures] : []
         }
         #endif
         if let tableView = view as? UITableView {
-            return hasLeadingSwipeActions(tableView, at: point) ? [.rowSwipeActions] : []
+            let revealed =
+                towardBack ? hasLeadingSwipeActions(tableView, at: point) : hasTrailingSwipe(tableView, at: point)
+            return revealed ? [.rowSwipeActions] : []
         }
         if view is UISlider || view is UISegmentedControl || view is UISwitch { return [.horizontalControl] }
         let ownPan = (view.gestureRecognizers ?? []).contains { recognizer in
@@ -52,6 +57,24 @@ enum ContentGestureProbe {
                 tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
         else { return false }
         return !configuration.actions.isEmpty
+    }
+
+    /// Whether a swipe toward the trailing edge on the row at `point` is the table's: the delegate's
+    /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)` has actions, or, without such a
+    /// configuration, the row can be deleted by a swipe (the data source commits edits, the row can be
+    /// edited and its editing style is delete, UIKit's defaults).
+    private static func hasTrailingSwipe(_ tableView: UITableView, at point: CGPoint) -> Bool {
+        guard let indexPath = tableView.indexPathForRow(at: point) else { return false }
+        if let configuration = tableView.delegate?.tableView?(
+            tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        {
+            return !configuration.actions.isEmpty
+        }
+        guard let dataSource = tableView.dataSource,
+            dataSource.responds(to: #selector(UITableViewDataSource.tableView(_:commit:forRowAt:))),
+            dataSource.tableView?(tableView, canEditRowAt: indexPath) ?? true
+        else { return false }
+        return (tableView.delegate?.tableView?(tableView, editingStyleForRowAt: indexPath) ?? .delete) == .delete
     }
 }
 #endif

@@ -250,11 +250,11 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         return !(item.leftBarButtonItems ?? []).isEmpty && !item.leftItemsSupplementBackButton
     }
 
-    func contentGestures(at point: TouchPoint, on page: UIViewController) -> Set<ContentGesture> {
+    func contentGestures(at point: TouchPoint, on page: UIViewController, towardBack: Bool) -> Set<ContentGesture> {
         guard page.isViewLoaded, let view = controller.viewIfLoaded else { return [] }
         return ContentGestureProbe.gestures(
             at: CGPoint(x: point.x, y: point.y), in: view, page: page.view,
-            declared: page.pageNavigation.swipeActionViews)
+            declared: page.pageNavigation.swipeActionViews, towardBack: towardBack)
     }
 
     var screen: (width: Double, direction: LayoutDirection) {

@@ -15,6 +15,34 @@ enum ContentGestureChecks {
         contentRefusal("a collection-view list the page names in swipeActionViews", ContentCheckPage.list),
         contentRefusal("a slider", ContentCheckPage.slider),
         contentRefusal("a map", ContentCheckPage.map),
+        DeviceCheck(
+            "Content gestures",
+            "Swipe-to-delete rows keep a leftward swipe from the interactive push; a rightward one still goes back"
+        ) { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let page = ContentCheckPage.deletableRows()
+            page.pageNavigation.popGesture = .fullScreen
+            page.pageNavigation.pushGesture = .fullScreen
+            page.pageNavigation.nextPage = { CheckPage("Next") }
+            try await nav.push(page, animated: false)
+            await stage.settle()
+            let start = CGPoint(x: 200, y: page.view.convert(page.target.center, to: nav.view).y)
+            let count = stage.events.count
+            let forward = CGPoint(x: -SwipeGateChecks.back.x, y: 0)
+            let pushes = nav.swipeGateAnswer(
+                for: nav.libraryPanRecognizer, start: start, translation: forward,
+                velocity: CGPoint(x: -SwipeGateChecks.backVelocity.x, y: 0))
+            try expect(!pushes, "a leftward swipe on a deletable row may push")
+            try expect(
+                stage.events(since: count).contains(.swipeRefused(.content)),
+                "the refusal names .content; saw \(Array(stage.events(since: count)))")
+            var driver: UIGestureRecognizer = nav.libraryPanRecognizer
+            if #available(iOS 26.0, *), let content = nav.interactiveContentPopGestureRecognizer { driver = content }
+            let goesBack = nav.swipeGateAnswer(
+                for: driver, start: start, translation: SwipeGateChecks.back, velocity: SwipeGateChecks.backVelocity)
+            try expect(goesBack, "a rightward swipe on a row without leading actions may go back")
+            try expect(nav.topViewController === page, "asking does not pop or push")
+        },
         DeviceCheck("Content gestures", "The full-width swipe is on by default on iOS 26, decided once the view loaded")
         { stage in
             guard #available(iOS 26.0, *) else { throw CheckSkipped("iOS 26's content swipe") }
@@ -179,6 +207,8 @@ final class LeftItemsCheckPage: CheckPage {
 @MainActor
 final class ContentCheckPage: CheckPage, UITableViewDataSource, UITableViewDelegate, UICollectionViewDataSource {
     private(set) var target = UIView()
+    /// An object the content needs alive as long as the page (a data source of its own).
+    var retained: AnyObject?
     private let makeContent: @MainActor (ContentCheckPage) -> UIView
 
     init(_ title: String, content: @escaping @MainActor (ContentCheckPage) -> UIView) {
@@ -199,6 +229,19 @@ final class ContentCheckPage: CheckPage, UITableViewDataSource, UITableViewDeleg
             let table = UITableView(frame: .zero, style: .plain)
             table.dataSource = page
             table.delegate = page
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+            return table
+        }
+    }
+
+    /// A table whose rows delete with a leftward swipe (its data source commits edits) and have no
+    /// leading actions.
+    static func deletableRows() -> ContentCheckPage {
+        ContentCheckPage("Deletable rows") { page in
+            let table = UITableView(frame: .zero, style: .plain)
+            let rows = DeletableRows()
+            page.retained = rows
+            table.dataSource = rows
             table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
             return table
         }
@@ -263,5 +306,19 @@ final class ContentCheckPage: CheckPage, UITableViewDataSource, UITableViewDeleg
             UIContextualAction(style: .normal, title: "Pin") { _, _, done in done(true) }
         ])
     }
+}
+/// Rows that delete with a swipe, as a data source that commits edits does.
+private final class DeletableRows: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
 }
 #endif

@@ -275,7 +275,10 @@ extension VirtualPlatform: NavigationPlatform {
 
     package func contentScroll(at point: TouchPoint, on page: VirtualPage) -> ContentScroll { page.contentScroll }
 
-    package func contentGestures(at point: TouchPoint, on page: VirtualPage) -> Set<ContentGesture> { page.content }
+    /// The page's modelled content, whichever way the swipe goes.
+    package func contentGestures(at point: TouchPoint, on page: VirtualPage, towardBack: Bool) -> Set<ContentGesture> {
+        page.content
+    }
 
     package var screen: (width: Double, direction: LayoutDirection) { (width, direction) }
 
