@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "PageNavigationSwiftUI", targets: ["PageNavigationSwiftUI"]),
         // On-device checks of the UIKit and SwiftUI layers: a screen that runs them, and `xcodebuild test`.
         .library(name: "PageNavigationChecks", targets: ["PageNavigationChecks"]),
+        // For an app's own tests: its view controllers drive the simulator (xcodebuild test on iOS).
+        .library(name: "PageNavigationTesting", targets: ["PageNavigationTesting"]),
     ],
     targets: [
         .target(name: "PageNavigationCore"),
@@ -19,6 +21,9 @@ let package = Package(
         .target(name: "PageNavigation", dependencies: ["PageNavigationCore", "PageNavigationHost"]),
         .target(
             name: "PageNavigationSwiftUI", dependencies: ["PageNavigation", "PageNavigationCore", "PageNavigationHost"]),
+        .target(
+            name: "PageNavigationTesting",
+            dependencies: ["PageNavigation", "PageNavigationCore", "PageNavigationSimulator"]),
         .target(
             name: "PageNavigationChecks",
             dependencies: ["PageNavigation", "PageNavigationCore", "PageNavigationSwiftUI"]),

@@ -63,6 +63,7 @@ let package = Package(
             dependencies: [
                 "CaseStudyPages",
                 .product(name: "PageNavigationSimulator", package: "PageNavigation"),
+                .product(name: "PageNavigationTesting", package: "PageNavigation"),
             ],
             path: "Tests/CaseStudiesTests"
         ),

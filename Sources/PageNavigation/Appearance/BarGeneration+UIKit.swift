@@ -5,7 +5,7 @@ import UIKit
 extension BarGeneration {
     /// The bar this device draws: Liquid Glass from iOS 26, the classic bar before and in an app that
     /// opts out of the new design (`UIDesignRequiresCompatibility`).
-    static let running: BarGeneration = {
+    package static let running: BarGeneration = {
         let optedOut = Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility") as? Bool ?? false
         if #available(iOS 26.0, *) { return BarGeneration(iOSMajorVersion: 26, requiresCompatibility: optedOut) }
         return .classic

@@ -210,7 +210,7 @@ public final class PageOptions: NSObject {
     }
 
     /// The settings as the core sees them.
-    var settings: PageSettings {
+    package var settings: PageSettings {
         PageSettings(
             bar: bar, popGesture: popGesture, back: back.behavior,
             hasNextPage: nextPage != nil, hasCustomBar: customBar != nil, finishProgress: finishProgress,

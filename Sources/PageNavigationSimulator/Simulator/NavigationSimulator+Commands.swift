@@ -93,7 +93,7 @@ extension NavigationSimulator {
 
     /// Throws ``SimulatorError/unknownType(_:)`` unless the simulator was told about `type`.
     func requireType(_ type: String) throws(SimulatorError) {
-        guard pageTypes[type] != nil else { throw .unknownType(type) }
+        guard blueprint(of: type) != nil else { throw .unknownType(type) }
     }
 
     func run(_ command: NavigationCommand, bringing pages: [VirtualPage] = [], completion: String?, settle: Bool) {

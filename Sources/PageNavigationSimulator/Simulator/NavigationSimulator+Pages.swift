@@ -16,7 +16,7 @@ extension NavigationSimulator {
         nextPageID += 1
         instances[name] = id
         typeOfName[name] = type
-        let blueprint = pageTypes[type] ?? PageBlueprint()
+        let blueprint = blueprint(of: type) ?? PageBlueprint()
         let page = VirtualPage(
             core: Page(id: id, type: type, tag: blueprint.tag, settings: blueprint.settings), name: name,
             contentScroll: blueprint.contentScroll, ownItemLook: blueprint.itemAppearance
@@ -26,6 +26,15 @@ extension NavigationSimulator {
         pagesByID[id] = page
         return page
     }
+
+    /// What instances of `type` are made from: a type defined later (``define(_:as:)``) over one the
+    /// simulator was made with.
+    func blueprint(of type: String) -> PageBlueprint? { definedTypes[type] ?? pageTypes[type] }
+
+    /// Defines (or redefines) a page type: instances made from now on carry `blueprint`. For a layer
+    /// that makes pages from live objects (an app's view controllers), whose settings are read when
+    /// each is pushed.
+    package func define(_ type: String, as blueprint: PageBlueprint) { definedTypes[type] = blueprint }
 
     func pageID(_ name: String?) -> PageID {
         guard let name else { return engine.top.id }

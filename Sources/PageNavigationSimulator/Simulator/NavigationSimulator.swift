@@ -34,6 +34,8 @@ public final class NavigationSimulator {
     var instances: [String: PageID] = [:]
     var typeOfName: [String: String] = [:]
     var createdCount: [String: Int] = [:]
+    /// Page types added after the simulator was made (``define(_:as:)``), over ``pageTypes``.
+    var definedTypes: [String: PageBlueprint] = [:]
     var finger: SwipeTouch?
     var touchCount = 0
     var nextPageID: UInt64 = 1
@@ -74,7 +76,7 @@ public final class NavigationSimulator {
         host = NavigationHost(platform: platform, configuration: configuration)
         platform.host = host
         platform.nextPage = { [unowned self] page in
-            pageTypes[typeOfName[page.name] ?? ""]?.next.map { makePage(type: $0, name: nil) }
+            blueprint(of: typeOfName[page.name] ?? "")?.next.map { makePage(type: $0, name: nil) }
         }
         platform.record = { [unowned self] label, event in
             if let label { events.append("completed:\(label)") }

@@ -4,7 +4,9 @@
 //
 // Run with Product > Test in Xcode, or `xcodebuild test` on an iOS simulator.
 
+import PageNavigation
 import PageNavigationSimulator
+import PageNavigationTesting
 import Testing
 
 @testable import CaseStudyPages
@@ -83,6 +85,20 @@ struct NavigationFlowTests {
         let simulator = try loggedIn()
         #expect(simulator.bar.background == BindPhoneViewController.pageDeclaration.bar.background)
         #expect(simulator.bar.shadow == CaseListViewController.pageDeclaration.bar.shadow)  // inherited
+    }
+
+    @Test("the view controllers themselves drive the simulator, with what they set at run time")
+    func viewControllersDriveTheSimulator() throws {
+        let simulator = try NavigationSimulator(
+            configuration: CaseStudies.configuration, root: CaseListViewController())
+        try simulator.push(WebHistoryViewController())
+        #expect(simulator.bar.background == BarColor(.systemGray6))  // set in its viewDidLoad, not declared
+        try simulator.push(ConfirmFormViewController())
+        simulator.tapBack()
+        #expect(simulator.pendingBack == "ConfirmFormViewController")
+        simulator.answer(true)
+        #expect(simulator.top == "WebHistoryViewController")
+        #expect(simulator.finish().isClean)
     }
 
     @Test("a view controller's options start from its declaration")
