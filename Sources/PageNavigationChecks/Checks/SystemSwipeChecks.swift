@@ -54,8 +54,11 @@ enum SystemSwipeChecks {
             let queuedToRoot = nav.popToRootViewController(animated: false)
             try expect(queuedToRoot?.isEmpty != false, "nothing is above the root any more")
         },
-        DeviceCheck("System swipes", "Swipes a back handler denies, again and again, leave the controller ready") {
-            stage in
+        DeviceCheck(
+            "System swipes",
+            "Asking the gate about swipes a back handler denies, again and again, leaves the controller ready "
+                + "(UIKit's own swipe beginning and being cancelled is a manual check)"
+        ) { stage in
             let root = CheckPage("Root")
             let nav = await stage.show(root)
             let detail = CheckPage("Detail")
