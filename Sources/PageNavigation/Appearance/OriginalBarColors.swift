@@ -7,15 +7,21 @@ import UIKit
 /// `.systemBackground`, and a wide-gamut (Display P3) colour. A ``BarColor`` keeps the light and dark
 /// sRGB values (what the engine compares and the status bar follows); the bar draws the app's colour.
 ///
-/// Only such colours are remembered — the system's semantic colours and an app's asset colours, a
-/// bounded set — never a plain sRGB colour, so a colour made anew for every scroll frame adds nothing.
+/// Only such colours are remembered — the system's semantic colours and an app's asset colours — never a
+/// plain sRGB colour, and at most ``limit`` of them, so a colour made anew for every scroll frame adds
+/// little.
 /// Two colours with the same light and dark values share one entry: the latest one made draws. Colours
 /// are remembered when made on the main thread, where an app makes its pages' looks.
 final class OriginalBarColors: @unchecked Sendable {  // guarded by `lock`
     static let shared = OriginalBarColors()
 
+    /// How many colours are remembered; the oldest is forgotten first (a colour made for every scroll
+    /// frame from a semantic colour, `.systemBackground.withAlphaComponent(progress)`, is one each).
+    static let limit = 64
+
     private let lock = NSLock()
     private var colors: [BarColor: UIColor] = [:]
+    private var order: [BarColor] = []
 
     /// Remembers `color` as what `value` draws, if `value` cannot hold its look (on the main actor,
     /// where trait collections are made; a colour made elsewhere draws its light and dark values).
@@ -24,7 +30,8 @@ final class OriginalBarColors: @unchecked Sendable {  // guarded by `lock`
         guard Self.needsOriginal(color, value) else { return }
         lock.lock()
         defer { lock.unlock() }
-        colors[value] = color
+        if colors.updateValue(color, forKey: value) == nil { order.append(value) }
+        if order.count > Self.limit { colors[order.removeFirst()] = nil }
     }
 
     /// The app's colour that `value` was made from, if `value` cannot hold its look.
