@@ -15,8 +15,9 @@ enum GlassItemAppearance {
     /// label would not read on that fill (``BarGeneration/prominentLabel(for:)``), the prominent items'
     /// title colour (`prominentButtonAppearance`: normal, highlighted and focused; disabled stays the
     /// system's) is written; plain and back buttons' appearances stay as the base has them.
-    static func apply(_ style: BarStyle, to appearance: UINavigationBarAppearance) {
-        if let label = BarGeneration.running.prominentLabel(for: style)?.uiColor {
+    /// Not when `labelsProminentItems` is false: every prominent item of the page has a tint of its own.
+    static func apply(_ style: BarStyle, to appearance: UINavigationBarAppearance, labelsProminentItems: Bool) {
+        if labelsProminentItems, let label = BarGeneration.running.prominentLabel(for: style)?.uiColor {
             appearance.prominentButtonAppearance = labelled(appearance.prominentButtonAppearance, label)
         }
         let extras = style.extras

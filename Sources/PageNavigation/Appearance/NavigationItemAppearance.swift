@@ -53,24 +53,27 @@ enum NavigationItemAppearance {
         }
         let standardBase = original.standard ?? bar.standardAppearance
         let edgeBase = original.scrollEdge ?? bar.scrollEdgeAppearance ?? transparent(standardBase)
+        let labels = labelsProminentItems(of: item)
         let standard = appearance(
-            for: style, base: standardBase, backIndicator: backIndicator, withBackground: withBackground)
+            for: style, base: standardBase, backIndicator: backIndicator, withBackground: withBackground,
+            labelsProminent: labels)
         let edgeKeepsBar = style.scrollEdgeKeepsBarLook
         let edge = appearance(
             for: style, base: edgeKeepsBar ? edgeBase : standardBase, backIndicator: backIndicator,
-            withBackground: withBackground, keepsBackground: edgeKeepsBar
+            withBackground: withBackground, labelsProminent: labels, keepsBackground: edgeKeepsBar
         )
         var look = Original(standard: standard, scrollEdge: edge)
         // The page's own compact appearances (landscape iPhone) stay its own under the look's fields.
         if let compact = original.compact {
             look.compact = appearance(
-                for: style, base: compact, backIndicator: backIndicator, withBackground: withBackground)
+                for: style, base: compact, backIndicator: backIndicator, withBackground: withBackground,
+                labelsProminent: labels)
         }
         if let compactEdge = original.compactScrollEdge {
             look.compactScrollEdge = appearance(
                 for: style, base: edgeKeepsBar ? compactEdge : (original.compact ?? standardBase),
                 backIndicator: backIndicator,
-                withBackground: withBackground, keepsBackground: edgeKeepsBar
+                withBackground: withBackground, labelsProminent: labels, keepsBackground: edgeKeepsBar
             )
         }
         set(look, on: item)
@@ -108,7 +111,7 @@ enum NavigationItemAppearance {
 
     private static func appearance(
         for style: BarStyle, base: UINavigationBarAppearance, backIndicator: UIImage?, withBackground: Bool,
-        keepsBackground: Bool = false
+        labelsProminent: Bool = true, keepsBackground: Bool = false
     ) -> UINavigationBarAppearance {
         let appearance = base.copy()  // all of it: the app's title attributes, button looks and back indicator too
         if !withBackground {
@@ -129,9 +132,19 @@ enum NavigationItemAppearance {
         }
         if let font = BarResources.font(extras.titleFont) { appearance.titleTextAttributes[.font] = font }
         if let font = BarResources.font(extras.largeTitleFont) { appearance.largeTitleTextAttributes[.font] = font }
-        if #available(iOS 26.0, *) { GlassItemAppearance.apply(style, to: appearance) }
+        if #available(iOS 26.0, *) {
+            GlassItemAppearance.apply(style, to: appearance, labelsProminentItems: labelsProminent)
+        }
         backIndicator.map { appearance.setBackIndicatorImage($0, transitionMaskImage: $0) }
         return appearance
+    }
+
+    /// Whether the page's `.prominent` items take the label the page's tint needs (iOS 26): not when
+    /// every one of them has a tint of its own, which fills it instead of the bar's.
+    private static func labelsProminentItems(of item: UINavigationItem) -> Bool {
+        guard #available(iOS 26.0, *) else { return false }
+        let prominent = PageBarItems.all(of: item).filter { $0.style == .prominent }
+        return prominent.isEmpty || prominent.contains { $0.tintColor == nil }
     }
 
     /// The opaque colour an appearance gives the bar without a material (an app's theme, a page's own

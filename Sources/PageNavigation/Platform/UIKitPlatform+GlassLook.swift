@@ -27,15 +27,7 @@ extension UIKitPlatform {
     /// the back button, which is the system's; none before iOS 26, which has no shared background.
     func barItems(of page: UIViewController) -> [UIBarButtonItem] {
         guard #available(iOS 26.0, *) else { return [] }
-        let item = page.navigationItem
-        var items = (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])
-        let groups = item.leadingItemGroups + item.trailingItemGroups + [item.pinnedTrailingGroup].compactMap { $0 }
-        for group in groups {
-            for barItem in group.barButtonItems where !items.contains(where: { $0 === barItem }) {
-                items.append(barItem)
-            }
-        }
-        return items
+        return PageBarItems.all(of: page.navigationItem)
     }
 
     func hidesSharedBackground(_ item: UIBarButtonItem) -> Bool {

@@ -1,0 +1,22 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A page's own bar button items, wherever it set them.
+@MainActor
+enum PageBarItems {
+    /// The leading and trailing items of `item`: its left and right items, or the items of the groups it
+    /// set instead (`leadingItemGroups`, `trailingItemGroups`, `pinnedTrailingGroup`, iOS 16+) — not
+    /// the back button, which is the system's.
+    static func all(of item: UINavigationItem) -> [UIBarButtonItem] {
+        var items = (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])
+        guard #available(iOS 16.0, *) else { return items }
+        let groups = item.leadingItemGroups + item.trailingItemGroups + [item.pinnedTrailingGroup].compactMap { $0 }
+        for group in groups {
+            for barItem in group.barButtonItems where !items.contains(where: { $0 === barItem }) {
+                items.append(barItem)
+            }
+        }
+        return items
+    }
+}
+#endif
