@@ -79,6 +79,23 @@ struct ItemAppearanceRuleTests {
     }
 
     @Test(
+        "a themed scroll-edge look fades with the bar under the system background, and is kept at full opacity",
+        arguments: [
+            // (look, the scroll edge is themed, keeps the bar's edge look, the fade reaches the edge)
+            (look(), false, true, false, #line),
+            (look(), true, true, false, #line),
+            (look(alpha: 0.4), false, true, false, #line),
+            (look(alpha: 0.4), true, false, true, #line),
+            (look(alpha: 0), true, false, true, #line),
+            (look(background: red, alpha: 0.4), true, false, true, #line),
+            (look(alpha: 0.4, extras: material), true, false, false, #line),
+        ] as [(BarStyle, Bool, Bool, Bool, Int)])
+    func themedScrollEdge(style: BarStyle, themed: Bool, keepsBar: Bool, reachesEdge: Bool, line: Int) {
+        #expect(style.scrollEdgeKeepsBarLook(themed: themed) == keepsBar, sourceLocation: at(line))
+        #expect(style.fadeReachesScrollEdge(themed: themed) == reachesEdge, sourceLocation: at(line))
+    }
+
+    @Test(
         "below full opacity the system blur gives way to a colour, and the hairline is written to fade with it",
         arguments: [
             (look(), 1.0, false, false, #line),

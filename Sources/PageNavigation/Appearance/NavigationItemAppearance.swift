@@ -57,9 +57,12 @@ enum NavigationItemAppearance {
         let standard = appearance(
             for: style, base: standardBase, backIndicator: backIndicator, withBackground: withBackground,
             labelsProminent: labels)
-        let edgeKeepsBar = style.scrollEdgeKeepsBarLook
+        // A themed scroll-edge look (the app's theme, the page's own) fades with the bar, from its own colour.
+        let edgeThemed = themedColor(of: edgeBase) != nil
+        let edgeKeepsBar = style.scrollEdgeKeepsBarLook(themed: edgeThemed)
+        let edgeFadesTheme = edgeThemed && !edgeKeepsBar && style.scrollEdgeKeepsBarLook
         let edge = appearance(
-            for: style, base: edgeKeepsBar ? edgeBase : standardBase, backIndicator: backIndicator,
+            for: style, base: edgeKeepsBar || edgeFadesTheme ? edgeBase : standardBase, backIndicator: backIndicator,
             withBackground: withBackground, labelsProminent: labels, keepsBackground: edgeKeepsBar
         )
         var look = Original(standard: standard, scrollEdge: edge)
@@ -94,8 +97,8 @@ enum NavigationItemAppearance {
         let themed = themedColor(of: original.standard ?? bar.standardAppearance)
         setBackground(of: standard, to: style, opacity: style.alpha, themed: themed)
         let edge = item.scrollEdgeAppearance?.copy() ?? standard
-        if style.fadeReachesScrollEdge {
-            let edgeTheme = (original.scrollEdge ?? bar.scrollEdgeAppearance).flatMap(themedColor(of:))
+        let edgeTheme = (original.scrollEdge ?? bar.scrollEdgeAppearance).flatMap(themedColor(of:))
+        if style.fadeReachesScrollEdge(themed: edgeTheme != nil) {
             setBackground(of: edge, to: style, opacity: style.alpha, themed: edgeTheme)
         }
         var faded = Original(standard: standard, scrollEdge: edge)

@@ -30,7 +30,8 @@ enum AppCoexistenceChecks {
             withExtendedLifetime(recorder) {}
         },
         DeviceCheck(
-            "App coexistence", "A themed bar at alpha 0.5 on a system page draws the theme at half, after push and pop"
+            "App coexistence",
+            "A themed bar at alpha 0.5 on a system page draws the theme at half, scrolled and at the top, after push and pop"
         ) {
             stage in
             let root = CheckPage("Root")
@@ -42,18 +43,18 @@ enum AppCoexistenceChecks {
             let faded = CheckPage("Faded", bar: PartialBarStyle(alpha: 0.5))
             let half = CheckColor.violet.withAlphaComponent(0.5)
             try await nav.push(faded)
-            try expectColor(
-                faded.navigationItem.standardAppearance?.backgroundColor, half, "the faded page's bar after the push",
+            try expectBackground(
+                faded, half, "the faded page's bar after the push",
                 traits: nav.traitCollection)
             faded.pageNavigation.bar.alpha = 0.4  // a scroll frame, then back to the same alpha
             faded.pageNavigation.bar.alpha = 0.5
-            try expectColor(
-                faded.navigationItem.standardAppearance?.backgroundColor, half, "the faded page's bar after a fade",
+            try expectBackground(
+                faded, half, "the faded page's bar after a fade",
                 traits: nav.traitCollection)
             try await nav.push(CheckPage("Next"))
             try await nav.pop()
-            try expectColor(
-                faded.navigationItem.standardAppearance?.backgroundColor, half, "the faded page's bar after the pop",
+            try expectBackground(
+                faded, half, "the faded page's bar after the pop",
                 traits: nav.traitCollection)
         },
         DeviceCheck("App coexistence", "A theme from UINavigationBar.appearance() reaches a root page that sets a tint")

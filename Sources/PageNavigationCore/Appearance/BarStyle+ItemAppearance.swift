@@ -21,6 +21,14 @@ extension BarStyle {
         background.isSystem && extras.backgroundImage == nil && extras.backgroundEffect == nil
     }
 
+    /// As ``scrollEdgeKeepsBarLook``, when the bar's scroll-edge look may be `themed`: an opaque
+    /// colour of the app's theme (`UINavigationBar.appearance().scrollEdgeAppearance`) or of the page's
+    /// own scroll-edge appearance. Below full opacity such a look is faded like the standard one instead
+    /// of kept, so that the bar at the top of the content fades too.
+    public func scrollEdgeKeepsBarLook(themed: Bool) -> Bool {
+        scrollEdgeKeepsBarLook && !fadesThemedScrollEdge(themed: themed)
+    }
+
     /// Whether a scroll-driven fade only changes the opacity of the appearances the item shows (below full
     /// opacity). At full opacity the look is rebuilt, so that a fade returns exactly to it.
     public var fadesByOpacityOnly: Bool { alpha < 1 }
@@ -28,6 +36,18 @@ extension BarStyle {
     /// Whether a fade reaches the scroll-edge appearance too: only for a background of the page's own
     /// (the system's scroll-edge look has no background to fade).
     public var fadeReachesScrollEdge: Bool { !background.isSystem }
+
+    /// Whether a fade reaches the scroll-edge appearance when that appearance may be `themed` (an opaque
+    /// colour of the app's or the page's own): for a background of the page's own, and for the system's
+    /// background over a themed scroll-edge look, whose colour fades.
+    public func fadeReachesScrollEdge(themed: Bool) -> Bool {
+        fadeReachesScrollEdge || fadesThemedScrollEdge(themed: themed)
+    }
+
+    /// The system background over a themed scroll-edge look, below full opacity.
+    private func fadesThemedScrollEdge(themed: Bool) -> Bool {
+        themed && alpha < 1 && scrollEdgeKeepsBarLook
+    }
 
     /// Whether, at `opacity`, the system's background blur gives way to a colour: a blur cannot fade, so
     /// below full opacity the system background fades as a colour (iOS 15–25) or is clear (iOS 26's
