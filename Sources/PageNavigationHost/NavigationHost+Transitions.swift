@@ -19,6 +19,12 @@ extension NavigationHost {
             // Fake bars first: the leaving page's fake bar takes the bar's height before it hides.
             // The arriving page may have set its own item appearances as its view loaded.
             if plan.strategy == .fakeBars { installFakeBars(plan) } else { showItemLook(plan.toStyle, for: plan.to) }
+            // The iOS 26 fields reach what the arriving page made as its view loaded (its bar button
+            // items, its scroll view) now, not when the transition is over.
+            if let page = registry[plan.to] {
+                platform.loadViewIfNeeded(page)
+                refreshGlassLook(of: page)
+            }
             platform.setBarHidden(plan.toStyle.hidden, animated: animated)
             barLook = nil
         }

@@ -168,6 +168,9 @@ package protocol NavigationPlatform: AnyObject {
     /// refusal is UIKit's own decision about the touch (a text selection, a row's swipe actions, a
     /// control), which the library's pan respects.
     var systemSwipeRefusalIsKnown: Bool { get }
+    /// Loads a page's view if it has not loaded (UIKit: `loadViewIfNeeded()`, which runs the page's
+    /// `viewDidLoad`, where apps make their bar button items and scroll views).
+    func loadViewIfNeeded(_ page: Page)
     /// The system swipe recognizer that is beginning or moving now, if one is.
     var activeSystemSwipe: SwipeRole? { get }
     /// Cancels the system's swipe recognizers' gestures (and with them the pop they started).

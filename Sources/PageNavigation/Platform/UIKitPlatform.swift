@@ -243,6 +243,8 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
             at: CGPoint(x: point.x, y: point.y), in: view, page: page.view, direction: screen.direction)
     }
 
+    func loadViewIfNeeded(_ page: UIViewController) { page.loadViewIfNeeded() }
+
     /// The bar is hidden, or the top page has left items of its own that replace the back button.
     var systemSwipeRefusalIsKnown: Bool {
         if controller.isNavigationBarHidden { return true }

@@ -68,11 +68,27 @@ public final class VirtualPage {
     func loadIfNeeded() {
         guard !isLoaded else { return }
         isLoaded = true
+        if let (itemCount, hasScrollView) = contentMadeInViewDidLoad {
+            barItems = (0..<itemCount).map { _ in VirtualBarItem() }
+            scrollView = hasScrollView ? VirtualScrollView() : nil
+            contentMadeInViewDidLoad = nil
+        }
         if let ownItemLook { item = VirtualItemAppearance(own: ownItemLook, writtenByLibrary: false) }
     }
 
     /// The page's identity.
     public var id: PageID { core.id }
+
+    /// How many bar button items, and whether a scroll view, the page makes in `viewDidLoad`.
+    private var contentMadeInViewDidLoad: (itemCount: Int, hasScrollView: Bool)?
+
+    /// Makes the page's bar button items and scroll view anew in `viewDidLoad`: until its view loads it
+    /// has none.
+    func deferContentToViewDidLoad() {
+        guard !isLoaded, contentMadeInViewDidLoad == nil else { return }
+        contentMadeInViewDidLoad = (barItems.count, scrollView != nil)
+        (barItems, scrollView) = ([], nil)
+    }
 }
 
 /// An appearance object on a virtual page's item (`UINavigationBarAppearance`): equal only to itself.

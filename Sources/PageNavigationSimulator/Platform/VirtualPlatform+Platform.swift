@@ -284,6 +284,8 @@ extension VirtualPlatform: NavigationPlatform {
 
     package var hasSystemContentSwipe: Bool { hasContentSwipe }
 
+    package func loadViewIfNeeded(_ page: VirtualPage) { page.loadIfNeeded() }
+
     /// UIKit's own delegate refuses its swipe-back recognizers when the bar is hidden or the top page has
     /// a left item of its own.
     package var systemSwipeRefusalIsKnown: Bool { isBarHidden || pages.last?.hasOwnLeftItem == true }

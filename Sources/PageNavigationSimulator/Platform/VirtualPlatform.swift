@@ -61,6 +61,9 @@ public final class VirtualPlatform {
     /// events, being asked. Unconfirmed on a device; `false` models the other possibility, in which only
     /// the library's pan takes scrolls.
     public var systemTakesTrackpadSwipes = false
+    /// Whether pages make their bar button items and scroll view in `viewDidLoad`, as most apps do:
+    /// until a page's view loads, it has none.
+    public var pagesMakeContentInViewDidLoad = false
     /// Stack changes the host asked for while a transition ran, which UIKit drops ("… while an existing
     /// transition or presentation is occurring; the navigation stack will not be updated").
     public internal(set) var droppedStackChanges = 0

@@ -23,6 +23,7 @@ extension NavigationSimulator {
         )
         page.content = blueprint.content
         page.hasOwnLeftItem = blueprint.customBackButton
+        if platform.pagesMakeContentInViewDidLoad { page.deferContentToViewDidLoad() }
         pagesByID[id] = page
         return page
     }

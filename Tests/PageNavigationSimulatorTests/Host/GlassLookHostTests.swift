@@ -43,6 +43,20 @@ struct GlassLookHostTests {
         simulator.page(named: name)?.barItems.map(\.hidesSharedBackground) ?? []
     }
 
+    @Test("items and a scroll view made in viewDidLoad take the page's fields as a same-look push begins")
+    func madeInViewDidLoad() throws {
+        let simulator = try Self.simulator(["Home", "Hard"])
+        simulator.platform.pagesMakeContentInViewDidLoad = true
+        let name = try simulator.push("Hard", settle: false)  // the same look as the page below
+        #expect(simulator.platform.transition != nil, "the push is still running")
+        #expect(Self.itemsHide(simulator, name) == [true])
+        #expect(Self.edge(simulator, name) == "hard")
+        simulator.settle()
+        #expect(Self.itemsHide(simulator) == [true])
+        simulator.pop()
+        #expect(Self.edge(simulator, "Hard") == "hard")
+    }
+
     @Test("a push shows the page's choice on its own scroll view and items; a pop gives them back")
     func pushAndPop() throws {
         let simulator = try Self.simulator()
