@@ -37,6 +37,7 @@ extension NavigationHost {
     package func noteTouch(began: Bool, timestamp: Double, location: TouchPoint, indirect: Bool = false) {
         touchSequence.note(began: began, timestamp: timestamp)
         guard began else { return }
+        if touchSequence.isOpen { backHandlerSwipe = nil }
         touchDown = location
         touchDownIsIndirect = indirect
         // A swipe accepted for an earlier finger that no recognizer began is over.
@@ -50,6 +51,19 @@ extension NavigationHost {
     {
         if role == .pan, takesOverRefusedSystemSwipe(recognizer, sample: sample) { return true }
         guard engine != nil, touchSequence.isOpen else { return false }
+        if role == .pan, let system = backHandlerSwipe?.recognizer {
+            // A system recognizer was let go for the page's back handler and did not begin: the pan runs
+            // the handler only where UIKit's refusal has the known reason the library makes up for.
+            // Otherwise the refusal stands — the app's (`isEnabled`, its own delegate) or UIKit's own
+            // about the touch — and nothing runs.
+            backHandlerSwipe = nil
+            guard platform.isEnabled(system), platform.appDelegateAnswer(for: system) != false,
+                platform.systemSwipeRefusalIsKnown
+            else {
+                touchSequence.close()
+                return false
+            }
+        }
         syncScreen()
         let (touch, start) = swipeTouch(sample)
         let geometry = engine?.configuration.geometry ?? configuration.geometry
@@ -60,7 +74,10 @@ extension NavigationHost {
             // system recognizer is let go, so UIKit's own rules decide whether this drag is one (a text
             // selection, a button, a control is not); if it begins, `systemPopStarting()` runs the
             // handler and cancels UIKit's pop.
-            if role.isSystem, decision.runsBackHandler { return true }
+            if role.isSystem, decision.runsBackHandler {
+                backHandlerSwipe = BackHandlerSwipe(recognizer: recognizer)
+                return true
+            }
             touchSequence.close()
             send(.swipeBegan(touch))
             return false

@@ -36,6 +36,8 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var touchDown: TouchPoint?
     /// Whether the latest sequence was a trackpad's scroll (``touchDown`` is then the pointer).
     var touchDownIsIndirect = false
+    /// The system recognizer let go for the top page's back handler in the current touch sequence.
+    var backHandlerSwipe: BackHandlerSwipe<Platform.Recognizer>?
     /// The platform transition the host follows, if any.
     var followed: FollowedTransition?
     /// The pages that carry fake bars in the transition in flight.

@@ -163,8 +163,9 @@ package protocol NavigationPlatform: AnyObject {
     /// when it has no delegate or the method is not implemented). `nil` while UIKit's own delegate decides.
     func appDelegateAnswer(for recognizer: Recognizer) -> Bool?
     /// Whether UIKit's own delegate of its swipe-back recognizers refuses them on the top page for a
-    /// reason the library knows and makes up for: the bar is hidden, or the page has a left item of its
-    /// own without `leftItemsSupplementBackButton` (the library's iOS 15 back item is one). Any other
+    /// reason the library knows and makes up for: the bar is hidden, the page hides its back button, or
+    /// it has a left item of its own without `leftItemsSupplementBackButton` (the library's iOS 15 back
+    /// item is one). Any other
     /// refusal is UIKit's own decision about the touch (a text selection, a row's swipe actions, a
     /// control), which the library's pan respects.
     var systemSwipeRefusalIsKnown: Bool { get }

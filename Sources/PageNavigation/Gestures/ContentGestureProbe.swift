@@ -13,13 +13,27 @@ enum ContentGestureProbe {
     /// that goes `towardBack` (a swipe-back) or toward the trailing edge (an interactive push). The
     /// views in `declared` have swipe actions the page declared (``PageOptions/swipeActionViews``): a
     /// list layout's swipe actions are not readable through UIKit's API.
-    static func gestures(at point: CGPoint, in container: UIView, page: UIView, declared: [UIView], towardBack: Bool)
-        -> Set<ContentGesture>
-    {
+    ///
+    /// A swipe that starts in one of `bars` (the navigation bar, the toolbar) is the bar's: only a
+    /// control there (a segmented control as the title view, a search bar's scope bar, a slider in the
+    /// toolbar) keeps it.
+    static func gestures(
+        at point: CGPoint, in container: UIView, page: UIView, bars: [UIView] = [], declared: [UIView],
+        towardBack: Bool
+    ) -> Set<ContentGesture> {
         var gestures: Set<ContentGesture> = []
         var view = container.hitTest(point, with: nil)
+        if let hit = view, let bar = bars.first(where: { hit.isDescendant(of: $0) }) {
+            var current: UIView? = hit
+            while let candidate = current, candidate.isDescendant(of: bar) {
+                if isHorizontalControl(candidate) { return [.horizontalControl] }
+                current = candidate.superview
+            }
+            return []
+        }
         while let current = view, current.isDescendant(of: page) {
-            if declared.contains(where: { $0 === current }) { gestures.insert(.rowSwipeActions) }
+            // Named lists have leading swipe actions: they take swipes toward the back only.
+            if towardBack, declared.contains(where: { $0 === current }) { gestures.insert(.rowSwipeActions) }
             gestures.formUnion(
                 ownGestures(of: current, at: current.convert(point, from: container), towardBack: towardBack))
             view = current.superview
@@ -41,12 +55,17 @@ enum ContentGestureProbe {
                 towardBack ? hasLeadingSwipeActions(tableView, at: point) : hasTrailingSwipe(tableView, at: point)
             return revealed ? [.rowSwipeActions] : []
         }
-        if view is UISlider || view is UISegmentedControl || view is UISwitch { return [.horizontalControl] }
+        if isHorizontalControl(view) { return [.horizontalControl] }
         let ownPan = (view.gestureRecognizers ?? []).contains { recognizer in
             recognizer.isEnabled && recognizer is UIPanGestureRecognizer
                 && recognizer !== (view as? UIScrollView)?.panGestureRecognizer
         }
         return ownPan && !(view is UIScrollView) ? [.horizontalControl] : []
+    }
+
+    /// A control that takes horizontal drags.
+    private static func isHorizontalControl(_ view: UIView) -> Bool {
+        view is UISlider || view is UISegmentedControl || view is UISwitch
     }
 
     /// Whether the row at `point` has leading swipe actions, as the table view's delegate answers

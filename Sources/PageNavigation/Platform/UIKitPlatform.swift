@@ -245,17 +245,19 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     func loadViewIfNeeded(_ page: UIViewController) { page.loadViewIfNeeded() }
 
-    /// The bar is hidden, or the top page has left items of its own that replace the back button.
+    /// The bar is hidden, or the top page hides its back button or has left items of its own that
+    /// replace it.
     var systemSwipeRefusalIsKnown: Bool {
         if controller.isNavigationBarHidden { return true }
         guard let item = controller.topViewController?.navigationItem else { return false }
-        return !(item.leftBarButtonItems ?? []).isEmpty && !item.leftItemsSupplementBackButton
+        return item.hidesBackButton || (!(item.leftBarButtonItems ?? []).isEmpty && !item.leftItemsSupplementBackButton)
     }
 
     func contentGestures(at point: TouchPoint, on page: UIViewController, towardBack: Bool) -> Set<ContentGesture> {
         guard page.isViewLoaded, let view = controller.viewIfLoaded else { return [] }
+        let bars = [controller.navigationBar, controller.toolbar].compactMap { $0 }.filter { !$0.isHidden }
         return ContentGestureProbe.gestures(
-            at: CGPoint(x: point.x, y: point.y), in: view, page: page.view,
+            at: CGPoint(x: point.x, y: point.y), in: view, page: page.view, bars: bars,
             declared: page.pageNavigation.swipeActionViews, towardBack: towardBack)
     }
 

@@ -43,6 +43,28 @@ enum ContentGestureChecks {
             try expect(goesBack, "a rightward swipe on a row without leading actions may go back")
             try expect(nav.topViewController === page, "asking does not pop or push")
         },
+        DeviceCheck(
+            "Content gestures", "A full-screen swipe starting on a segmented control in the bar is the control's"
+        ) {
+            stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let page = CheckPage("Filters")
+            page.pageNavigation.popGesture = .fullScreen
+            let segments = UISegmentedControl(items: ["All", "Unread", "Flagged"])
+            page.navigationItem.titleView = segments
+            try await nav.push(page, animated: false)
+            await stage.settle()
+            let start = segments.convert(CGPoint(x: segments.bounds.midX, y: segments.bounds.midY), to: nav.view)
+            var driver: UIGestureRecognizer = nav.libraryPanRecognizer
+            if #available(iOS 26.0, *), let content = nav.interactiveContentPopGestureRecognizer { driver = content }
+            let count = stage.events.count
+            let answer = nav.swipeGateAnswer(
+                for: driver, start: start, translation: SwipeGateChecks.back, velocity: SwipeGateChecks.backVelocity)
+            try expect(!answer, "a swipe on the bar's segmented control may begin")
+            try expect(
+                stage.events(since: count).contains(.swipeRefused(.content)),
+                "the refusal names .content; saw \(Array(stage.events(since: count)))")
+        },
         DeviceCheck("Content gestures", "The full-width swipe is on by default on iOS 26, decided once the view loaded")
         { stage in
             guard #available(iOS 26.0, *) else { throw CheckSkipped("iOS 26's content swipe") }

@@ -63,6 +63,10 @@ enum SystemSwipeChecks {
             let nav = await stage.show(root)
             let detail = CheckPage("Detail")
             detail.pageNavigation.back = .deny
+            // A back button of the page's own: UIKit's delegate turns its edge swipe down, so the
+            // library's pan carries out the swipe and the handler runs there.
+            detail.navigationItem.leftBarButtonItem = UIBarButtonItem(
+                title: "Close", style: .plain, target: nil, action: nil)
             try await nav.push(detail, animated: false)
             let edge = try edgeSwipe(of: nav)
             for round in 1...3 {

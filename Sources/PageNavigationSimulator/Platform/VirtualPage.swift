@@ -44,6 +44,9 @@ public final class VirtualPage {
     /// The page's own bar button items (its item's left and right items), set by the app at any time;
     /// one item by default.
     public var barItems: [VirtualBarItem] = [VirtualBarItem()]
+    /// Whether the page hides its back button (`navigationItem.hidesBackButton`, SwiftUI's
+    /// `navigationBarBackButtonHidden(true)`), which UIKit's own swipe-back delegate refuses.
+    public var hidesBackButton = false
     /// Whether the page's view loaded (`viewDidLoad` ran): when it first appears.
     public internal(set) var isLoaded = false
     /// Whether the bar was shown when the page's last fake bar was installed (a fake bar takes the

@@ -287,8 +287,10 @@ extension VirtualPlatform: NavigationPlatform {
     package func loadViewIfNeeded(_ page: VirtualPage) { page.loadIfNeeded() }
 
     /// UIKit's own delegate refuses its swipe-back recognizers when the bar is hidden or the top page has
-    /// a left item of its own.
-    package var systemSwipeRefusalIsKnown: Bool { isBarHidden || pages.last?.hasOwnLeftItem == true }
+    /// a left item of its own or hides its back button.
+    package var systemSwipeRefusalIsKnown: Bool {
+        isBarHidden || pages.last?.hasOwnLeftItem == true || pages.last?.hidesBackButton == true
+    }
 
     package func reclaimSwipeRecognizers() { appReplacedEdgeDelegate = false }
 

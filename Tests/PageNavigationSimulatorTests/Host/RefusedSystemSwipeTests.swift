@@ -51,6 +51,37 @@ struct RefusedSystemSwipeTests {
         #expect(!simulator.platform.isBarHidden)
     }
 
+    /// How the app (or UIKit) turned the system's edge swipe down for one swipe.
+    enum Refusal: String, CaseIterable, Sendable {
+        case disabledByApp, appDelegateSaysNo, uikitRefusesTheTouch
+    }
+
+    @Test(
+        "a back handler does not run for a swipe the app or UIKit turned down",
+        arguments: Refusal.allCases, ["Editor", "Final"])
+    func handlerRespectsRefusal(refusal: Refusal, type: String) throws {
+        let simulator = try NavigationSimulator(types: HostFixtures.types, stack: ["Home", type])
+        switch refusal {
+        case .disabledByApp: simulator.platform.edge.isEnabled = false
+        case .appDelegateSaysNo: simulator.platform.appEdgeDelegateAnswer = false
+        case .uikitRefusesTheTouch: simulator.platform.systemRefusesTouch = true
+        }
+        let before = simulator.events.count
+        simulator.swipe(startX: 5, distance: 250, velocity: 800)
+        let events = simulator.events.dropFirst(before)
+        #expect(simulator.stack == ["Home", type])
+        #expect(simulator.pendingBack == nil)
+        #expect(!events.contains("backDenied:\(type)") && !events.contains("backRequested:\(type)"), "\(events)")
+    }
+
+    @Test("a page that hides its back button still swipes back: UIKit's refusal there is made up for")
+    func hiddenBackButtonSwipes() throws {
+        let simulator = try NavigationSimulator(types: HostFixtures.types, stack: ["Home", "List"])
+        simulator.page(named: "List")?.hidesBackButton = true
+        simulator.swipe(startX: 5, distance: 250, velocity: 800)
+        #expect(simulator.stack == ["Home"])
+    }
+
     @Test(
         "UIKit refusing a swipe for a reason of its own (a text selection, a row's actions) is not taken over",
         arguments: [false, true])
