@@ -160,10 +160,12 @@ extension NavigationHost {
         else { return .notASwipe }
         let geometry = engine.configuration.geometry
         let edge = geometry.direction == .leftToRight ? 1.0 : geometry.screenWidth - 1
-        // A trackpad's scroll that UIKit's recognizer took by itself is an indirect swipe from the pointer.
+        // A trackpad's scroll that UIKit's recognizer took by itself is an indirect swipe from the pointer;
+        // a swipe UIKit's edge recognizer began is an edge swipe, whatever the library's edge width says.
+        let indirect = touchDown != nil && touchDownIsIndirect
         let touch = SwipeTouch(
-            startX: touchDown?.x ?? edge, distance: geometry.direction.backSign,
-            indirect: touchDown != nil && touchDownIsIndirect)
+            startX: role == .edge && !indirect ? edge : touchDown?.x ?? edge, distance: geometry.direction.backSign,
+            indirect: indirect)
         if let touchDown { reportContent(at: touchDown, towardBack: true) }
         let decision = engine.swipeDecision(for: touch)
         guard decision == .pop, role.drives(decision, libraryPops: false), platform.stack.count > 1 else {

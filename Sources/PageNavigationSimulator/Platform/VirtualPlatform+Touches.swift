@@ -26,7 +26,9 @@ extension VirtualPlatform {
             velocity: TouchPoint(x: velocity, y: 0)
         )
         let back = distance * direction.backSign > 0 && abs(dy) <= abs(distance)
-        let fromBackEdge = (direction == .leftToRight ? startX : width - startX) <= edgeWidth
+        // UIKit's edge recognizer has a region of its own (``systemEdgeWidth``), which may differ from the
+        // library's edge width.
+        let fromBackEdge = (direction == .leftToRight ? startX : width - startX) <= (systemEdgeWidth ?? edgeWidth)
         // The library's stand-ins in front of the system's recognizers see every touch that moves, and
         // decide before the recognizers they stand in front of may begin.
         let systemMayGo = Dictionary(

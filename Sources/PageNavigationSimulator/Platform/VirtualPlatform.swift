@@ -64,6 +64,9 @@ public final class VirtualPlatform {
     /// Whether pages make their bar button items and scroll view in `viewDidLoad`, as most apps do:
     /// until a page's view loads, it has none.
     public var pagesMakeContentInViewDidLoad = false
+    /// The width of the region UIKit's edge swipe begins in, when it differs from the library's edge
+    /// width (`nil`: the same). UIKit does not document it.
+    public var systemEdgeWidth: Double?
     /// Stack changes the host asked for while a transition ran, which UIKit drops ("… while an existing
     /// transition or presentation is occurring; the navigation stack will not be updated").
     public internal(set) var droppedStackChanges = 0

@@ -74,6 +74,15 @@ struct RefusedSystemSwipeTests {
         #expect(!events.contains("backDenied:\(type)") && !events.contains("backRequested:\(type)"), "\(events)")
     }
 
+    @Test("a swipe UIKit's edge recognizer began beyond the library's edge width is an edge swipe")
+    func uikitsWiderEdge() throws {
+        let simulator = try NavigationSimulator(types: HostFixtures.types, stack: ["Home", "List"])
+        simulator.platform.systemEdgeWidth = 40
+        simulator.swipe(startX: 30, distance: 250, velocity: 800)
+        #expect(simulator.stack == ["Home"])
+        #expect(!simulator.events.contains("swipeRefused:edgeDistance"))
+    }
+
     @Test("a page that hides its back button still swipes back: UIKit's refusal there is made up for")
     func hiddenBackButtonSwipes() throws {
         let simulator = try NavigationSimulator(types: HostFixtures.types, stack: ["Home", "List"])
