@@ -37,6 +37,11 @@ extension NavigationHost {
         guard let page = registry[id] else { return }
         let own = ownAppearances(of: id, page)
         platform.applyLook(style, to: page, withBackground: withBackground, own: own)
+        if platform.isViewLoaded(page) {
+            lookWrittenBeforeViewLoaded.remove(id)
+        } else {
+            lookWrittenBeforeViewLoaded.insert(id)
+        }
         itemRecords[id]?.written = platform.itemAppearances(of: page)
         showGlassLook(style, for: id, fakeBar: !withBackground)  // without: a fake bar carries it
     }
@@ -53,6 +58,7 @@ extension NavigationHost {
     /// A page left the host: its item gets its own appearances back, exactly, and the host forgets it.
     func forgetLooks(of id: PageID) {
         appliedLooks[id] = nil
+        lookWrittenBeforeViewLoaded.remove(id)
         platformHidden[id] = nil
         forgetGlassLook(of: id)
         guard let record = itemRecords.removeValue(forKey: id), let page = registry[id] else { return }

@@ -16,15 +16,18 @@ extension NavigationHost {
         // The change the host is making, else the engine's transition (a system swipe's pop).
         let plan = applyingPlan ?? engine?.transition?.plan
         if let plan {
+            // The arriving page's view loads (UIKit loads it for the transition anyway); a look written
+            // before it loaded did not see what the page made then, and is written again.
+            if let page = registry[plan.to] {
+                platform.loadViewIfNeeded(page)
+                if lookWrittenBeforeViewLoaded.remove(plan.to) != nil { appliedLooks[plan.to] = nil }
+            }
             // Fake bars first: the leaving page's fake bar takes the bar's height before it hides.
             // The arriving page may have set its own item appearances as its view loaded.
             if plan.strategy == .fakeBars { installFakeBars(plan) } else { showItemLook(plan.toStyle, for: plan.to) }
             // The iOS 26 fields reach what the arriving page made as its view loaded (its bar button
             // items, its scroll view) now, not when the transition is over.
-            if let page = registry[plan.to] {
-                platform.loadViewIfNeeded(page)
-                refreshGlassLook(of: page)
-            }
+            if let page = registry[plan.to] { refreshGlassLook(of: page) }
             platform.setBarHidden(plan.toStyle.hidden, animated: animated)
             barLook = nil
         }

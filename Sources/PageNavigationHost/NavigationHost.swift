@@ -36,6 +36,9 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var touchDown: TouchPoint?
     /// Whether the latest sequence was a trackpad's scroll (``touchDown`` is then the pointer).
     var touchDownIsIndirect = false
+    /// Pages whose item look was last written before their view loaded: it did not see what the page
+    /// made in `viewDidLoad` (its bar button items).
+    var lookWrittenBeforeViewLoaded: Set<PageID> = []
     /// The system recognizer let go for the top page's back handler in the current touch sequence.
     var backHandlerSwipe: BackHandlerSwipe<Platform.Recognizer>?
     /// The platform transition the host follows, if any.

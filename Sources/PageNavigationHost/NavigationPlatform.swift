@@ -172,6 +172,8 @@ package protocol NavigationPlatform: AnyObject {
     /// Loads a page's view if it has not loaded (UIKit: `loadViewIfNeeded()`, which runs the page's
     /// `viewDidLoad`, where apps make their bar button items and scroll views).
     func loadViewIfNeeded(_ page: Page)
+    /// Whether a page's view has loaded (its `viewDidLoad` ran).
+    func isViewLoaded(_ page: Page) -> Bool
     /// The system swipe recognizer that is beginning or moving now, if one is.
     var activeSystemSwipe: SwipeRole? { get }
     /// Cancels the system's swipe recognizers' gestures (and with them the pop they started).

@@ -245,6 +245,8 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     func loadViewIfNeeded(_ page: UIViewController) { page.loadViewIfNeeded() }
 
+    func isViewLoaded(_ page: UIViewController) -> Bool { page.isViewLoaded }
+
     /// The bar is hidden, or the top page hides its back button or has left items of its own that
     /// replace it.
     var systemSwipeRefusalIsKnown: Bool {

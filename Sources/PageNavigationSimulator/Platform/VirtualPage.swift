@@ -44,6 +44,9 @@ public final class VirtualPage {
     /// The page's own bar button items (its item's left and right items), set by the app at any time;
     /// one item by default.
     public var barItems: [VirtualBarItem] = [VirtualBarItem()]
+    /// How many bar button items the page had when the library last wrote its item look (on a device,
+    /// what the `.prominent` items' label was computed from).
+    public internal(set) var itemsSeenByItemLook: Int?
     /// Whether the page hides its back button (`navigationItem.hidesBackButton`, SwiftUI's
     /// `navigationBarBackButtonHidden(true)`), which UIKit's own swipe-back delegate refuses.
     public var hidesBackButton = false

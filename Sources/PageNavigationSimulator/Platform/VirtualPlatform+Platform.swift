@@ -83,6 +83,7 @@ extension VirtualPlatform: NavigationPlatform {
     package func applyLook(_ style: BarStyle, to page: VirtualPage, withBackground: Bool, own: VirtualItemAppearance?) {
         callCount += 1
         page.itemLook = (style, withBackground)
+        page.itemsSeenByItemLook = page.barItems.count
         var itemLook = style
         itemLook.extras.edgeEffect = nil
         itemLook.extras.itemsHideSharedBackground = nil
@@ -285,6 +286,8 @@ extension VirtualPlatform: NavigationPlatform {
     package var hasSystemContentSwipe: Bool { hasContentSwipe }
 
     package func loadViewIfNeeded(_ page: VirtualPage) { page.loadIfNeeded() }
+
+    package func isViewLoaded(_ page: VirtualPage) -> Bool { page.isLoaded }
 
     /// UIKit's own delegate refuses its swipe-back recognizers when the bar is hidden or the top page has
     /// a left item of its own or hides its back button.

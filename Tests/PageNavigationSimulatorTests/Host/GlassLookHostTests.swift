@@ -51,6 +51,8 @@ struct GlassLookHostTests {
         #expect(simulator.platform.transition != nil, "the push is still running")
         #expect(Self.itemsHide(simulator, name) == [true])
         #expect(Self.edge(simulator, name) == "hard")
+        // The item look (on a device, the prominent items' label) is written again once the items exist.
+        #expect(simulator.page(named: name)?.itemsSeenByItemLook == 1)
         simulator.settle()
         #expect(Self.itemsHide(simulator) == [true])
         simulator.pop()
