@@ -75,6 +75,8 @@ extension NavigationHost {
             // selection, a button, a control is not); if it begins, `systemPopStarting()` runs the
             // handler and cancels UIKit's pop.
             if role.isSystem, decision.runsBackHandler {
+                // One system recognizer decides a touch (iOS 26 asks both for an edge touch): the first.
+                guard backHandlerSwipe?.recognizer == nil else { return false }
                 backHandlerSwipe = BackHandlerSwipe(recognizer: recognizer)
                 return true
             }

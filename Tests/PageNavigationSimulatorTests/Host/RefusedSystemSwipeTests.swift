@@ -60,18 +60,33 @@ struct RefusedSystemSwipeTests {
         "a back handler does not run for a swipe the app or UIKit turned down",
         arguments: Refusal.allCases, ["Editor", "Final"])
     func handlerRespectsRefusal(refusal: Refusal, type: String) throws {
-        let simulator = try NavigationSimulator(types: HostFixtures.types, stack: ["Home", type])
-        switch refusal {
-        case .disabledByApp: simulator.platform.edge.isEnabled = false
-        case .appDelegateSaysNo: simulator.platform.appEdgeDelegateAnswer = false
-        case .uikitRefusesTheTouch: simulator.platform.systemRefusesTouch = true
+        // Before iOS 26 and on iOS 26 (whose content swipe is asked for an edge touch too), on a plain page
+        // and on one with a back button of its own.
+        for contentSwipe in [false, true] {
+            for customBack in [false, true] {
+                // With a back button of its own UIKit turns every swipe down: the library makes up for
+                // that refusal, whatever else UIKit had against the touch.
+                if customBack, refusal == .uikitRefusesTheTouch { continue }
+                var types = HostFixtures.types
+                types[type]?.customBackButton = customBack
+                let simulator = try NavigationSimulator(
+                    systemContentSwipe: contentSwipe, types: types, stack: ["Home", type])
+                switch refusal {
+                case .disabledByApp: simulator.platform.edge.isEnabled = false
+                case .appDelegateSaysNo: simulator.platform.appEdgeDelegateAnswer = false
+                case .uikitRefusesTheTouch: simulator.platform.systemRefusesTouch = true
+                }
+                let before = simulator.events.count
+                simulator.swipe(startX: 5, distance: 250, velocity: 800)
+                let events = simulator.events.dropFirst(before)
+                let setup = "content swipe \(contentSwipe), own back button \(customBack)"
+                #expect(simulator.stack == ["Home", type], "\(setup)")
+                #expect(simulator.pendingBack == nil, "\(setup)")
+                #expect(
+                    !events.contains("backDenied:\(type)") && !events.contains("backRequested:\(type)"),
+                    "\(setup): \(events)")
+            }
         }
-        let before = simulator.events.count
-        simulator.swipe(startX: 5, distance: 250, velocity: 800)
-        let events = simulator.events.dropFirst(before)
-        #expect(simulator.stack == ["Home", type])
-        #expect(simulator.pendingBack == nil)
-        #expect(!events.contains("backDenied:\(type)") && !events.contains("backRequested:\(type)"), "\(events)")
     }
 
     @Test("a swipe UIKit's edge recognizer began beyond the library's edge width is an edge swipe")
