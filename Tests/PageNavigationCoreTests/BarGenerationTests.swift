@@ -186,4 +186,13 @@ struct BarGenerationTests {
             style.writesHairline(atOpacity: row.opacity, on: row.generation) == row.expected,
             sourceLocation: at(row.line))
     }
+
+    @Test("a themed Liquid Glass bar has a line to fade with its colour; an unthemed one has none")
+    func themedFadeHairline() {
+        let faded = Self.look(background: .system, shadow: .system, alpha: 0.5)
+        #expect(faded.writesHairline(atOpacity: 0.5, on: .liquidGlass, themed: true))
+        #expect(!faded.writesHairline(atOpacity: 0.5, on: .liquidGlass, themed: false))
+        #expect(faded.writesHairline(atOpacity: 0.5, on: .classic, themed: false))
+        #expect(!faded.writesHairline(atOpacity: 1, on: .liquidGlass, themed: true))  // full opacity: the theme's own
+    }
 }

@@ -95,20 +95,37 @@ enum NavigationItemAppearance {
         // A system background fades the colour the app's theme or the page's own appearance gives the
         // bar, read from the unfaded base (the item holds the last frame's faded copy).
         let themed = themedColor(of: original.standard ?? bar.standardAppearance)
-        setBackground(of: standard, to: style, opacity: style.alpha, themed: themed)
+        let standardBase = original.standard ?? bar.standardAppearance
+        setBackground(
+            of: standard, to: style, opacity: style.alpha, themed: themed, baseLine: .some(standardBase.shadowColor))
         let edge = item.scrollEdgeAppearance?.copy() ?? standard
         let edgeTheme = (original.scrollEdge ?? bar.scrollEdgeAppearance).flatMap(themedColor(of:))
         if style.fadeReachesScrollEdge(themed: edgeTheme != nil) {
-            setBackground(of: edge, to: style, opacity: style.alpha, themed: edgeTheme)
+            let edgeBase = edgeTheme != nil ? (original.scrollEdge ?? bar.scrollEdgeAppearance) : standardBase
+            setBackground(
+                of: edge, to: style, opacity: style.alpha, themed: edgeTheme,
+                baseLine: .some(edgeBase?.shadowColor ?? nil))
         }
         var faded = Original(standard: standard, scrollEdge: edge)
         // The page's own compact appearances (landscape iPhone) fade too, instead of being dropped.
         if let compact = original.compact {
             let fadedCompact = compact.copy()
-            setBackground(of: fadedCompact, to: style, opacity: style.alpha, themed: themedColor(of: compact) ?? themed)
+            setBackground(
+                of: fadedCompact, to: style, opacity: style.alpha, themed: themedColor(of: compact) ?? themed,
+                baseLine: .some(compact.shadowColor))
             faded.compact = fadedCompact
         }
-        faded.compactScrollEdge = item.compactScrollEdgeAppearance
+        // Landscape's scroll edge fades as the portrait one does: the page's own, else the faded edge.
+        if let compactEdge = original.compactScrollEdge {
+            let fadedCompactEdge = compactEdge.copy()
+            let compactEdgeTheme = themedColor(of: compactEdge)
+            if style.fadeReachesScrollEdge(themed: compactEdgeTheme != nil) {
+                setBackground(
+                    of: fadedCompactEdge, to: style, opacity: style.alpha, themed: compactEdgeTheme,
+                    baseLine: .some(compactEdge.shadowColor))
+            }
+            faded.compactScrollEdge = fadedCompactEdge
+        }
         set(faded, on: item)
     }
 
@@ -120,7 +137,9 @@ enum NavigationItemAppearance {
         if !withBackground {
             appearance.configureWithTransparentBackground()
         } else if !keepsBackground {
-            setBackground(of: appearance, to: style, opacity: style.alpha, themed: themedColor(of: base))
+            setBackground(
+                of: appearance, to: style, opacity: style.alpha, themed: themedColor(of: base),
+                baseLine: .some(base.shadowColor))
         } else if style.writesHairline(atOpacity: 1) {
             appearance.shadowColor = hairline(
                 for: style.shownShadow, opacity: 1, color: style.extras.shadowColor?.uiColor)
@@ -160,8 +179,12 @@ enum NavigationItemAppearance {
 
     /// The background (colour, image, material) and shadow of `style` at `opacity`, over the base's;
     /// a system background fades `themed`, the colour the app's theme gives the bar, when there is one.
+    ///
+    /// `baseLine`: the hairline of the unfaded appearance this one comes from (the app's theme may have
+    /// none, `.clear`, or a colour of its own); a system shadow fades that line rather than the system's.
     private static func setBackground(
-        of appearance: UINavigationBarAppearance, to style: BarStyle, opacity: Double, themed: UIColor? = nil
+        of appearance: UINavigationBarAppearance, to style: BarStyle, opacity: Double, themed: UIColor? = nil,
+        baseLine: UIColor?? = .none
     ) {
         let extras = style.extras
         if let color = style.background.uiColor(multiplyingAlphaBy: opacity) {
@@ -184,9 +207,23 @@ enum NavigationItemAppearance {
         }
         if let image = BarResources.image(extras.backgroundImage) { appearance.backgroundImage = image }
         if let effect = BarResources.effect(extras.backgroundEffect) { appearance.backgroundEffect = effect }
-        if style.writesHairline(atOpacity: opacity, on: .running) {
-            appearance.shadowColor = hairline(
-                for: style.shownShadow, opacity: opacity, color: style.extras.shadowColor?.uiColor)
+        if style.writesHairline(atOpacity: opacity, on: .running, themed: themed != nil) {
+            if style.shownShadow == .system, let baseLine {
+                appearance.shadowColor = faded(baseLine, opacity: opacity)
+            } else {
+                appearance.shadowColor = hairline(
+                    for: style.shownShadow, opacity: opacity, color: style.extras.shadowColor?.uiColor)
+            }
+        }
+    }
+
+    /// `line` at `opacity` of its own alpha, in every appearance; `nil` stays `nil` (no line).
+    private static func faded(_ line: UIColor?, opacity: Double) -> UIColor? {
+        guard let line, opacity < 1 else { return line }
+        let factor = CGFloat(max(opacity, 0))
+        return UIColor { traits in
+            let resolved = line.resolvedColor(with: traits)
+            return resolved.withAlphaComponent(resolved.cgColor.alpha * factor)
         }
     }
 

@@ -37,6 +37,7 @@ enum AppCoexistenceChecks {
             let root = CheckPage("Root")
             let nav = PageNavigationController(rootViewController: root)
             let theme = Self.opaque(CheckColor.violet)
+            theme.shadowColor = .clear  // the usual way an app removes the hairline
             nav.navigationBar.standardAppearance = theme
             nav.navigationBar.scrollEdgeAppearance = theme
             await stage.show(nav)
@@ -50,6 +51,17 @@ enum AppCoexistenceChecks {
             faded.pageNavigation.bar.alpha = 0.5
             try expectBackground(
                 faded, half, "the faded page's bar after a fade",
+                traits: nav.traitCollection)
+            let item = faded.navigationItem
+            for (appearance, which) in [
+                (item.standardAppearance, "scrolled"), (item.scrollEdgeAppearance, "at the top"),
+                (item.compactScrollEdgeAppearance, "at the top in landscape"),
+            ] {
+                let line = appearance?.shadowColor?.resolvedColor(with: nav.traitCollection).cgColor.alpha ?? 0
+                try expect(line == 0, "the theme's removed hairline stays removed (\(which)): alpha \(line)")
+            }
+            try expectColor(
+                item.compactScrollEdgeAppearance?.backgroundColor, half, "the faded bar at the top in landscape",
                 traits: nav.traitCollection)
             try await nav.push(CheckPage("Next"))
             try await nav.pop()

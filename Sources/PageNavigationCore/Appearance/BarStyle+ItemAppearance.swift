@@ -64,8 +64,15 @@ extension BarStyle {
     /// ``writesHairline(atOpacity:)``, except that fading Liquid Glass's system background writes none
     /// (that bar draws no hairline to fade).
     public func writesHairline(atOpacity opacity: Double, on generation: BarGeneration) -> Bool {
+        writesHairline(atOpacity: opacity, on: generation, themed: false)
+    }
+
+    /// As ``writesHairline(atOpacity:on:)``, when the bar's look may be `themed` (an opaque colour of the
+    /// app's theme or of the page's own appearance, with its own line): a themed Liquid Glass bar has a
+    /// line to fade with its colour.
+    public func writesHairline(atOpacity opacity: Double, on generation: BarGeneration, themed: Bool) -> Bool {
         guard writesHairline(atOpacity: opacity) else { return false }
-        return !(generation == .liquidGlass && shownShadow == .system && hasSystemBackground)
+        return !(generation == .liquidGlass && shownShadow == .system && hasSystemBackground && !themed)
     }
 
     /// The shadow the bar shows: a hairline colour of the page's own (``BarExtras/shadowColor``) shows the
