@@ -74,7 +74,7 @@ enum NavigationItemAppearance {
         }
         if let compactEdge = original.compactScrollEdge {
             look.compactScrollEdge = appearance(
-                for: style, base: edgeKeepsBar ? compactEdge : (original.compact ?? standardBase),
+                for: style, base: edgeKeepsBar || edgeFadesTheme ? compactEdge : (original.compact ?? standardBase),
                 backIndicator: backIndicator,
                 withBackground: withBackground, labelsProminent: labels, keepsBackground: edgeKeepsBar
             )
@@ -92,39 +92,40 @@ enum NavigationItemAppearance {
         guard style.fadesByOpacityOnly, let standard = item.standardAppearance?.copy() else {
             return apply(style, to: page, over: original, bar: bar, backIndicator: backIndicator, withBackground: true)
         }
-        // A system background fades the colour the app's theme or the page's own appearance gives the
-        // bar, read from the unfaded base (the item holds the last frame's faded copy).
-        let themed = themedColor(of: original.standard ?? bar.standardAppearance)
+        // Each appearance fades what the last full write put on the item (the look's title, fonts,
+        // labels and back image with it); its colour and line come from the unfaded base that write
+        // started from (the app's theme, the page's own), as in `apply`.
         let standardBase = original.standard ?? bar.standardAppearance
         setBackground(
-            of: standard, to: style, opacity: style.alpha, themed: themed, baseLine: .some(standardBase.shadowColor))
+            of: standard, to: style, opacity: style.alpha, themed: themedColor(of: standardBase),
+            baseLine: .some(standardBase.shadowColor))
         let edge = item.scrollEdgeAppearance?.copy() ?? standard
-        let edgeTheme = (original.scrollEdge ?? bar.scrollEdgeAppearance).flatMap(themedColor(of:))
+        let edgeSource = original.scrollEdge ?? bar.scrollEdgeAppearance
+        let edgeTheme = edgeSource.flatMap(themedColor(of:))
+        let edgeKeepsBar = style.scrollEdgeKeepsBarLook(themed: edgeTheme != nil)
+        let edgeFadesTheme = edgeTheme != nil && !edgeKeepsBar && style.scrollEdgeKeepsBarLook
         if style.fadeReachesScrollEdge(themed: edgeTheme != nil) {
-            let edgeBase = edgeTheme != nil ? (original.scrollEdge ?? bar.scrollEdgeAppearance) : standardBase
+            let edgeBase = edgeFadesTheme ? edgeSource : standardBase
             setBackground(
                 of: edge, to: style, opacity: style.alpha, themed: edgeTheme,
                 baseLine: .some(edgeBase?.shadowColor ?? nil))
         }
         var faded = Original(standard: standard, scrollEdge: edge)
-        // The page's own compact appearances (landscape iPhone) fade too, instead of being dropped.
-        if let compact = original.compact {
-            let fadedCompact = compact.copy()
+        // Landscape (the page's own compact appearances): the same, from the same bases as `apply`.
+        if let ownCompact = original.compact, let compact = item.compactAppearance?.copy() {
             setBackground(
-                of: fadedCompact, to: style, opacity: style.alpha, themed: themedColor(of: compact) ?? themed,
-                baseLine: .some(compact.shadowColor))
-            faded.compact = fadedCompact
+                of: compact, to: style, opacity: style.alpha, themed: themedColor(of: ownCompact),
+                baseLine: .some(ownCompact.shadowColor))
+            faded.compact = compact
         }
-        // Landscape's scroll edge fades as the portrait one does: the page's own, else the faded edge.
-        if let compactEdge = original.compactScrollEdge {
-            let fadedCompactEdge = compactEdge.copy()
-            let compactEdgeTheme = themedColor(of: compactEdge)
-            if style.fadeReachesScrollEdge(themed: compactEdgeTheme != nil) {
+        if let ownCompactEdge = original.compactScrollEdge, let compactEdge = item.compactScrollEdgeAppearance?.copy() {
+            if !edgeKeepsBar {
+                let base = edgeFadesTheme ? ownCompactEdge : (original.compact ?? standardBase)
                 setBackground(
-                    of: fadedCompactEdge, to: style, opacity: style.alpha, themed: compactEdgeTheme,
-                    baseLine: .some(compactEdge.shadowColor))
+                    of: compactEdge, to: style, opacity: style.alpha, themed: themedColor(of: base),
+                    baseLine: .some(base.shadowColor))
             }
-            faded.compactScrollEdge = fadedCompactEdge
+            faded.compactScrollEdge = compactEdge
         }
         set(faded, on: item)
     }

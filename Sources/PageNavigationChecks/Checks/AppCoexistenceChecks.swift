@@ -47,12 +47,19 @@ enum AppCoexistenceChecks {
             try expectBackground(
                 faded, half, "the faded page's bar after the push",
                 traits: nav.traitCollection)
-            faded.pageNavigation.bar.alpha = 0.4  // a scroll frame, then back to the same alpha
-            faded.pageNavigation.bar.alpha = 0.5
-            try expectBackground(
-                faded, half, "the faded page's bar after a fade",
-                traits: nav.traitCollection)
+            faded.pageNavigation.bar.alpha = 0.4  // scroll frames: the fade ends on another alpha than the push's
+            faded.pageNavigation.bar.alpha = 0.3
             let item = faded.navigationItem
+            let third = CheckColor.violet.withAlphaComponent(0.3)
+            for (appearance, which) in [
+                (item.standardAppearance, "scrolled"), (item.scrollEdgeAppearance, "at the top"),
+                (item.compactAppearance, "scrolled in landscape"),
+                (item.compactScrollEdgeAppearance, "at the top in landscape"),
+            ] {
+                try expectColor(
+                    appearance?.backgroundColor, third, "the bar after a fade to 0.3, \(which)",
+                    traits: nav.traitCollection)
+            }
             for (appearance, which) in [
                 (item.standardAppearance, "scrolled"), (item.scrollEdgeAppearance, "at the top"),
                 (item.compactScrollEdgeAppearance, "at the top in landscape"),
@@ -60,14 +67,33 @@ enum AppCoexistenceChecks {
                 let line = appearance?.shadowColor?.resolvedColor(with: nav.traitCollection).cgColor.alpha ?? 0
                 try expect(line == 0, "the theme's removed hairline stays removed (\(which)): alpha \(line)")
             }
-            try expectColor(
-                item.compactScrollEdgeAppearance?.backgroundColor, half, "the faded bar at the top in landscape",
-                traits: nav.traitCollection)
+            faded.pageNavigation.bar.alpha = 0.5
             try await nav.push(CheckPage("Next"))
             try await nav.pop()
             try expectBackground(
                 faded, half, "the faded page's bar after the pop",
                 traits: nav.traitCollection)
+        },
+        DeviceCheck(
+            "App coexistence", "A fading page with its own landscape appearances keeps the look's title colour there"
+        ) { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let page = OwnCompactAppearancePage("Header")
+            page.pageNavigation.bar = PartialBarStyle(
+                backgroundColor: CheckColor.navy, tintColor: .white, titleColor: .white, alpha: 0.5)
+            try await nav.push(page)
+            page.pageNavigation.bar.alpha = 0.3  // a scroll frame
+            let item = page.navigationItem
+            for (appearance, which) in [
+                (item.compactAppearance, "scrolled"), (item.compactScrollEdgeAppearance, "at the top"),
+            ] {
+                try expectColor(
+                    appearance?.titleTextAttributes[.foregroundColor] as? UIColor, .white,
+                    "the landscape title colour while fading (\(which))", traits: nav.traitCollection)
+                try expectColor(
+                    appearance?.backgroundColor, CheckColor.navy.withAlphaComponent(0.3),
+                    "the landscape background while fading (\(which))", traits: nav.traitCollection)
+            }
         },
         DeviceCheck("App coexistence", "A theme from UINavigationBar.appearance() reaches a root page that sets a tint")
         {
@@ -195,6 +221,17 @@ final class OwnAppearancePage: CheckPage {
         navigationItem.scrollEdgeAppearance = appearance
         navigationItem.compactAppearance = AppCoexistenceChecks.opaque(CheckColor.cream)
         own = navigationItem.standardAppearance
+    }
+}
+/// A page that sets its own landscape appearances in `viewDidLoad`, outside the library.
+private final class OwnCompactAppearancePage: CheckPage {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let own = UINavigationBarAppearance()
+        own.configureWithOpaqueBackground()
+        own.titleTextAttributes[.foregroundColor] = UIColor.darkGray
+        navigationItem.compactAppearance = own
+        navigationItem.compactScrollEdgeAppearance = own.copy()
     }
 }
 #endif
