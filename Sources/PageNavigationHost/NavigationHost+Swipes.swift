@@ -75,8 +75,11 @@ extension NavigationHost {
             // selection, a button, a control is not); if it begins, `systemPopStarting()` runs the
             // handler and cancels UIKit's pop.
             if role.isSystem, decision.runsBackHandler {
-                // One system recognizer decides a touch (iOS 26 asks both for an edge touch): the first.
-                guard backHandlerSwipe?.recognizer == nil else { return false }
+                // One system recognizer decides a touch (iOS 26 asks both for an edge touch), by where it
+                // starts rather than by the order UIKit asks them in: the edge swipe's in the edge region,
+                // the content swipe's beyond it.
+                let inEdgeRegion = geometry.distanceFromBackEdge(start.x) <= geometry.edgeWidth
+                guard role == .edge || !inEdgeRegion else { return false }
                 backHandlerSwipe = BackHandlerSwipe(recognizer: recognizer)
                 return true
             }

@@ -32,9 +32,10 @@ extension VirtualPlatform {
         // The library's stand-ins in front of the system's recognizers see every touch that moves, and
         // decide before the recognizers they stand in front of may begin.
         let systemMayGo = Dictionary(
-            uniqueKeysWithValues: (hasContentSwipe ? [edge, content] : [edge]).map {
-                ($0.role, standInLetsGo($0, sample: sample))
-            })
+            uniqueKeysWithValues: (hasContentSwipe
+                ? (contentStandInAskedFirst ? [content, edge] : [edge, content]) : [edge]).map {
+                    ($0.role, standInLetsGo($0, sample: sample))
+                })
         var candidates: [VirtualRecognizer] = []
         if back && fromBackEdge && systemMayGo[.edge] == true { candidates.append(edge) }
         if back && hasContentSwipe && systemMayGo[.content] == true { candidates.append(content) }

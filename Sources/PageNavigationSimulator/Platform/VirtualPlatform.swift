@@ -67,6 +67,9 @@ public final class VirtualPlatform {
     /// The width of the region UIKit's edge swipe begins in, when it differs from the library's edge
     /// width (`nil`: the same). UIKit does not document it.
     public var systemEdgeWidth: Double?
+    /// Whether the stand-in in front of iOS 26's content swipe sees a touch before the edge swipe's
+    /// (UIKit does not document the order).
+    public var contentStandInAskedFirst = false
     /// Stack changes the host asked for while a transition ran, which UIKit drops ("… while an existing
     /// transition or presentation is occurring; the navigation stack will not be updated").
     public internal(set) var droppedStackChanges = 0

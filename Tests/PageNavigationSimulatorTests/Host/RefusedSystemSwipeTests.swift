@@ -62,7 +62,7 @@ struct RefusedSystemSwipeTests {
     func handlerRespectsRefusal(refusal: Refusal, type: String) throws {
         // Before iOS 26 and on iOS 26 (whose content swipe is asked for an edge touch too), on a plain page
         // and on one with a back button of its own.
-        for contentSwipe in [false, true] {
+        for (contentSwipe, contentFirst) in [(false, false), (true, false), (true, true)] {
             for customBack in [false, true] {
                 // With a back button of its own UIKit turns every swipe down: the library makes up for
                 // that refusal, whatever else UIKit had against the touch.
@@ -71,6 +71,7 @@ struct RefusedSystemSwipeTests {
                 types[type]?.customBackButton = customBack
                 let simulator = try NavigationSimulator(
                     systemContentSwipe: contentSwipe, types: types, stack: ["Home", type])
+                simulator.platform.contentStandInAskedFirst = contentFirst
                 switch refusal {
                 case .disabledByApp: simulator.platform.edge.isEnabled = false
                 case .appDelegateSaysNo: simulator.platform.appEdgeDelegateAnswer = false
@@ -79,7 +80,7 @@ struct RefusedSystemSwipeTests {
                 let before = simulator.events.count
                 simulator.swipe(startX: 5, distance: 250, velocity: 800)
                 let events = simulator.events.dropFirst(before)
-                let setup = "content swipe \(contentSwipe), own back button \(customBack)"
+                let setup = "content swipe \(contentSwipe) (asked first \(contentFirst)), own back button \(customBack)"
                 #expect(simulator.stack == ["Home", type], "\(setup)")
                 #expect(simulator.pendingBack == nil, "\(setup)")
                 #expect(
