@@ -141,7 +141,11 @@ extension NavigationHost {
     {
         syncScreen()
         let geometry = engine?.configuration.geometry ?? configuration.geometry
-        if role == .edge, geometry.distanceFromBackEdge(swipeTouch(sample).start.x) > geometry.edgeWidth { return true }
+        let inEdgeRegion = geometry.distanceFromBackEdge(swipeTouch(sample).start.x) <= geometry.edgeWidth
+        if role == .edge, !inEdgeRegion { return true }
+        // A touch in the edge region is the edge swipe's alone, whichever stand-in UIKit asks first: the
+        // content swipe's stand-in recognizes (its recognizer fails) and leaves the sequence to the edge.
+        if role == .content, inEdgeRegion { return false }
         return swipeShouldBegin(recognizer, role: role, sample: sample)
     }
 

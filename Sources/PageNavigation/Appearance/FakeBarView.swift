@@ -50,7 +50,9 @@ final class FakeBarView: UIView {
             ?? Self.faded(systemBase?.backgroundColor, opacity)
         material.effect =
             BarResources.effect(extras.backgroundEffect) ?? (drawsMaterial ? systemBase?.backgroundEffect : nil)
-        material.alpha = opacity
+        // A page's own material does not fade (an effect view cannot), as on the real bar; the system's
+        // blur stands for the colour the real bar fades it to.
+        material.alpha = BarResources.effect(extras.backgroundEffect) == nil ? opacity : 1
         let ownImage = BarResources.image(extras.backgroundImage)
         image.image = ownImage ?? systemBase?.backgroundImage
         image.contentMode = ownImage == nil ? systemBase?.backgroundImageContentMode ?? .scaleToFill : .scaleToFill

@@ -89,7 +89,10 @@ enum NavigationItemAppearance {
         backIndicator: UIImage?
     ) {
         let item = page.navigationItem
-        guard style.fadesByOpacityOnly, let standard = item.standardAppearance?.copy() else {
+        // A fade starts from what the last full write left; if that kept the page's own appearances,
+        // it is a full write (the scroll edge the system derives is not on the item to fade).
+        guard style.fadesByOpacityOnly, Original(item) != original, let standard = item.standardAppearance?.copy()
+        else {
             return apply(style, to: page, over: original, bar: bar, backIndicator: backIndicator, withBackground: true)
         }
         // Each appearance fades what the last full write put on the item (the look's title, fonts,
@@ -206,7 +209,10 @@ enum NavigationItemAppearance {
                 BarGeneration.running == .liquidGlass
                 ? .clear : UIColor.systemBackground.withAlphaComponent(CGFloat(opacity))
         }
-        if let image = BarResources.image(extras.backgroundImage) { appearance.backgroundImage = image }
+        // An image has no opacity of its own in an appearance: a faded copy; a material cannot fade.
+        if let image = BarResources.image(extras.backgroundImage) {
+            appearance.backgroundImage = FadedBarImage.image(image, opacity: opacity)
+        }
         if let effect = BarResources.effect(extras.backgroundEffect) { appearance.backgroundEffect = effect }
         if style.writesHairline(atOpacity: opacity, on: .running, themed: themed != nil) {
             if style.shownShadow == .system, let baseLine {

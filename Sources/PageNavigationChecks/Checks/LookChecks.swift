@@ -5,6 +5,22 @@ import UIKit
 /// Each page's look on the real bar: after a push, a pop, a cancelled interactive pop and a removal.
 enum LookChecks {
     static let all: [DeviceCheck] = [
+        DeviceCheck("Looks", "Alpha fades a page's own background image on the bar") {
+            stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+                CheckColor.gold.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            }
+            var bar = PartialBarStyle(alpha: 0.5)
+            bar.backgroundImage = image
+            let page = CheckPage("Banner", bar: bar)
+            try await nav.push(page)
+            page.pageNavigation.bar.alpha = 0.4  // a scroll frame
+            let drawn = try unwrapImage(page.navigationItem.standardAppearance?.backgroundImage)
+            let alpha = centreAlpha(of: drawn)
+            try expect(abs(alpha - 0.4) < 0.06, "the bar's image is drawn at the page's alpha: \(alpha)")
+        },
         DeviceCheck("Looks", "A push shows the pushed page's background, tint and title colour") { stage in
             let nav = await stage.show(CheckPage("Root", bar: .colored(CheckColor.cream)))
             let detail = CheckPage(
@@ -166,5 +182,23 @@ func expectBackground(
     try expectColor(
         item.scrollEdgeAppearance?.backgroundColor, expected, "\(what) (at the top)", traits: traits, fileID: fileID,
         line: line)
+}
+@MainActor
+private func unwrapImage(_ image: UIImage?) throws -> UIImage {
+    guard let image else { throw CheckFailure("expected a background image on the page's appearance") }
+    return image
+}
+
+/// The opacity (0…1) of the middle pixel of `image`.
+@MainActor
+private func centreAlpha(of image: UIImage) -> Double {
+    var pixel: [UInt8] = [0, 0, 0, 0]
+    guard let cgImage = image.cgImage,
+        let context = CGContext(
+            data: &pixel, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+    else { return -1 }
+    context.draw(cgImage, in: CGRect(x: 0, y: 0, width: 1, height: 1))
+    return Double(pixel[3]) / 255
 }
 #endif

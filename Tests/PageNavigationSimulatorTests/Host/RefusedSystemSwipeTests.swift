@@ -90,6 +90,19 @@ struct RefusedSystemSwipeTests {
         }
     }
 
+    @Test(
+        "on iOS 26 a touch in the edge region is the edge swipe's, whichever stand-in UIKit asks first",
+        arguments: [false, true])
+    func edgeTouchIsTheEdgeSwipes(contentFirst: Bool) throws {
+        let simulator = try NavigationSimulator(
+            systemContentSwipe: true, types: HostFixtures.types, stack: ["Home", "List"])
+        simulator.platform.contentStandInAskedFirst = contentFirst
+        simulator.platform.content.isEnabled = false  // the app keeps only the edge swipe on iOS 26
+        simulator.swipe(startX: 5, distance: 250, velocity: 800)
+        #expect(simulator.stack == ["Home"])
+        #expect(simulator.events.contains("popGestureFinished:List"))
+    }
+
     @Test("a swipe UIKit's edge recognizer began beyond the library's edge width is an edge swipe")
     func uikitsWiderEdge() throws {
         let simulator = try NavigationSimulator(types: HostFixtures.types, stack: ["Home", "List"])
