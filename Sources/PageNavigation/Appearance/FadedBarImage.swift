@@ -28,7 +28,10 @@ enum FadedBarImage {
         let faded = UIGraphicsImageRenderer(size: image.size, format: format).image { _ in
             image.draw(at: .zero, blendMode: .normal, alpha: CGFloat(step) / CGFloat(steps))
         }
-        let result = faded.resizableImage(withCapInsets: image.capInsets, resizingMode: image.resizingMode)
+        // A resizable image stays resizable as it was; any other is stretched over the bar, as the original.
+        let result =
+            image.capInsets == .zero
+            ? faded : faded.resizableImage(withCapInsets: image.capInsets, resizingMode: image.resizingMode)
         cache.append((key, result, image))
         if cache.count > limit { cache.removeFirst() }
         return result

@@ -45,11 +45,16 @@ final class FakeBarView: UIView {
         let drawsMaterial = generation == .classic
         let opacity = CGFloat(style.alpha)
         let systemBase = systemBackground ? base.here : nil
+        // An image of the page's own over the system's background: the real bar draws it over the
+        // standard look's colour and material (faded with the bar), and so does its fake bar.
+        let underImage =
+            style.background.isSystem && extras.backgroundEffect == nil && extras.backgroundImage != nil
+        let below = underImage ? base.standard : systemBase
         backgroundColor =
             style.background.uiColor(multiplyingAlphaBy: style.alpha)
-            ?? Self.faded(systemBase?.backgroundColor, opacity)
+            ?? Self.faded(below?.backgroundColor, opacity)
         material.effect =
-            BarResources.effect(extras.backgroundEffect) ?? (drawsMaterial ? systemBase?.backgroundEffect : nil)
+            BarResources.effect(extras.backgroundEffect) ?? (drawsMaterial ? below?.backgroundEffect : nil)
         // A page's own material does not fade (an effect view cannot), as on the real bar; the system's
         // blur stands for the colour the real bar fades it to.
         material.alpha = BarResources.effect(extras.backgroundEffect) == nil ? opacity : 1

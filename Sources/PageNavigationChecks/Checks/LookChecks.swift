@@ -5,12 +5,15 @@ import UIKit
 /// Each page's look on the real bar: after a push, a pop, a cancelled interactive pop and a removal.
 enum LookChecks {
     static let all: [DeviceCheck] = [
-        DeviceCheck("Looks", "Alpha fades a page's own background image on the bar") {
+        DeviceCheck("Looks", "Alpha fades a page's own background image on the bar, stretched as at full opacity") {
             stage in
             let nav = await stage.show(CheckPage("Root"))
+            // Left half gold, right half navy: stretched over a wider bar the right half stays navy.
             let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
                 CheckColor.gold.setFill()
-                context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+                context.fill(CGRect(x: 0, y: 0, width: 2, height: 4))
+                CheckColor.navy.setFill()
+                context.fill(CGRect(x: 2, y: 0, width: 2, height: 4))
             }
             var bar = PartialBarStyle(alpha: 0.5)
             bar.backgroundImage = image
@@ -18,8 +21,9 @@ enum LookChecks {
             try await nav.push(page)
             page.pageNavigation.bar.alpha = 0.4  // a scroll frame
             let drawn = try unwrapImage(page.navigationItem.standardAppearance?.backgroundImage)
-            let alpha = centreAlpha(of: drawn)
+            let (alpha, isNavy) = pixel(of: drawn, drawnWidth: 8, atColumn: 5)
             try expect(abs(alpha - 0.4) < 0.06, "the bar's image is drawn at the page's alpha: \(alpha)")
+            try expect(isNavy, "the faded image is stretched over the bar like the original, not tiled")
         },
         DeviceCheck("Looks", "A push shows the pushed page's background, tint and title colour") { stage in
             let nav = await stage.show(CheckPage("Root", bar: .colored(CheckColor.cream)))
@@ -189,16 +193,23 @@ private func unwrapImage(_ image: UIImage?) throws -> UIImage {
     return image
 }
 
-/// The opacity (0…1) of the middle pixel of `image`.
+/// The opacity (0…1) of one pixel of `image` drawn 4 pixels high and `drawnWidth` wide, at `column` of
+/// the middle row, and whether that pixel is more blue than red (navy rather than gold).
 @MainActor
-private func centreAlpha(of image: UIImage) -> Double {
-    var pixel: [UInt8] = [0, 0, 0, 0]
-    guard let cgImage = image.cgImage,
+private func pixel(of image: UIImage, drawnWidth: Int, atColumn column: Int) -> (alpha: Double, isNavy: Bool) {
+    var pixels = [UInt8](repeating: 0, count: drawnWidth * 4 * 4)
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    let drawn = UIGraphicsImageRenderer(size: CGSize(width: drawnWidth, height: 4), format: format).image { _ in
+        image.draw(in: CGRect(x: 0, y: 0, width: drawnWidth, height: 4))
+    }
+    guard let cgImage = drawn.cgImage,
         let context = CGContext(
-            data: &pixel, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+            data: &pixels, width: drawnWidth, height: 4, bitsPerComponent: 8, bytesPerRow: drawnWidth * 4,
             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
-    else { return -1 }
-    context.draw(cgImage, in: CGRect(x: 0, y: 0, width: 1, height: 1))
-    return Double(pixel[3]) / 255
+    else { return (-1, false) }
+    context.draw(cgImage, in: CGRect(x: 0, y: 0, width: drawnWidth, height: 4))
+    let offset = (2 * drawnWidth + column) * 4
+    return (Double(pixels[offset + 3]) / 255, pixels[offset + 2] > pixels[offset])
 }
 #endif
