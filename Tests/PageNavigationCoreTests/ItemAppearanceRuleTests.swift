@@ -72,6 +72,8 @@ struct ItemAppearanceRuleTests {
             (look(background: red, alpha: 0.4), true, true, #line),
             (look(background: red), false, true, #line),
             (look(background: .clear, alpha: 0), true, true, #line),
+            (look(alpha: 0.4, extras: image), true, true, #line),  // an own image shows at the scroll edge too
+            (look(alpha: 0.4, extras: material), true, true, #line),
         ] as [(BarStyle, Bool, Bool, Int)])
     func fade(style: BarStyle, byOpacity: Bool, reachesEdge: Bool, line: Int) {
         #expect(style.fadesByOpacityOnly == byOpacity, sourceLocation: at(line))
@@ -88,7 +90,7 @@ struct ItemAppearanceRuleTests {
             (look(alpha: 0.4), true, false, true, #line),
             (look(alpha: 0), true, false, true, #line),
             (look(background: red, alpha: 0.4), true, false, true, #line),
-            (look(alpha: 0.4, extras: material), true, false, false, #line),
+            (look(alpha: 0.4, extras: material), true, false, true, #line),  // an own material shows at the edge
         ] as [(BarStyle, Bool, Bool, Bool, Int)])
     func themedScrollEdge(style: BarStyle, themed: Bool, keepsBar: Bool, reachesEdge: Bool, line: Int) {
         #expect(style.scrollEdgeKeepsBarLook(themed: themed) == keepsBar, sourceLocation: at(line))

@@ -4,7 +4,9 @@ import UIKit
 /// A bar background image at an opacity: `UINavigationBarAppearance` draws its `backgroundImage` with
 /// no opacity of its own, so a fading bar draws a faded copy. The copies of the last few opacities are
 /// kept (a scroll-driven fade asks for the same few again and again); opacities are rounded to
-/// twentieths, which the eye does not tell apart on a bar.
+/// twentieths, which the eye does not tell apart on a bar. UIKit cannot tell a pattern made with
+/// `resizableImage(withCapInsets: .zero)` from a plain image, so while it fades such a pattern is
+/// stretched rather than tiled (an image with cap insets stays resizable).
 @MainActor
 enum FadedBarImage {
     private struct Key: Hashable {

@@ -110,7 +110,7 @@ enum NavigationItemAppearance {
         if style.fadeReachesScrollEdge(themed: edgeTheme != nil) {
             let edgeBase = edgeFadesTheme ? edgeSource : standardBase
             setBackground(
-                of: edge, to: style, opacity: style.alpha, themed: edgeTheme,
+                of: edge, to: style, opacity: style.alpha, themed: edgeBase.flatMap(themedColor(of:)),
                 baseLine: .some(edgeBase?.shadowColor ?? nil))
         }
         var faded = Original(standard: standard, scrollEdge: edge)
@@ -212,6 +212,7 @@ enum NavigationItemAppearance {
         // An image has no opacity of its own in an appearance: a faded copy; a material cannot fade.
         if let image = BarResources.image(extras.backgroundImage) {
             appearance.backgroundImage = FadedBarImage.image(image, opacity: opacity)
+            appearance.backgroundImageContentMode = .scaleToFill  // as the fake bar draws it, whatever the theme's
         }
         if let effect = BarResources.effect(extras.backgroundEffect) { appearance.backgroundEffect = effect }
         if style.writesHairline(atOpacity: opacity, on: .running, themed: themed != nil) {

@@ -33,9 +33,10 @@ extension BarStyle {
     /// opacity). At full opacity the look is rebuilt, so that a fade returns exactly to it.
     public var fadesByOpacityOnly: Bool { alpha < 1 }
 
-    /// Whether a fade reaches the scroll-edge appearance too: only for a background of the page's own
-    /// (the system's scroll-edge look has no background to fade).
-    public var fadeReachesScrollEdge: Bool { !background.isSystem }
+    /// Whether a fade reaches the scroll-edge appearance too: for a background of the page's own — a
+    /// colour, an image, a material — which the scroll edge shows as well (the system's scroll-edge look
+    /// has no background to fade).
+    public var fadeReachesScrollEdge: Bool { !scrollEdgeKeepsBarLook }
 
     /// Whether a fade reaches the scroll-edge appearance when that appearance may be `themed` (an opaque
     /// colour of the app's or the page's own): for a background of the page's own, and for the system's
