@@ -74,8 +74,10 @@ extension NavigationHost {
         for item in items {
             let key = ObjectIdentifier(item)
             let current = platform.hidesSharedBackground(item)
+            // A record is this item's only while it holds this item: a freed item's address may be reused.
+            let existing = records[key].flatMap { $0.item === item ? $0 : nil }
             var record =
-                records[key] ?? ItemBackgroundRecord(item: item, value: OverriddenValue(own: current, written: nil))
+                existing ?? ItemBackgroundRecord(item: item, value: OverriddenValue(own: current, written: nil))
             record.value.take(current)
             if !current { platform.setHidesSharedBackground(true, on: item) }
             record.value.written = true
