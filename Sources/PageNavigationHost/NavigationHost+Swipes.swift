@@ -115,8 +115,8 @@ extension NavigationHost {
     /// Only then: when UIKit refused for a reason of its own about the touch (a text selection, a row's
     /// swipe actions, a control), its decision stands. An app that turned the recognizer off
     /// (`isEnabled`) meant it, and so did an app whose own delegate of the recognizer refuses it now:
-    /// nothing takes over then either. The engine decides again on the pan's
-    /// own sample, since the drag may have turned (vertical, say) meanwhile.
+    /// nothing takes over then either. The engine decides again on the pan's own sample, since the drag
+    /// may have turned (vertical, say) meanwhile.
     private func takesOverRefusedSystemSwipe(_ pan: Platform.Recognizer, sample: RecognizerSample) -> Bool {
         guard let pending = pendingSwipe, pending.role.isSystem, pending.decision == .pop,
             let system = pending.recognizer, platform.isEnabled(system), !platform.isActive(system),
