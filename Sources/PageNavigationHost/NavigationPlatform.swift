@@ -165,9 +165,8 @@ package protocol NavigationPlatform: AnyObject {
     /// Whether UIKit's own delegate of its swipe-back recognizers refuses them on the top page for a
     /// reason the library knows and makes up for: the bar is hidden, the page hides its back button, or
     /// it has a left item of its own without `leftItemsSupplementBackButton` (the library's iOS 15 back
-    /// item is one). Any other
-    /// refusal is UIKit's own decision about the touch (a text selection, a row's swipe actions, a
-    /// control), which the library's pan respects.
+    /// item is one). Any other refusal is UIKit's own decision about the touch (a text selection, a row's
+    /// swipe actions, a control), which the library's pan respects.
     var systemSwipeRefusalIsKnown: Bool { get }
     /// Loads a page's view if it has not loaded (UIKit: `loadViewIfNeeded()`, which runs the page's
     /// `viewDidLoad`, where apps make their bar button items and scroll views).

@@ -23,13 +23,12 @@ extension NavigationSimulator {
     /// transitions, unless the app keeps the classic design.
     @MainActor
     public convenience init(configuration: PageNavigationConfiguration, root: UIViewController) throws(SimulatorError) {
-        let type = Self.typeName(of: root)
+        let types = Self.pageTypes(of: root)
         var engine = configuration.navigationConfiguration(systemContentSwipe: BarGeneration.running == .liquidGlass)
         engine.interruptibleTransitions = BarGeneration.running.interruptibleTransitions
         try self.init(
             configuration: engine, systemContentSwipe: BarGeneration.running == .liquidGlass,
-            types: [type: Self.blueprint(of: root)], root: type)
-        defineNextPage(of: root)
+            types: Dictionary(types, uniquingKeysWith: { first, _ in first }), root: types[0].type)
     }
 
     /// Pushes `viewController`, one of your app's own view controllers, as a new page named after its
@@ -44,11 +43,11 @@ extension NavigationSimulator {
         _ viewController: UIViewController, animated: Bool = true, completion: String? = nil,
         removing: [SimulatedMatcher] = [], removingCurrent: Bool = false, settle: Bool = true
     ) throws(SimulatorError) -> String {
-        let type = Self.typeName(of: viewController)
-        define(type, as: Self.blueprint(of: viewController))
-        defineNextPage(of: viewController)
+        let types = Self.pageTypes(of: viewController)
+        for (type, blueprint) in types.reversed() { define(type, as: blueprint) }
         return try push(
-            type, animated: animated, completion: completion, removing: removing, removingCurrent: removingCurrent,
+            types[0].type, animated: animated, completion: completion, removing: removing,
+            removingCurrent: removingCurrent,
             settle: settle)
     }
 
@@ -58,28 +57,29 @@ extension NavigationSimulator {
         String(describing: type(of: viewController))
     }
 
+    /// The page types `viewController` brings, its own first: what its page carries (its options once
+    /// its view has loaded), and the type of its next page (``PageOptions/nextPage``), learnt from one
+    /// instance made now, whose own next page is not followed.
+    @MainActor
+    static func pageTypes(of viewController: UIViewController) -> [(type: String, blueprint: PageBlueprint)] {
+        var own = blueprint(of: viewController)
+        guard let next = viewController.pageNavigation.nextPage?() else {
+            return [(typeName(of: viewController), own)]
+        }
+        var nextBlueprint = blueprint(of: next)
+        nextBlueprint.settings.hasNextPage = false
+        own.next = typeName(of: next)
+        return [(typeName(of: viewController), own), (typeName(of: next), nextBlueprint)]
+    }
+
     /// What a page of `viewController` carries: its options once its view has loaded.
     @MainActor
-    static func blueprint(of viewController: UIViewController) -> PageBlueprint {
+    private static func blueprint(of viewController: UIViewController) -> PageBlueprint {
         viewController.loadViewIfNeeded()
         let options = viewController.pageNavigation
         var blueprint = PageBlueprint(settings: options.settings, tag: options.tag)
         blueprint.settings.hasNextPage = options.nextPage != nil
         return blueprint
-    }
-
-    /// Defines the type of `viewController`'s next page from one instance of it, made now.
-    @MainActor
-    private func defineNextPage(of viewController: UIViewController) {
-        guard let make = viewController.pageNavigation.nextPage else { return }
-        let next = make()
-        let nextType = Self.typeName(of: next)
-        var nextBlueprint = Self.blueprint(of: next)
-        nextBlueprint.settings.hasNextPage = false  // one level: its own next page is not followed
-        define(nextType, as: nextBlueprint)
-        var own = Self.blueprint(of: viewController)
-        own.next = nextType
-        define(Self.typeName(of: viewController), as: own)
     }
 }
 #endif

@@ -36,12 +36,7 @@ extension BarColor {
 
     /// The colour with its alpha multiplied by `factor` (0…1), as a `UIColor`; `nil` for the system colour.
     func uiColor(multiplyingAlphaBy factor: Double) -> UIColor? {
-        guard let color = uiColor else { return nil }
-        let factor = CGFloat(min(max(factor, 0), 1))
-        return UIColor { traits in
-            let resolved = color.resolvedColor(with: traits)
-            return resolved.withAlphaComponent(resolved.cgColor.alpha * factor)
-        }
+        uiColor?.multiplyingAlpha(by: factor)
     }
 
     private static func fixed(_ color: UIColor) -> BarColor {

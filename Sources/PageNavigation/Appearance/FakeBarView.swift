@@ -52,7 +52,7 @@ final class FakeBarView: UIView {
         let below = underImage ? base.standard : systemBase
         backgroundColor =
             style.background.uiColor(multiplyingAlphaBy: style.alpha)
-            ?? Self.faded(below?.backgroundColor, opacity)
+            ?? NavigationItemAppearance.faded(below?.backgroundColor, opacity: style.alpha)
         material.effect =
             BarResources.effect(extras.backgroundEffect) ?? (drawsMaterial ? below?.backgroundEffect : nil)
         // A page's own material does not fade (an effect view cannot), as on the real bar; the system's
@@ -72,21 +72,13 @@ final class FakeBarView: UIView {
             let line =
                 !generation.fakeBarDrawsSystemHairline(for: style)
                 ? nil : systemBackground ? systemBase?.shadowColor : base.standard.shadowColor
-            shadowLine.backgroundColor = Self.faded(line, opacity)
+            shadowLine.backgroundColor = NavigationItemAppearance.faded(line, opacity: style.alpha)
         }
         shadowLine.isHidden = shadowLine.backgroundColor == nil
         isHidden = style.hidden
     }
 
     /// `color` at `opacity` of its own alpha, in every appearance.
-    private static func faded(_ color: UIColor?, _ opacity: CGFloat) -> UIColor? {
-        guard let color, opacity < 1 else { return color }
-        return UIColor { traits in
-            let resolved = color.resolvedColor(with: traits)
-            return resolved.withAlphaComponent(resolved.cgColor.alpha * opacity)
-        }
-    }
-
     /// Lays the view out as the bar's background over `frame`, with the shadow line along its bottom.
     func place(_ frame: CGRect, hairline: CGFloat) {
         self.frame = frame

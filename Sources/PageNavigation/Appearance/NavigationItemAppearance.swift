@@ -60,7 +60,7 @@ enum NavigationItemAppearance {
         // A themed scroll-edge look (the app's theme, the page's own) fades with the bar, from its own colour.
         let edgeThemed = themedColor(of: edgeBase) != nil
         let edgeKeepsBar = style.scrollEdgeKeepsBarLook(themed: edgeThemed)
-        let edgeFadesTheme = edgeThemed && !edgeKeepsBar && style.scrollEdgeKeepsBarLook
+        let edgeFadesTheme = style.fadesThemedScrollEdge(themed: edgeThemed)
         let edge = appearance(
             for: style, base: edgeKeepsBar || edgeFadesTheme ? edgeBase : standardBase, backIndicator: backIndicator,
             withBackground: withBackground, labelsProminent: labels, keepsBackground: edgeKeepsBar
@@ -106,7 +106,7 @@ enum NavigationItemAppearance {
         let edgeSource = original.scrollEdge ?? bar.scrollEdgeAppearance
         let edgeTheme = edgeSource.flatMap(themedColor(of:))
         let edgeKeepsBar = style.scrollEdgeKeepsBarLook(themed: edgeTheme != nil)
-        let edgeFadesTheme = edgeTheme != nil && !edgeKeepsBar && style.scrollEdgeKeepsBarLook
+        let edgeFadesTheme = style.fadesThemedScrollEdge(themed: edgeTheme != nil)
         if style.fadeReachesScrollEdge(themed: edgeTheme != nil) {
             let edgeBase = edgeFadesTheme ? edgeSource : standardBase
             setBackground(
@@ -196,10 +196,7 @@ enum NavigationItemAppearance {
             appearance.backgroundColor = color
         } else if style.replacesSystemBlur(atOpacity: opacity), let themed {
             appearance.backgroundEffect = nil
-            appearance.backgroundColor = UIColor { traits in
-                let resolved = themed.resolvedColor(with: traits)
-                return resolved.withAlphaComponent(resolved.cgColor.alpha * CGFloat(max(opacity, 0)))
-            }
+            appearance.backgroundColor = themed.multiplyingAlpha(by: opacity)
         } else if style.replacesSystemBlur(atOpacity: opacity) {
             // A blur cannot fade: the system's background fades as a colour (classic bars, iOS 26 in an
             // app that keeps the classic design too), or not at all (Liquid Glass: transparent until
@@ -226,13 +223,9 @@ enum NavigationItemAppearance {
     }
 
     /// `line` at `opacity` of its own alpha, in every appearance; `nil` stays `nil` (no line).
-    private static func faded(_ line: UIColor?, opacity: Double) -> UIColor? {
+    static func faded(_ line: UIColor?, opacity: Double) -> UIColor? {
         guard let line, opacity < 1 else { return line }
-        let factor = CGFloat(max(opacity, 0))
-        return UIColor { traits in
-            let resolved = line.resolvedColor(with: traits)
-            return resolved.withAlphaComponent(resolved.cgColor.alpha * factor)
-        }
+        return line.multiplyingAlpha(by: opacity)
     }
 
     /// The hairline for a shadow at `opacity`: none when hidden; `color` (a page's own) or the system's
@@ -241,12 +234,7 @@ enum NavigationItemAppearance {
         guard shadow != .hidden else { return nil }
         let system = UINavigationBarAppearance().shadowColor
         let line = color ?? ((system.map { $0.cgColor.alpha > 0 } ?? false) ? system! : UIColor.separator)
-        guard opacity < 1 else { return line }
-        let factor = CGFloat(max(opacity, 0))
-        return UIColor { traits in
-            let resolved = line.resolvedColor(with: traits)
-            return resolved.withAlphaComponent(resolved.cgColor.alpha * factor)
-        }
+        return faded(line, opacity: opacity)
     }
 
     #if DEBUG

@@ -13,13 +13,11 @@ extension PageOptions {
     @objc(backHandler)
     @available(swift, obsoleted: 1, message: "Objective-C only: use back")
     public var objcBackHandler: ObjCBackHandler {
-        switch back {
+        switch back.behavior {
         case .pop: .pop
         case .deny: .deny
         case .confirm: .confirm
-        #if canImport(WebKit)
         case .webHistory: .webHistory
-        #endif
         }
     }
 

@@ -7,24 +7,7 @@ import WebKit
 enum WebHistoryChecks {
     static let all: [DeviceCheck] = [
         DeviceCheck("Back", "A .webHistory page goes back in its web view first, then leaves") { stage in
-            let nav = await stage.show(CheckPage("Root"))
-            let article = CheckPage("Article")
-            // Pages served by the check itself: no network, and going back loads the page again if
-            // WebKit does not keep it.
-            let configuration = WKWebViewConfiguration()
-            configuration.setURLSchemeHandler(LocalPages(), forURLScheme: LocalPages.scheme)
-            let webView = WKWebView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), configuration: configuration)
-            article.loadViewIfNeeded()
-            article.view.addSubview(webView)
-            article.pageNavigation.back = .webHistory(webView)
-            let loads = WebLoads()
-            webView.navigationDelegate = loads
-            try await nav.push(article, animated: false)
-            webView.load(URLRequest(url: LocalPages.url("one")))
-            try await stage.wait("the first page loads", timeout: 10) { loads.finished == 1 }
-            webView.load(URLRequest(url: LocalPages.url("two")))
-            try await stage.wait("the web view can go back", timeout: 10) { loads.finished == 2 && webView.canGoBack }
-            await stage.settle()
+            let (nav, article, webView) = try await pushArticle(on: stage, webViewGestures: false)
             try expectEqual(nav.swipeBackStatus, .webBack, "the swipe-back status with web history")
             try expectEqual(nav.requestBack(), .webBack, "back with web history")
             try await stage.wait("the web view went back", timeout: 10) {
@@ -37,23 +20,7 @@ enum WebHistoryChecks {
         },
         DeviceCheck("Back", "A web view with its own back swipe takes the edge swipe; the library does not go back too")
         { stage in
-            let nav = await stage.show(CheckPage("Root"))
-            let article = CheckPage("Article")
-            let configuration = WKWebViewConfiguration()
-            configuration.setURLSchemeHandler(LocalPages(), forURLScheme: LocalPages.scheme)
-            let webView = WKWebView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), configuration: configuration)
-            webView.allowsBackForwardNavigationGestures = true
-            article.loadViewIfNeeded()
-            article.view.addSubview(webView)
-            article.pageNavigation.back = .webHistory(webView)
-            let loads = WebLoads()
-            webView.navigationDelegate = loads
-            try await nav.push(article, animated: false)
-            webView.load(URLRequest(url: LocalPages.url("one")))
-            try await stage.wait("the first page loads", timeout: 10) { loads.finished == 1 }
-            webView.load(URLRequest(url: LocalPages.url("two")))
-            try await stage.wait("the web view can go back", timeout: 10) { loads.finished == 2 && webView.canGoBack }
-            await stage.settle()
+            let (nav, article, webView) = try await pushArticle(on: stage, webViewGestures: true)
             let start = webView.convert(CGPoint(x: 6, y: 300), to: nav.view)
             let count = stage.events.count
             let answer = nav.swipeGateAnswer(
@@ -71,6 +38,34 @@ enum WebHistoryChecks {
             try expect(nav.topViewController === article, "the page stays")
         },
     ]
+
+    /// Pushes an `.webHistory` article page over a root, its web view having loaded two pages (it can go
+    /// back once). The pages are served by the check itself: no network, and going back loads the page
+    /// again if WebKit does not keep it.
+    @MainActor
+    private static func pushArticle(on stage: CheckStage, webViewGestures: Bool) async throws
+        -> (PageNavigationController, CheckPage, WKWebView)
+    {
+        let nav = await stage.show(CheckPage("Root"))
+        let article = CheckPage("Article")
+        let configuration = WKWebViewConfiguration()
+        configuration.setURLSchemeHandler(LocalPages(), forURLScheme: LocalPages.scheme)
+        let webView = WKWebView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), configuration: configuration)
+        webView.allowsBackForwardNavigationGestures = webViewGestures
+        article.loadViewIfNeeded()
+        article.view.addSubview(webView)
+        article.pageNavigation.back = .webHistory(webView)
+        let loads = WebLoads()
+        webView.navigationDelegate = loads
+        try await nav.push(article, animated: false)
+        webView.load(URLRequest(url: LocalPages.url("one")))
+        try await stage.wait("the first page loads", timeout: 10) { loads.finished == 1 }
+        webView.load(URLRequest(url: LocalPages.url("two")))
+        try await stage.wait("the web view can go back", timeout: 10) { loads.finished == 2 && webView.canGoBack }
+        await stage.settle()
+        withExtendedLifetime(loads) {}
+        return (nav, article, webView)
+    }
 }
 
 /// Serves two small pages under a scheme of the check's own.

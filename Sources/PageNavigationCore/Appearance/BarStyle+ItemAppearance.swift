@@ -17,9 +17,7 @@ extension BarStyle {
     /// Whether the item's scroll-edge appearance keeps the bar's scroll-edge look (transparent at the top
     /// of the content on iOS 15–25) under the look's other fields: while the background is the system's,
     /// with no background image and no material. Any background of the page's own shows at the edge too.
-    public var scrollEdgeKeepsBarLook: Bool {
-        background.isSystem && extras.backgroundImage == nil && extras.backgroundEffect == nil
-    }
+    public var scrollEdgeKeepsBarLook: Bool { hasSystemBackground }
 
     /// As ``scrollEdgeKeepsBarLook``, when the bar's scroll-edge look may be `themed`: an opaque
     /// colour of the app's theme (`UINavigationBar.appearance().scrollEdgeAppearance`) or of the page's
@@ -45,8 +43,9 @@ extension BarStyle {
         fadeReachesScrollEdge || fadesThemedScrollEdge(themed: themed)
     }
 
-    /// The system background over a themed scroll-edge look, below full opacity.
-    private func fadesThemedScrollEdge(themed: Bool) -> Bool {
+    /// Whether the fade of a system background reaches a `themed` scroll-edge look (below full opacity):
+    /// the scroll edge then fades from that look's own colour and line.
+    public func fadesThemedScrollEdge(themed: Bool) -> Bool {
         themed && alpha < 1 && scrollEdgeKeepsBarLook
     }
 
