@@ -14,14 +14,16 @@ extension NavigationHost {
         transitionCount += 1
         let number = transitionCount
         // The change the host is making, else the engine's transition (a system swipe's pop).
-        let plan = applyingPlan ?? engine?.transition?.plan
+        let planned = applyingPlan ?? engine?.transition?.plan
+        // The arriving page's view loads (UIKit loads it for the transition anyway). What the page does
+        // there counts from the transition's start: a look it sets restyles the engine's plan, which is
+        // read after the load; a look written before it loaded did not see its items, and is written again.
+        if let id = planned?.to, let page = registry[id] {
+            platform.loadViewIfNeeded(page)
+            if lookWrittenBeforeViewLoaded.remove(id) != nil { appliedLooks[id] = nil }
+        }
+        let plan = planned.map { enginePlan(matching: $0) ?? $0 }
         if let plan {
-            // The arriving page's view loads (UIKit loads it for the transition anyway); a look written
-            // before it loaded did not see what the page made then, and is written again.
-            if let page = registry[plan.to] {
-                platform.loadViewIfNeeded(page)
-                if lookWrittenBeforeViewLoaded.remove(plan.to) != nil { appliedLooks[plan.to] = nil }
-            }
             // Fake bars first: the leaving page's fake bar takes the bar's height before it hides.
             // The arriving page may have set its own item appearances as its view loaded.
             if plan.strategy == .fakeBars { installFakeBars(plan) } else { showItemLook(plan.toStyle, for: plan.to) }

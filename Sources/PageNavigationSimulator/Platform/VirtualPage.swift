@@ -71,8 +71,10 @@ public final class VirtualPage {
 
     /// `viewDidLoad`, once: the page sets its own item appearance, if it has one, over whatever the
     /// library wrote before.
-    func loadIfNeeded() {
-        guard !isLoaded else { return }
+    /// Returns whether the view loaded now.
+    @discardableResult
+    func loadIfNeeded() -> Bool {
+        guard !isLoaded else { return false }
         isLoaded = true
         if let (itemCount, hasScrollView) = contentMadeInViewDidLoad {
             barItems = (0..<itemCount).map { _ in VirtualBarItem() }
@@ -80,6 +82,7 @@ public final class VirtualPage {
             contentMadeInViewDidLoad = nil
         }
         if let ownItemLook { item = VirtualItemAppearance(own: ownItemLook, writtenByLibrary: false) }
+        return true
     }
 
     /// The page's identity.

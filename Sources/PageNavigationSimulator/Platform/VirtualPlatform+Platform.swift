@@ -285,7 +285,9 @@ extension VirtualPlatform: NavigationPlatform {
 
     package var hasSystemContentSwipe: Bool { hasContentSwipe }
 
-    package func loadViewIfNeeded(_ page: VirtualPage) { page.loadIfNeeded() }
+    package func loadViewIfNeeded(_ page: VirtualPage) {
+        if page.loadIfNeeded() { pageViewDidLoad?(page) }
+    }
 
     package func isViewLoaded(_ page: VirtualPage) -> Bool { page.isLoaded }
 

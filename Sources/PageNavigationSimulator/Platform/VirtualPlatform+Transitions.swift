@@ -59,7 +59,7 @@ extension VirtualPlatform {
     /// The start of a transition's appearance calls.
     func appear(from leaving: VirtualPage?, to arriving: VirtualPage) {
         leaving?.appearanceCalls.append("willDisappear")
-        arriving.loadIfNeeded()
+        if arriving.loadIfNeeded() { pageViewDidLoad?(arriving) }
         arriving.appearanceCalls.append("willAppear")
     }
 

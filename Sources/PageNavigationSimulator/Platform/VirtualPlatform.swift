@@ -70,6 +70,9 @@ public final class VirtualPlatform {
     /// Whether the stand-in in front of iOS 26's content swipe sees a touch before the edge swipe's
     /// (UIKit does not document the order).
     public var contentStandInAskedFirst = false
+    /// What the app does in a page's `viewDidLoad` (which runs as the page first appears), such as
+    /// setting its `pageNavigation.bar`.
+    public var pageViewDidLoad: ((VirtualPage) -> Void)?
     /// Stack changes the host asked for while a transition ran, which UIKit drops ("… while an existing
     /// transition or presentation is occurring; the navigation stack will not be updated").
     public internal(set) var droppedStackChanges = 0
