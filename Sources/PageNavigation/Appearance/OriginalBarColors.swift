@@ -8,15 +8,15 @@ import UIKit
 /// sRGB values (what the engine compares and the status bar follows); the bar draws the app's colour.
 ///
 /// Only such colours are remembered — the system's semantic colours and an app's asset colours — never a
-/// plain sRGB colour, and at most ``limit`` of them, so a colour made anew for every scroll frame adds
-/// little.
-/// Two colours with the same light and dark values share one entry: the latest one made draws. Colours
-/// are remembered when made on the main thread, where an app makes its pages' looks.
+/// plain sRGB colour, each once at full opacity: the same colour at another opacity
+/// (`.systemBackground.withAlphaComponent(progress)`, made for every scroll frame) is that entry drawn at
+/// its own opacity, so a fade adds nothing. Two colours with the same light and dark values (opacity
+/// aside) share one entry: the latest one made draws. At most ``limit`` are kept. Colours are remembered
+/// when made on the main thread, where an app makes its pages' looks.
 final class OriginalBarColors: @unchecked Sendable {  // guarded by `lock`
     static let shared = OriginalBarColors()
 
-    /// How many colours are remembered; the oldest is forgotten first (a colour made for every scroll
-    /// frame from a semantic colour, `.systemBackground.withAlphaComponent(progress)`, is one each).
+    /// How many colours are remembered; the oldest is forgotten first.
     static let limit = 64
 
     private let lock = NSLock()
@@ -28,17 +28,33 @@ final class OriginalBarColors: @unchecked Sendable {  // guarded by `lock`
     @MainActor
     func remember(_ color: UIColor, as value: BarColor) {
         guard Self.needsOriginal(color, value) else { return }
+        let key = Self.key(value)
         lock.lock()
         defer { lock.unlock() }
-        if colors.updateValue(color, forKey: value) == nil { order.append(value) }
+        if colors.updateValue(color.withAlphaComponent(1), forKey: key) == nil { order.append(key) }
         if order.count > Self.limit { colors[order.removeFirst()] = nil }
     }
 
-    /// The app's colour that `value` was made from, if `value` cannot hold its look.
+    /// The app's colour that `value` was made from, at `value`'s opacity, if `value` cannot hold its look.
     func original(of value: BarColor) -> UIColor? {
         lock.lock()
-        defer { lock.unlock() }
-        return colors[value]
+        let original = colors[Self.key(value)]
+        lock.unlock()
+        guard let original else { return nil }
+        return UIColor { traits in
+            let opacity = CGFloat(value.resolved(in: ColorScheme(traits)).alpha) / 255
+            return original.resolvedColor(with: traits).withAlphaComponent(opacity)
+        }
+    }
+
+    /// The entry of `value`: its light and dark channels at full opacity.
+    private static func key(_ value: BarColor) -> BarColor {
+        func opaque(_ scheme: ColorScheme) -> BarColor {
+            var color = value.resolved(in: scheme)
+            color.alpha = 255
+            return color
+        }
+        return BarColor(light: opaque(.light), dark: opaque(.dark))
     }
 
     /// Whether `color` looks different from `value` somewhere: an elevated level or high contrast, in

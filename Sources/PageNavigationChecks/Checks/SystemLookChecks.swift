@@ -40,6 +40,20 @@ enum SystemLookChecks {
                     "the background in dark mode, \(level == .elevated ? "elevated" : "high contrast")", traits: traits)
             }
         },
+        DeviceCheck(
+            "System look", "A semantic background keeps its elevated colour after a fade made many opacities of another"
+        ) { stage in
+            let grouped = BarColor(.systemGroupedBackground)
+            for step in 0..<100 {  // a scroll-driven fade of a semantic colour, one colour per frame
+                _ = BarColor(UIColor.systemBackground.withAlphaComponent(CGFloat(step) / 100))
+            }
+            let traits = UITraitCollection(traitsFrom: [
+                stage.traits(.dark), UITraitCollection(userInterfaceLevel: .elevated),
+            ])
+            try expectColor(
+                grouped.uiColor, UIColor.systemGroupedBackground.resolvedColor(with: traits),
+                "the grouped background, elevated in dark mode", traits: traits)
+        },
         DeviceCheck("System look", "A page that sets only a tint keeps the app's own bar theme") { stage in
             let nav = PageNavigationController(
                 rootViewController: CheckPage("Root"), configuration: PageNavigationConfiguration())
