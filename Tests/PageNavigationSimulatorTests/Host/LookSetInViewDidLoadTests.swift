@@ -11,8 +11,8 @@ struct LookSetInViewDidLoadTests {
     @Test("a page that hides the bar in viewDidLoad hides it as its push begins")
     func hiddenInViewDidLoad() throws {
         let simulator = try NavigationSimulator(types: HostFixtures.types, stack: ["Home"])
-        simulator.platform.pageViewDidLoad = { page in
-            if page.name == "List" { simulator.updateBar(page: "List", PartialBarStyle(hidden: true)) }
+        simulator.platform.pageViewDidLoad = { [weak simulator] page in  // weak: the platform keeps the closure
+            if page.name == "List" { simulator?.updateBar(page: "List", PartialBarStyle(hidden: true)) }
         }
         try simulator.push("List", settle: false)
         #expect(simulator.platform.transition != nil, "the push is still running")
