@@ -1,14 +1,26 @@
 #if canImport(UIKit)
+import Foundation
 import PageNavigationCore
 import UIKit
 
 extension BarGeneration {
-    /// The bar this device draws: Liquid Glass from iOS 26, the classic bar before and in an app that
-    /// opts out of the new design (`UIDesignRequiresCompatibility`).
+    /// The bar this app draws on this device (``BarGeneration/init(iOSMajorVersion:sdkMajorVersion:requiresCompatibility:)``):
+    /// from the running iOS, the SDK the app was built with (`DTSDKName`, `DTPlatformVersion`, which
+    /// Xcode writes into the built Info.plist) and `UIDesignRequiresCompatibility`, which the system
+    /// ignores in apps built with the iOS 27 SDK
+    /// (https://developer.apple.com/documentation/bundleresources/information-property-list/uidesignrequirescompatibility).
     package static let running: BarGeneration = {
-        let optedOut = Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility") as? Bool ?? false
-        if #available(iOS 26.0, *) { return BarGeneration(iOSMajorVersion: 26, requiresCompatibility: optedOut) }
-        return .classic
+        let info = Bundle.main.infoDictionary ?? [:]
+        let sdk = sdkMajorVersion(
+            sdkName: info["DTSDKName"] as? String, platformVersion: info["DTPlatformVersion"] as? String)
+        // `#available` decides which side of iOS 26 the device is on; on Mac Catalyst and for iPad apps
+        // on a Mac the process reports the macOS version, whose numbers met iOS's at 26.
+        let reported = ProcessInfo.processInfo.operatingSystemVersion.majorVersion
+        let iOS: Int
+        if #available(iOS 26.0, *) { iOS = max(reported, 26) } else { iOS = min(reported, 25) }
+        return BarGeneration(
+            iOSMajorVersion: iOS, sdkMajorVersion: sdk,
+            requiresCompatibility: info["UIDesignRequiresCompatibility"] as? Bool ?? false)
     }()
 }
 #endif

@@ -85,11 +85,9 @@ enum TransitionChecks {
         },
     ]
 
-    /// Whether this device draws iOS 26's design (the app does not opt out with `UIDesignRequiresCompatibility`).
-    private static var isLiquidGlass: Bool {
-        guard #available(iOS 26.0, *) else { return false }
-        return !(Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility") as? Bool ?? false)
-    }
+    /// Whether this app draws iOS 26's design here: the library's own answer (the running iOS, the SDK the
+    /// app was built with, `UIDesignRequiresCompatibility`).
+    private static var isLiquidGlass: Bool { BarGeneration.running == .liquidGlass }
 
     private static func unwrap<Value>(_ value: Value?, _ what: String) throws -> Value {
         guard let value else { throw CheckFailure("expected \(what)") }

@@ -44,6 +44,10 @@ public enum CaseStudies {
             { HiddenBarViewController() }
         ),
         (
+            "Swipe-back", "A plain page, a page with its own left item, and a tab bar page that hides the tab bar.",
+            { SwipeBackViewController() }
+        ),
+        (
             "The app's own looks", "A page's own item appearance and UIKit hiding the bar are kept across transitions.",
             { AppOwnLooksViewController() }
         ),

@@ -24,6 +24,7 @@ final class ConfirmFormViewController: DemoPage, DeclaredPage, BackConfirming {
         super.viewDidLoad()
         nameField.placeholder = "Name"
         nameField.borderStyle = .roundedRect
+        nameField.accessibilityIdentifier = "name"  // for the real-drag UI tests
         stack.addArrangedSubview(nameField)
         addButton("Save and close", detail: "A programmatic pop: the app's own decision, no question asked.") {
             [weak self] in

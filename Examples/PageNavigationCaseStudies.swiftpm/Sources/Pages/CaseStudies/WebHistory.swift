@@ -23,6 +23,7 @@ final class WebHistoryViewController: UIViewController, DeclaredPage, WebHistory
     override func viewDidLoad() {
         super.viewDidLoad()
         navigationItem.largeTitleDisplayMode = .never
+        view.accessibilityIdentifier = "page.Web history"  // for the real-drag UI tests
         let webView = historyWebView
         webView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(webView)

@@ -19,6 +19,8 @@ class DemoPage: UIViewController, UIScrollViewDelegate {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
+        // The real-drag UI tests (Examples/CaseStudiesUITests) find the page on screen by this name.
+        view.accessibilityIdentifier = "page." + (title ?? "")
         navigationItem.largeTitleDisplayMode = .never
         scrollView.delegate = self
         scrollView.alwaysBounceVertical = true
