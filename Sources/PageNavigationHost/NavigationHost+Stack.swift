@@ -12,7 +12,11 @@ extension NavigationHost {
         if plan?.interactive == true {
             switch activeSwipe {
             case .system?: return  // the platform runs this pop already; the engine follows the system's swipe
-            case .library?: platform.beginLibraryTransition(plan!)
+            case .library?:
+                // UIKit asks for the library's animator only if its delegate offers the animator methods
+                // when it is set: that happens now, before the stack change asks (UIKitBehavior row 2).
+                refreshDelegateOffer()
+                platform.beginLibraryTransition(plan!)
             case nil: break
             }
         }

@@ -6,8 +6,10 @@ package enum SystemPop: Hashable, Sendable {
     case notASwipe
     /// The engine follows the swipe: let the platform pop interactively.
     case follow
-    /// The engine refused the swipe: the platform must not pop (its swipe is being cancelled).
-    case refuse
+    /// The engine refused a swipe that began without asking it: let the platform pop all the same, and
+    /// the host cancels that pop as it starts (in ``NavigationHost/willShow(animated:interactive:)``). A
+    /// recognizer that began and got no pop at all leaves UIKit stuck (UIKitBehavior row 11).
+    case cancel
 }
 
 /// What a recognizer reports: where the finger is, and — for a pan — how far it moved and how fast.
@@ -37,7 +39,7 @@ extension NavigationHost {
     package func noteTouch(began: Bool, timestamp: Double, location: TouchPoint, indirect: Bool = false) {
         touchSequence.note(began: began, timestamp: timestamp)
         guard began else { return }
-        if touchSequence.isOpen { backHandlerSwipe = nil }
+        cancelsSystemPop = false
         touchDown = location
         touchDownIsIndirect = indirect
         // A swipe accepted for an earlier finger that no recognizer began is over.
@@ -51,46 +53,30 @@ extension NavigationHost {
     {
         if role == .pan, takesOverRefusedSystemSwipe(recognizer, sample: sample) { return true }
         guard engine != nil, touchSequence.isOpen else { return false }
-        if role == .pan, let system = backHandlerSwipe?.recognizer {
-            // A system recognizer was let go for the page's back handler and did not begin: the pan runs
-            // the handler only where UIKit's refusal has the known reason the library makes up for.
-            // Otherwise the refusal stands — the app's (`isEnabled`, its own delegate) or UIKit's own
-            // about the touch — and nothing runs.
-            backHandlerSwipe = nil
-            guard platform.isEnabled(system), platform.appDelegateAnswer(for: system) != false,
-                platform.systemSwipeRefusalIsKnown
-            else {
-                touchSequence.close()
-                return false
-            }
-        }
         syncScreen()
         let (touch, start) = swipeTouch(sample)
         let geometry = engine?.configuration.geometry ?? configuration.geometry
         reportContent(at: start, towardBack: geometry.backComponent(touch.distance) >= 0)
         guard let decision = engine?.swipeDecision(for: touch) else { return false }
         guard decision.startsGesture else {
-            // The page's back handler (deny, confirm, web history) runs only for a real swipe-back: a
-            // system recognizer is let go, so UIKit's own rules decide whether this drag is one (a text
-            // selection, a button, a control is not); if it begins, `systemPopStarting()` runs the
-            // handler and cancels UIKit's pop.
-            if role.isSystem, decision.runsBackHandler {
-                // One system recognizer decides a touch (iOS 26 asks both for an edge touch), by where it
-                // starts rather than by the order UIKit asks them in: the edge swipe's in the edge region,
-                // the content swipe's beyond it.
-                let inEdgeRegion = geometry.distanceFromBackEdge(start.x) <= geometry.edgeWidth
-                guard role == .edge || !inEdgeRegion else { return false }
-                backHandlerSwipe = BackHandlerSwipe(recognizer: recognizer)
-                return true
-            }
+            // A refusal, or the page's back handler (deny, confirm, web history), is decided here, before
+            // any recognizer begins: a system recognizer is never let go for a pop the host would then
+            // refuse, which leaves UIKit stuck (UIKitBehavior row 11).
             touchSequence.close()
+            // The app turned this system recognizer down (`isEnabled`, its own delegate of it): no
+            // swipe-back happens, so no back handler runs.
+            if role.isSystem, decision.runsBackHandler,
+                !platform.isEnabled(recognizer) || platform.appDelegateAnswer(for: recognizer) == false
+            {
+                return false
+            }
             send(.swipeBegan(touch))
             return false
         }
-        // No system recognizer takes a trackpad's scroll (it has no touches): the library's pan pops then.
-        guard role.drives(decision, libraryPops: !platform.hasSystemContentSwipe || touch.indirect) else {
-            return false
-        }
+        // No system recognizer takes a trackpad's scroll (it has no touches), and none begins while the
+        // platform's delegate offers the animator methods: the library's pan pops then.
+        let libraryPops = !platform.hasSystemContentSwipe || touch.indirect || systemSwipesAreInert
+        guard role.drives(decision, libraryPops: libraryPops) else { return false }
         // Belt and braces against the root freeze: the platform's own stack must agree, and the platform
         // must not be in a transition of its own (a rotation, a presentation).
         guard followed == nil, !platform.isTransitioning else {
@@ -139,6 +125,8 @@ extension NavigationHost {
     package func systemSwipeMayBegin(_ recognizer: Platform.Recognizer, role: SwipeRole, sample: RecognizerSample)
         -> Bool
     {
+        // It could not begin anyway (UIKitBehavior row 1): the library's pan is asked instead.
+        guard !systemSwipesAreInert else { return false }
         syncScreen()
         let geometry = engine?.configuration.geometry ?? configuration.geometry
         let inEdgeRegion = geometry.distanceFromBackEdge(swipeTouch(sample).start.x) <= geometry.edgeWidth
@@ -156,14 +144,14 @@ extension NavigationHost {
     /// A system swipe that began without asking the host (the app replaced the recognizer's delegate)
     /// is still the swipe it is: the engine decides; when it refuses (the page disables swipe-back, or
     /// its back handler denies, asks or goes back in its web view), the engine hears the swipe — so the
-    /// back handler runs — and the platform must not pop; its swipe is cancelled.
+    /// back handler runs — and the platform's pop is cancelled as it starts (``SystemPop/cancel``).
     package func systemPopStarting() -> SystemPop {
         if let pending = pendingSwipe, pending.role.isSystem, let recognizer = pending.recognizer,
             platform.isActive(recognizer)
         {
             pendingSwipe = nil
             begin(pending.touch, decision: pending.decision, driver: .system, nextPage: nil)
-            return activeSwipe == .system ? .follow : refuseSystemPop()
+            return activeSwipe == .system ? .follow : cancelSystemPop()
         }
         guard let role = platform.activeSystemSwipe, activeSwipe == nil, let engine, engine.transition == nil
         else { return .notASwipe }
@@ -180,10 +168,10 @@ extension NavigationHost {
         guard decision == .pop, role.drives(decision, libraryPops: false), platform.stack.count > 1 else {
             touchSequence.close()
             send(.swipeBegan(touch))
-            return refuseSystemPop()
+            return cancelSystemPop()
         }
         begin(touch, decision: decision, driver: .system, nextPage: nil)
-        return activeSwipe == .system ? .follow : refuseSystemPop()
+        return activeSwipe == .system ? .follow : cancelSystemPop()
     }
 
     /// Tells the engine what the top page's content under `start` is: its scroll state and its own
@@ -194,9 +182,10 @@ extension NavigationHost {
         send(.contentGesturesChanged(top, platform.contentGestures(at: start, on: page, towardBack: towardBack)))
     }
 
-    private func refuseSystemPop() -> SystemPop {
-        platform.cancelSystemSwipes()
-        return .refuse
+    /// The platform's pop goes ahead and is cancelled as it starts (``willShow(animated:interactive:)``).
+    private func cancelSystemPop() -> SystemPop {
+        cancelsSystemPop = true
+        return .cancel
     }
 
     /// The library's pan began: starts the swipe it was allowed to begin.
@@ -224,6 +213,7 @@ extension NavigationHost {
         activeSwipe = driver
         send(.swipeBegan(touch, nextPage: nextPage.map(platform.corePage(of:))))
         if engine?.transition?.interactive != true { activeSwipe = nil }
+        refreshDelegateOffer()
     }
 
     /// The top page's declared next page, registered for the engine.

@@ -10,7 +10,9 @@ extension NavigationHost {
     /// bar's own, not an item's: they change along the animation.)
     package func willShow(animated: Bool, interactive: Bool) {
         platform.reclaimSwipeRecognizers()
-        if interactive, engine?.transition == nil { _ = systemPopStarting() }
+        let cancelsPop = interactive && cancelsSystemPop
+        cancelsSystemPop = false
+        if interactive, !cancelsPop, engine?.transition == nil { _ = systemPopStarting() }
         transitionCount += 1
         let number = transitionCount
         // The change the host is making, else the engine's transition (a system swipe's pop).
@@ -41,6 +43,9 @@ extension NavigationHost {
             interactionEnded: { [weak self] cancelled in self?.interactionEnded(number, cancelled: cancelled) },
             completion: { [weak self] cancelled in self?.transitionCompleted(number, cancelled: cancelled) }
         )
+        // A system swipe the engine refused after it began: its pop runs, and is cancelled now. Refusing it
+        // without a pop would leave the platform stuck (UIKitBehavior row 11).
+        if cancelsPop { platform.cancelSystemSwipes() }
     }
 
     /// The platform showed a page (`navigationController(_:didShow:animated:)`): the transition the
@@ -116,6 +121,7 @@ extension NavigationHost {
         followed = nil
         if activeSwipe == .library { platform.endLibraryTransition() }
         activeSwipe = nil
+        refreshDelegateOffer()
         removeFakeBars()
         if carriesEngineTransition {
             send(.transitionEnded(finished: !cancelled))

@@ -39,8 +39,9 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     /// Pages whose item look was last written before their view loaded: it did not see what the page
     /// made in `viewDidLoad` (its bar button items).
     var lookWrittenBeforeViewLoaded: Set<PageID> = []
-    /// The system recognizer let go for the top page's back handler in the current touch sequence.
-    var backHandlerSwipe: BackHandlerSwipe<Platform.Recognizer>?
+    /// Whether the platform's next interactive pop is a system swipe's that the engine refused: the
+    /// host cancels it as it starts.
+    var cancelsSystemPop = false
     /// The platform transition the host follows, if any.
     var followed: FollowedTransition?
     /// The pages that carry fake bars in the transition in flight.
@@ -83,6 +84,8 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     package init(platform: Platform, configuration: NavigationConfiguration) {
         self.platform = platform
         self.configuration = configuration
+        // The platform's delegate offers what the host decides from the start (UIKitBehavior row 1).
+        refreshDelegateOffer()
     }
 
     // MARK: Starting

@@ -192,6 +192,21 @@ package protocol NavigationPlatform: AnyObject {
     /// Becomes the swipe recognizers' gate again if the app replaced it.
     func reclaimSwipeRecognizers()
 
+    // MARK: The controller's delegate
+
+    /// Whether the app's own delegate of the controller implements the animator methods (UIKit:
+    /// `navigationController(_:animationControllerFor:from:to:)` or `…interactionControllerFor:`): the app
+    /// brings custom transitions.
+    var appDelegateImplementsAnimators: Bool { get }
+    /// Whether the platform's delegate offered the animator methods when it was last set. UIKit asks
+    /// `responds(to:)` then and keeps the answers; while its delegate offers them, its swipe-back
+    /// recognizers never begin, and it asks the delegate for the animator of every transition.
+    var delegateOffersAnimators: Bool { get }
+    /// Sets the platform's delegate again (UIKit: `nil`, then the library's delegate), offering the
+    /// animator methods or not; the platform asks it again everything it offers (the app's delegate's
+    /// orientation methods too).
+    func setDelegate(offeringAnimators: Bool)
+
     // MARK: Back, web views, events
 
     /// Runs a page's confirmation and calls `answer` with its answer.

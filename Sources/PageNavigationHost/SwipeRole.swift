@@ -42,10 +42,3 @@ package enum SwipeDriver: Hashable, Sendable {
     /// The library's pan, its animator and a percent-driven interaction.
     case library
 }
-
-/// A system swipe-back recognizer the host let go so that UIKit's rules decide whether a drag on a page
-/// with a back handler is a swipe-back: if it begins, the handler runs; if it does not, the library's
-/// pan runs it only where UIKit's refusal has a reason the library makes up for.
-struct BackHandlerSwipe<Recognizer: AnyObject> {
-    weak var recognizer: Recognizer?
-}

@@ -1,8 +1,10 @@
 import PageNavigation
 import UIKit
 
-/// The app's own navigation controller, now a `PageNavigationController`: initializers unchanged.
-final class AppNavigationController: PageNavigationController {
+/// The app's own navigation controller, now a `PageNavigationController`: initializers unchanged, and
+/// its own delegate, with the usual `didShow` that switches the swipe off on the root (no `override`, no
+/// `super`: nothing of the library's to skip).
+final class AppNavigationController: PageNavigationController, UINavigationControllerDelegate {
     override init(rootViewController: UIViewController) {
         super.init(rootViewController: rootViewController)
         navigationBar.prefersLargeTitles = true
@@ -24,6 +26,13 @@ final class AppNavigationController: PageNavigationController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
+        delegate = self
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+        interactivePopGestureRecognizer?.isEnabled = viewControllers.count > 1
     }
 
     override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }

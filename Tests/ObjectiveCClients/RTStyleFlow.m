@@ -76,7 +76,7 @@ NS_ASSUME_NONNULL_BEGIN
         // initWithRootViewControllerNoWrapping:
         _navigation = [[PageNavigationController alloc] initWithRootViewController:[RTStyleHomeViewController new]
                                                                      configuration:configuration];
-        // setDelegate: — your delegate gets every call forwarded.
+        // setDelegate: — your own delegate, called as UIKit calls its delegate.
         _navigation.delegate = self;
         // rt_visibleViewController, rt_topViewController, rt_viewControllers: UIKit's own.
         NSLog(@"%@ %@ %@", _navigation.visibleViewController, _navigation.topViewController, _navigation.viewControllers);
@@ -146,7 +146,8 @@ NS_ASSUME_NONNULL_BEGIN
     NSLog(@"%ld", (long)result);
 }
 
-/// rt_animatedTransitioning, rt_interactiveTransitioning: your delegate's own animators.
+/// rt_animatedTransitioning, rt_interactiveTransitioning: your delegate's own animators. A delegate that
+/// implements these switches UIKit's swipe-back recognizers off; the library's pan carries swipe-back then.
 - (nullable id<UIViewControllerAnimatedTransitioning>)navigationController:(UINavigationController *)navigationController
                                            animationControllerForOperation:(UINavigationControllerOperation)operation
                                                         fromViewController:(UIViewController *)fromVC

@@ -13,17 +13,18 @@ extension PageNavigationController {
     /// Pops the top page through the navigation engine. When the system's own swipe-back recognizer
     /// is starting its interactive pop, UIKit's pop runs as usual and the engine follows the swipe; when
     /// the engine refuses a swipe that began without asking it (the app replaced the recognizer's
-    /// delegate), nothing pops, the page's back handler runs and the swipe is cancelled.
+    /// delegate), the page's back handler runs and UIKit's pop is cancelled as it starts.
     ///
     /// - Returns: the page the pop removed, when it ran now; `nil` when it was refused (the root is on
     ///   top) or waits behind a transition in flight (it pops the page on top when it runs, which may be
     ///   another page by then).
     open override func popViewController(animated: Bool) -> UIViewController? {
         switch host.systemPopStarting() {
-        case .follow:
+        case .follow, .cancel:
+            // A swipe the engine refused is cancelled as its pop starts (the host's `willShow`): UIKit's
+            // recognizer began, and a pop refused without a transition leaves UIKit stuck (UIKitBehavior
+            // row 11).
             return super.popViewController(animated: animated)
-        case .refuse:
-            return nil
         case .notASwipe:
             return host.performPlatformPop(.pop(animated: animated))?.last
         }
@@ -84,25 +85,22 @@ extension PageNavigationController {
         host.barHiddenByPlatform(hidden)
     }
 
-    /// The controller itself (UIKit's real delegate). Setting it sets ``navigationDelegate``, to which
-    /// every delegate call is forwarded.
+    /// Your navigation controller delegate, as on a plain `UINavigationController`: weak, and called as
+    /// UIKit calls its delegate — each optional method only when your delegate implements it. UIKit's
+    /// real delegate is an object of the library's that follows every transition first and then calls
+    /// yours, so a subclass that sets `delegate = self` and implements `navigationController(_:didShow:animated:)`
+    /// without calling anything else skips nothing. Code that saves the delegate, sets its own and later
+    /// puts the saved one back (a transition library) gets and restores your delegate.
     ///
-    /// Code that saves the delegate, sets its own and later puts the saved one back (a transition
-    /// library, a coordinator) reads the controller and writes it back: writing the controller itself
-    /// brings back the delegate that the latest change replaced, so the app's delegate is not lost.
-    /// Nested save-and-restore pairs unwind in order. While such code is installed, the calls it
-    /// forwards to the delegate it saved (the controller) reach the delegate it replaced, once, as in a
-    /// plain `UINavigationController`; they never loop back into it.
+    /// When your delegate implements `navigationController(_:animationControllerFor:from:to:)`, UIKit's
+    /// own swipe-back recognizers stop working (UIKit does that for any delegate that implements it); the
+    /// library's pan then carries swipe-back, from the edge and, on iOS 26, from the content.
     open override var delegate: (any UINavigationControllerDelegate)? {
-        get { super.delegate }
+        get { relay.appDelegate }
         set {
-            if newValue === self {
-                navigationDelegate = replacedDelegates.popLast()?.delegate
-            } else if newValue !== navigationDelegate {
-                replacedDelegates.append(ReplacedDelegate(delegate: navigationDelegate))
-                if replacedDelegates.count > ReplacedDelegate.limit { replacedDelegates.removeFirst() }
-                navigationDelegate = newValue
-            }
+            relay.appDelegate = newValue
+            // UIKit reads what the delegate offers only when it is set: it is set again now.
+            if hostIsMade { host.appDelegateChanged() } else { relay.reinstall() }
         }
     }
 
@@ -116,11 +114,9 @@ extension PageNavigationController {
         super.setViewControllers(viewControllers, animated: animated)
     }
 
-    /// Re-installs the controller as UIKit's delegate so that UIKit asks again which optional
-    /// methods it implements (they depend on ``navigationDelegate``).
-    func refreshDelegate() {
-        super.delegate = nil
-        super.delegate = self
+    /// Sets UIKit's own delegate of the controller (the library's relay, or `nil` before setting it again).
+    func setSystemDelegate(_ delegate: (any UINavigationControllerDelegate)?) {
+        super.delegate = delegate
     }
 }
 #endif

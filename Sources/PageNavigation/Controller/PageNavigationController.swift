@@ -13,9 +13,10 @@ import UIKit
 /// same engine as the methods with completions (``push(_:animated:removing:removingCurrent:completion:failure:)``
 /// and friends); operations asked for during a transition run, in order, after it.
 ///
-/// The controller is its own `delegate`. Setting ``delegate`` (or ``navigationDelegate``) stores your
-/// object, and every `UINavigationControllerDelegate` call is forwarded to it; reading ``delegate``
-/// returns the controller itself, which is UIKit's real delegate.
+/// ``delegate`` is your own delegate, as on a plain `UINavigationController`: reading it returns what you
+/// set, and your delegate (or a subclass that sets `delegate = self`) is called as UIKit calls its
+/// delegate. UIKit's real delegate is an object of the library's, which follows each transition first;
+/// nothing you implement or leave out can skip that.
 ///
 /// Swipe-back: the edge swipe is the system's `interactivePopGestureRecognizer`, tied to the engine by a
 /// failure requirement only, as its header asks (so it also works with a custom back button or a hidden
@@ -49,19 +50,14 @@ open class PageNavigationController: UINavigationController {
     private var chosenConfiguration: PageNavigationConfiguration?
     /// Whether ``host`` exists (it is made, and the configuration settled, on first use).
     private(set) var hostIsMade = false
-    /// Your navigation controller delegate; every delegate call is forwarded to it. Weak.
-    public weak var navigationDelegate: (any UINavigationControllerDelegate)? {
-        didSet {
-            forwardedOrientationSelectors = DelegateForwarding.orientationSelectors.filter {
-                navigationDelegate?.responds(to: $0) ?? false
-            }
-            refreshDelegate()
-        }
+    /// Your navigation controller delegate: the same as ``delegate``.
+    @available(*, deprecated, renamed: "delegate", message: "delegate is your own delegate now")
+    public var navigationDelegate: (any UINavigationControllerDelegate)? {
+        get { delegate }
+        set { delegate = newValue }
     }
-    /// The delegates that writes of ``delegate`` replaced, latest last (see ``delegate``).
-    var replacedDelegates: [ReplacedDelegate] = []
-    /// How deep delegate calls are being forwarded right now: 1 inside a call to ``navigationDelegate``.
-    var delegateForwardDepth = 0
+    /// UIKit's delegate of the controller, which calls your ``delegate``. Lazy, as ``panRecognizer``.
+    lazy var relay = NavigationDelegateRelay(controller: self)
     /// Called for every navigation event (pages shown and removed, swipes begun and refused, back
     /// requests, completions, refusals), after the controller handled it. Use ``viewController(for:)``
     /// to turn a ``PageID`` into a view controller.
@@ -109,9 +105,6 @@ open class PageNavigationController: UINavigationController {
     /// initializers may enter this class's initializers twice, and a stored recognizer made by the
     /// first entry would leak.
     lazy var panRecognizer = UIPanGestureRecognizer()
-    /// The orientation methods ``navigationDelegate`` implements. Read by `responds(to:)`, which is not
-    /// main-actor isolated; written on the main actor only.
-    nonisolated(unsafe) var forwardedOrientationSelectors: Set<Selector> = []
 
     /// Creates a controller whose stack holds `rootViewController`, with its own configuration.
     ///
@@ -137,28 +130,28 @@ open class PageNavigationController: UINavigationController {
     /// set becomes the root.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-        super.delegate = self
+        relay.reinstall()
     }
 
     /// Creates a controller with custom bar classes and the shared configuration. Pass
     /// ``PageNavigationBar`` to have debug builds name the code that writes the bar's look directly.
     public override init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
         super.init(navigationBarClass: navigationBarClass, toolbarClass: toolbarClass)
-        super.delegate = self
+        relay.reinstall()
     }
 
     /// Creates a controller from a storyboard or nib. Its configuration is
     /// ``PageNavigationConfiguration/shared`` as it is when the view loads (see ``configuration``).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        super.delegate = self
+        relay.reinstall()
     }
 
     /// Finishes the initializers that take a root page. UIKit's initializers may re-enter
     /// `init(nibName:bundle:)`, which resets the stored properties: the configuration is set again here.
     private func start(with rootViewController: UIViewController, configuration: PageNavigationConfiguration?) {
         if let configuration { chosenConfiguration = configuration }
-        super.delegate = self
+        relay.reinstall()
         host.start(with: [rootViewController], completion: nil)
     }
 

@@ -41,6 +41,21 @@ extension PageNavigationController {
         return gate.shouldBegin(recognizer, sample: sample)
     }
 
+    /// UIKit's own delegate of the controller (`super.delegate`): the library's relay, never the
+    /// controller or the app's delegate.
+    public var systemDelegate: (any UINavigationControllerDelegate)? { super.delegate }
+
+    /// Whether UIKit's delegate of the controller offers the animator methods now (which leaves UIKit's
+    /// swipe-back recognizers inert).
+    public var systemDelegateOffersAnimators: Bool {
+        super.delegate?.responds(
+            to: #selector(UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:)))
+            ?? false
+    }
+
+    /// Whether the top page's scroll views wait for the library's pan now.
+    public var scrollViewsWaitForLibraryPan: Bool { host.scrollViewsWaitForLibraryPan }
+
     /// The delegate of the library's pan. UIKit's own recognizers keep UIKit's delegate: the library
     /// ties them to the engine by failure requirements only.
     public var swipeGate: any UIGestureRecognizerDelegate { gate }

@@ -142,20 +142,22 @@ final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
     }
 
     /// The pan waits for the system's recognizers: the edge region belongs to the system's swipe-back,
-    /// and on iOS 26 the system's content swipe pops first.
+    /// and on iOS 26 the system's content swipe pops first. Not while they cannot begin (the host says
+    /// when: the controller's delegate offers the animator methods).
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        role(of: otherGestureRecognizer)?.isSystem == true
+        role(of: otherGestureRecognizer)?.isSystem == true && controller.host.libraryPanWaitsForSystemSwipes
     }
 
     /// Only the scroll views of the top page's content wait for the pan (which fails at once when the
-    /// engine refuses, for instance on content scrolled away from its start or with gestures of its own).
-    /// The navigation bar, its back button and its menu, and every other recognizer never wait.
+    /// engine refuses, for instance on content scrolled away from its start or with gestures of its own),
+    /// and only where the pan can start a swipe there (the host's rule: an interactive push, a pop the pan
+    /// carries out). The navigation bar, its back button and its menu, and every other recognizer never wait.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        guard otherGestureRecognizer is UIPanGestureRecognizer,
+        guard otherGestureRecognizer is UIPanGestureRecognizer, controller.host.scrollViewsWaitForLibraryPan,
             let scrollView = otherGestureRecognizer.view as? UIScrollView,
             let top = controller.topViewController?.viewIfLoaded
         else { return false }

@@ -275,6 +275,14 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     func reclaimSwipeRecognizers() { controller.gate.reclaim() }
 
+    // MARK: The controller's delegate
+
+    var appDelegateImplementsAnimators: Bool { controller.relay.appDelegateImplementsAnimators }
+
+    var delegateOffersAnimators: Bool { controller.relay.offersAnimators }
+
+    func setDelegate(offeringAnimators: Bool) { controller.relay.install(offeringAnimators: offeringAnimators) }
+
     // MARK: Back, web views, events
 
     func askToLeave(_ page: UIViewController, answer: @escaping (Bool) -> Void) {

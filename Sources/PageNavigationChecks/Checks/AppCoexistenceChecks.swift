@@ -21,7 +21,7 @@ enum AppCoexistenceChecks {
             let recorder = NavigationRecorder()
             var seen: [UIColor?] = []
             recorder.duringWillShow = { _ in seen = nav.fakeBarViews.map(\.backgroundColor) }
-            nav.navigationDelegate = recorder
+            nav.delegate = recorder
             try await nav.push(CheckPage("Detail", bar: .colored(CheckColor.gold)))
             try expectEqual(seen.count, 2, "fake bars while the push runs")
             try expectColor(
@@ -125,7 +125,7 @@ enum AppCoexistenceChecks {
             let recorder = NavigationRecorder()
             var fakeBar: UIColor?
             recorder.duringWillShow = { _ in fakeBar = nav.fakeBarViews.first?.backgroundColor }
-            nav.navigationDelegate = recorder
+            nav.delegate = recorder
             try await nav.push(CheckPage("Offer", bar: .colored(CheckColor.coral)))
             try expectColor(
                 fakeBar, CheckColor.teal, "the page's fake bar shows its own appearance", traits: nav.traitCollection)

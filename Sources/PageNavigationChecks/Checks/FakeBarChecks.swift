@@ -15,7 +15,7 @@ enum FakeBarChecks {
             let recorder = NavigationRecorder()
             var seen: [(superview: UIView?, color: UIColor?)] = []
             recorder.duringWillShow = { _ in seen = nav.fakeBarViews.map { ($0.superview, $0.backgroundColor) } }
-            nav.navigationDelegate = recorder
+            nav.delegate = recorder
             try await nav.push(detail)
             let traits = nav.traitCollection
             try expectEqual(seen.count, 2, "fake bars while the push runs")
@@ -37,7 +37,7 @@ enum FakeBarChecks {
             let recorder = NavigationRecorder()
             var installed: [UIView] = []
             recorder.duringWillShow = { _ in installed += nav.fakeBarViews }
-            nav.navigationDelegate = recorder
+            nav.delegate = recorder
             try await nav.push(detail)
             try await nav.pop()
             try expectEqual(installed.count, 4, "fake bars installed by the push and the pop")
@@ -63,7 +63,7 @@ enum FakeBarChecks {
             let recorder = NavigationRecorder()
             var during = -1
             recorder.duringWillShow = { _ in during = nav.fakeBarViews.count }
-            nav.navigationDelegate = recorder
+            nav.delegate = recorder
             try await nav.push(CheckPage("Detail", bar: .colored(CheckColor.teal)))
             try expectEqual(during, 0, "fake bars while pushing between equal looks")
             withExtendedLifetime(recorder) {}

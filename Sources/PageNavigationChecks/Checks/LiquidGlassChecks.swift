@@ -113,7 +113,7 @@ enum LiquidGlassChecks {
                 }
                 edgeHidden = detail.scrollView.topEdgeEffect.isHidden
             }
-            nav.navigationDelegate = recorder
+            nav.delegate = recorder
             try await nav.push(detail)
             try expectEqual(hairlines.count, 2, "fake bars while the push runs")
             try expect(!hairlines[0], "the system page's fake bar draws no hairline (the glass bar has none)")

@@ -57,7 +57,7 @@ enum StackChecks {
             let login = CheckPage("Login")
             try await nav.push(login, animated: false)
             let recorder = NavigationRecorder()
-            nav.navigationDelegate = recorder
+            nav.delegate = recorder
             try await nav.push(CheckPage("Bind phone"), removingCurrent: true)
             try expect(
                 nav.viewControllers.map(\.title) == ["Home", "Bind phone"],

@@ -37,7 +37,7 @@ final class CancellingPop: NSObject, UINavigationControllerDelegate, UIViewContr
         _ nav: PageNavigationController, at progress: CGFloat, on stage: CheckStage,
         whileRunning: () throws -> Void = {}
     ) async throws -> OperationTally {
-        nav.navigationDelegate = self
+        nav.delegate = self
         let tally = OperationTally()
         nav.pop(animated: true, completion: tally.completion, failure: tally.failure)
         try await stage.wait("the pop's transition starts") { nav.transitionCoordinator != nil }

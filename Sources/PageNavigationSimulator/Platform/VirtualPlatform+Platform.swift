@@ -40,14 +40,17 @@ extension VirtualPlatform: NavigationPlatform {
     /// holds the new stack at once.
     package func setStack(_ newPages: [VirtualPage], animated: Bool) {
         callCount += 1
-        guard transition == nil else {
+        guard transition == nil, !isStuck else {
             droppedStackChanges += 1
             return
         }
         let previous = pages
         pages = newPages
-        let library = libraryTransitionPending
+        // UIKit asks the delegate for an animator only when it offered the animator methods as it was set.
+        let library = libraryTransitionPending && delegateOffersAnimators
         libraryTransitionPending = false
+        lastTransitionUsedAppAnimator =
+            animated && !library && delegateOffersAnimators && appDelegateImplementsAnimators
         guard let top = newPages.last, top !== previous.last else { return }
         leavingPages = previous.filter { page in !newPages.contains { $0 === page } }
         appear(from: previous.last, to: top)
@@ -226,14 +229,18 @@ extension VirtualPlatform: NavigationPlatform {
         libraryTransitionPending = true
     }
 
+    /// The library's interaction moves the transition only when UIKit runs the library's animator (it
+    /// asked the delegate for it); otherwise UIKit's own animation runs on its own.
     package func updateLibraryTransition(_ progress: Double) {
         callCount += 1
+        guard transition?.library == true else { return }
         transition?.progress = progress
     }
 
-    /// `UIPercentDrivenInteractiveTransition.finish()` / `cancel()`.
+    /// `UIPercentDrivenInteractiveTransition.finish()` / `cancel()`, when UIKit runs the library's animator.
     package func releaseLibraryTransition(finish: Bool) {
         callCount += 1
+        guard transition?.library == true else { return }
         letGo(finishing: finish)
     }
 
@@ -298,6 +305,22 @@ extension VirtualPlatform: NavigationPlatform {
     }
 
     package func reclaimSwipeRecognizers() { appReplacedEdgeDelegate = false }
+
+    // MARK: The controller's delegate
+
+    /// Setting `delegate`: UIKit asks the new delegate `responds(to:)` now and keeps the answers.
+    package func setDelegate(offeringAnimators: Bool) {
+        callCount += 1
+        delegateSetCount += 1
+        delegateOffersAnimators = offeringAnimators
+    }
+
+    /// The app sets the controller's `delegate` to its own object, which implements the animator
+    /// methods or not; the controller tells the host.
+    public func setAppDelegate(implementsAnimators: Bool) {
+        appDelegateImplementsAnimators = implementsAnimators
+        host?.appDelegateChanged()
+    }
 
     // MARK: Back, web views, events
 

@@ -36,13 +36,17 @@ extension VirtualPlatform {
                 ? (contentStandInAskedFirst ? [content, edge] : [edge, content]) : [edge]).map {
                     ($0.role, standInLetsGo($0, sample: sample))
                 })
+        // While the controller's delegate offers the animator methods, UIKit's recognizers never begin
+        // (UIKitBehavior row 1).
+        let systemCanBegin = back && !delegateOffersAnimators
         var candidates: [VirtualRecognizer] = []
-        if back && fromBackEdge && systemMayGo[.edge] == true { candidates.append(edge) }
-        if back && hasContentSwipe && systemMayGo[.content] == true { candidates.append(content) }
+        if systemCanBegin && fromBackEdge && systemMayGo[.edge] == true { candidates.append(edge) }
+        if systemCanBegin && hasContentSwipe && systemMayGo[.content] == true { candidates.append(content) }
         candidates.append(pan)
         for recognizer in candidates where askToBegin(recognizer, sample: sample) {
             recognizer.isActive = true
             if recognizer.role.isSystem {
+                systemSwipesBegan += 1
                 systemPop()
             } else {
                 host.libraryPanBegan(recognizer)
@@ -76,8 +80,9 @@ extension VirtualPlatform {
         // UIKit's edge swipe taking the scroll by itself: its stand-in, which sees no scroll events, is
         // not asked; UIKit calls `popViewController(animated:)` and the host decides then.
         let back = distance * direction.backSign > 0 && abs(dy) <= abs(distance)
-        if systemTakesTrackpadSwipes, back, edge.isEnabled, !systemDelegateRefuses(edge) {
+        if systemTakesTrackpadSwipes, back, !delegateOffersAnimators, edge.isEnabled, !systemDelegateRefuses(edge) {
             edge.isActive = true
+            systemSwipesBegan += 1
             systemPop()
             guard let driver = host.activeSwipe else {
                 edge.isActive = false
@@ -141,9 +146,22 @@ extension VirtualPlatform {
     }
 
     /// UIKit's swipe calls `popViewController(animated:)`; the library's override lets the host start
-    /// the engine's swipe first, then UIKit pops interactively.
+    /// the engine's swipe first, then UIKit pops interactively (a pop the host cancels at once when the
+    /// engine refused the swipe). A recognizer that began and got no transition (the pop was refused, or
+    /// there was nothing to pop: the root) leaves the controller stuck (UIKitBehavior rows 5 and 11).
     private func systemPop() {
-        guard let host, host.systemPopStarting() == .follow, pages.count > 1 else { return }
+        guard let host else { return }
+        switch host.systemPopStarting() {
+        case .follow, .cancel: startSystemPop()
+        case .notASwipe: _ = host.performPlatformPop(.pop(animated: true))
+        }
+        if transition == nil { isStuck = true }
+    }
+
+    /// UIKit's own `popViewController(animated:)` under a recognizer that began: an interactive pop, or
+    /// nothing on the root.
+    private func startSystemPop() {
+        guard let host, pages.count > 1, transition == nil, !isStuck else { return }
         let previous = pages
         pages.removeLast()
         leavingPages = [previous[previous.count - 1]]

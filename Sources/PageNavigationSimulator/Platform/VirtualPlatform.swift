@@ -73,6 +73,28 @@ public final class VirtualPlatform {
     /// What the app does in a page's `viewDidLoad` (which runs as the page first appears), such as
     /// setting its `pageNavigation.bar`.
     public var pageViewDidLoad: ((VirtualPage) -> Void)?
+    /// Whether the controller's delegate offered the animator methods
+    /// (`navigationController(_:animationControllerFor:from:to:)`, `…interactionControllerFor:`) when it
+    /// was last set: UIKit asks `responds(to:)` then and keeps the answers until the delegate is set
+    /// again (UIKitBehavior rows 1 and 2). While it did, UIKit's swipe-back recognizers never begin, and
+    /// UIKit asks the delegate for the animator of every transition. `true` until the host sets the
+    /// delegate: a controller that is its own delegate and implements them, as the library's was.
+    public internal(set) var delegateOffersAnimators = true
+    /// How many times the controller's delegate was set (each time, UIKit asked again what it answers).
+    public internal(set) var delegateSetCount = 0
+    /// Whether the app's own delegate of the controller implements the animator methods (it brings custom
+    /// transitions). Set it with ``setAppDelegate(implementsAnimators:)``, as the app sets `delegate`.
+    public internal(set) var appDelegateImplementsAnimators = false
+    /// Whether the latest animated stack change ran the app's own animator (UIKit asked the delegate,
+    /// which forwarded to the app's).
+    public internal(set) var lastTransitionUsedAppAnimator = false
+    /// How many times one of UIKit's swipe-back recognizers (edge or content) began.
+    public internal(set) var systemSwipesBegan = 0
+    /// Whether the controller is stuck: one of UIKit's swipe-back recognizers began, and the pop it asked
+    /// for started no transition — it was refused after the recognizer began, or it began on the root page
+    /// (UIKitBehavior rows 5 and 11: the next push does not appear, the back button stops working). Every
+    /// stack change is dropped from then on.
+    public internal(set) var isStuck = false
     /// Stack changes the host asked for while a transition ran, which UIKit drops ("… while an existing
     /// transition or presentation is occurring; the navigation stack will not be updated").
     public internal(set) var droppedStackChanges = 0

@@ -51,22 +51,19 @@ struct RefusedSystemSwipeTests {
         #expect(!simulator.platform.isBarHidden)
     }
 
-    /// How the app (or UIKit) turned the system's edge swipe down for one swipe.
+    /// How the app turned the system's edge swipe down for one swipe.
     enum Refusal: String, CaseIterable, Sendable {
-        case disabledByApp, appDelegateSaysNo, uikitRefusesTheTouch
+        case disabledByApp, appDelegateSaysNo
     }
 
     @Test(
-        "a back handler does not run for a swipe the app or UIKit turned down",
+        "a back handler does not run for a swipe the app turned down",
         arguments: Refusal.allCases, ["Editor", "Final"])
     func handlerRespectsRefusal(refusal: Refusal, type: String) throws {
         // Before iOS 26 and on iOS 26 (whose content swipe is asked for an edge touch too), on a plain page
         // and on one with a back button of its own.
         for (contentSwipe, contentFirst) in [(false, false), (true, false), (true, true)] {
             for customBack in [false, true] {
-                // With a back button of its own UIKit turns every swipe down: the library makes up for
-                // that refusal, whatever else UIKit had against the touch.
-                if customBack, refusal == .uikitRefusesTheTouch { continue }
                 var types = HostFixtures.types
                 types[type]?.customBackButton = customBack
                 let simulator = try NavigationSimulator(
@@ -75,7 +72,6 @@ struct RefusedSystemSwipeTests {
                 switch refusal {
                 case .disabledByApp: simulator.platform.edge.isEnabled = false
                 case .appDelegateSaysNo: simulator.platform.appEdgeDelegateAnswer = false
-                case .uikitRefusesTheTouch: simulator.platform.systemRefusesTouch = true
                 }
                 let before = simulator.events.count
                 simulator.swipe(startX: 5, distance: 250, velocity: 800)

@@ -2,14 +2,15 @@ import PageNavigation
 import UIKit
 
 /// The app's navigation controller: a subclass, as many apps have, that overrides a stack method and
-/// a delegate method and makes itself the delegate. Both run, and the library keeps working.
-final class AppNavigationController: PageNavigationController {
+/// makes itself the delegate, with the usual `didShow` (no `override`, no `super`: the library follows
+/// the transition through an object of its own). Both run, and the library keeps working.
+final class AppNavigationController: PageNavigationController, UINavigationControllerDelegate {
     /// Pages the app has shown, most recent last (a stand-in for analytics).
     private(set) var shownPages: [String] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        delegate = self  // legacy habit: the subclass's overrides below are what UIKit calls
+        delegate = self  // legacy habit: the subclass's own delegate methods below are called
     }
 
     /// Every push goes through the engine; the app only adds its own bookkeeping.
@@ -23,10 +24,9 @@ final class AppNavigationController: PageNavigationController {
             completion: completion, failure: failure)
     }
 
-    override func navigationController(
+    func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
-        super.navigationController(navigationController, didShow: viewController, animated: animated)
         shownPages.append(viewController.title ?? String(describing: type(of: viewController)))
     }
 }

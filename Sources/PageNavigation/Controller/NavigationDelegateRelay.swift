@@ -1,0 +1,139 @@
+#if canImport(UIKit)
+import PageNavigationCore
+import PageNavigationHost
+import UIKit
+
+/// UIKit's delegate of a ``PageNavigationController``: an object of the library's, not the controller.
+///
+/// UIKit holds it as the controller's real delegate (`super.delegate`); ``PageNavigationController/delegate``
+/// reads and writes the app's own delegate, as on a plain `UINavigationController` (the same pattern as
+/// Savva-Shuliatev/OverlayNavigationController's delegate proxy). For each call it runs the host's bookkeeping first, then calls the app's delegate exactly as UIKit would:
+/// an optional method only when the app's delegate implements it. No override in a subclass can skip
+/// the bookkeeping, and a subclass that sets `delegate = self` gets its own methods called.
+///
+/// What it offers UIKit is the host's decision (`NavigationHost.delegateMustOfferAnimators`). A delegate
+/// that merely implements `navigationController(_:animationControllerFor:from:to:)`, even one answering
+/// `nil`, leaves UIKit's swipe-back recognizers inert (radar 15215690, openradar-mirror #4382,
+/// WordPress-iOS PR #6639; on iOS 26 both recognizers, software-mansion/react-native-screens PR #3173).
+/// So the relay answers `responds(to:)` for the animator methods only while the library runs a
+/// transition of its own or the app's delegate implements them. UIKit asks `responds(to:)` when the
+/// delegate is set and keeps the answers (fastred/AHKNavigationController PR #2 and #5), so the relay
+/// is set again, `nil` first, whenever its answers change.
+@MainActor
+final class NavigationDelegateRelay: NSObject, UINavigationControllerDelegate {
+    private unowned let controller: PageNavigationController
+    /// The app's delegate (``PageNavigationController/delegate``): weak, as UIKit holds its delegate.
+    weak var appDelegate: (any UINavigationControllerDelegate)?
+    /// Whether the relay offered the animator methods when UIKit last read its answers. Read by
+    /// `responds(to:)`, which is not main-actor isolated; written on the main actor only.
+    nonisolated(unsafe) private(set) var offersAnimators = false
+    /// The orientation methods the app's delegate implemented when UIKit last read the answers.
+    nonisolated(unsafe) private var offeredOrientationSelectors: Set<Selector> = []
+
+    init(controller: PageNavigationController) {
+        self.controller = controller
+        super.init()
+    }
+
+    /// Whether the app's delegate implements either animator method.
+    var appDelegateImplementsAnimators: Bool {
+        guard let appDelegate else { return false }
+        return DelegateSelectors.animator.contains { appDelegate.responds(to: $0) }
+    }
+
+    /// Becomes UIKit's delegate again with these answers: `nil` first, so that UIKit reads
+    /// `responds(to:)` again (it does when the delegate is set, and caches the answers).
+    func install(offeringAnimators: Bool) {
+        offersAnimators = offeringAnimators
+        offeredOrientationSelectors = DelegateSelectors.orientation.filter { appDelegate?.responds(to: $0) ?? false }
+        controller.setSystemDelegate(nil)
+        controller.setSystemDelegate(self)
+    }
+
+    /// Becomes UIKit's delegate again with the animator answer it has (the app's delegate changed
+    /// before the host exists; the host decides once it does).
+    func reinstall() { install(offeringAnimators: offersAnimators) }
+
+    /// The animator methods only as the host decided; the orientation methods only when the app's
+    /// delegate implements them, so that UIKit's own orientation logic applies otherwise.
+    nonisolated override func responds(to aSelector: Selector!) -> Bool {
+        guard let aSelector else { return false }
+        if DelegateSelectors.animator.contains(aSelector) { return offersAnimators }
+        if DelegateSelectors.orientation.contains(aSelector) { return offeredOrientationSelectors.contains(aSelector) }
+        return super.responds(to: aSelector)
+    }
+
+    // MARK: UINavigationControllerDelegate
+
+    /// Starts the looks of the transition (bar visibility, tint, fake bars), then calls the app's delegate.
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
+        controller.host.willShow(
+            animated: animated, interactive: controller.transitionCoordinator?.isInteractive ?? false)
+        viewController.pageNavigation.reinstallBackButton?()  // iOS 15: the items its viewDidLoad set
+        appDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
+    }
+
+    /// Ends a transition whose end UIKit does not report and reconciles the engine with UIKit's stack,
+    /// then calls the app's delegate.
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+        controller.host.didShow()
+        appDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
+    }
+
+    /// The library's animator while its pan drives a transition; otherwise the app's delegate's answer.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        if let animator = controller.host.platform.libraryTransition?.animator { return animator }
+        return appDelegate?.navigationController?(
+            navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+    }
+
+    /// The library's interaction for its own animator; otherwise the app's delegate's answer.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        if let interaction = controller.host.platform.libraryTransition?.interaction(for: animationController) {
+            return interaction
+        }
+        return appDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
+    }
+
+    /// The app's delegate's answer (UIKit asks only when it implements the method).
+    func navigationControllerSupportedInterfaceOrientations(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientationMask {
+        appDelegate?.navigationControllerSupportedInterfaceOrientations?(navigationController)
+            ?? controller.topViewController?.supportedInterfaceOrientations ?? .all
+    }
+
+    /// The app's delegate's answer (UIKit asks only when it implements the method).
+    func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation {
+        appDelegate?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController)
+            ?? controller.topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
+    }
+}
+
+/// The optional delegate methods the relay offers only on conditions.
+enum DelegateSelectors {
+    /// The animator methods: offered, they leave UIKit's swipe-back recognizers inert.
+    static let animator: [Selector] = [
+        #selector(UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:)),
+        #selector(UINavigationControllerDelegate.navigationController(_:interactionControllerFor:)),
+    ]
+
+    static let orientation: Set<Selector> = [
+        #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:)),
+        #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:)),
+    ]
+}
+#endif
