@@ -120,6 +120,9 @@ extension NavigationHost {
         if carriesEngineTransition {
             send(.transitionEnded(finished: !cancelled))
         }
+        // The arriving page's view loaded during the transition: a back handler it set in `viewDidLoad`
+        // (where a web page makes its web view) routes the back button's menu from now on.
+        if let engine, engine.transition == nil { refreshBackMenu(engine.pages.map(\.id)) }
         showSettledLook(animated: false)
         reconcile()
     }
