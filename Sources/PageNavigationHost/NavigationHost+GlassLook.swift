@@ -10,7 +10,9 @@ extension NavigationHost {
     func showGlassLook(_ style: BarStyle, for id: PageID, fakeBar: Bool) {
         guard let page = registry[id] else { return }
         let generation = platform.barGeneration
-        showEdgeEffect(generation.edgeEffect(under: style, fakeBar: fakeBar), on: page, id)
+        // A fake bar draws the colour the app's theme (or the page's own item appearance) gives the bar.
+        let themed = fakeBar && platform.fakeBarIsThemed(on: page, own: ownAppearances(of: id, page))
+        showEdgeEffect(generation.edgeEffect(under: style, fakeBar: fakeBar, themed: themed), on: page, id)
         showItemBackgrounds(hidden: generation.hidesSharedItemBackground(under: style), on: page, id)
     }
 

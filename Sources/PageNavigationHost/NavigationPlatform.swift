@@ -110,6 +110,10 @@ package protocol NavigationPlatform: AnyObject {
     /// Puts a fake bar with each look into each page, travelling with it; a field the look leaves to the
     /// system is drawn as the page's own appearances (`own`) show it, else as the app themed the bar.
     func installFakeBars(_ bars: [(page: Page, style: BarStyle, own: ItemAppearances)])
+    /// Whether a fake bar on `page` draws a colour where its look leaves the background to the system:
+    /// the page's own appearances (`own`) give the bar one, else the app's theme does (UIKit: a colour
+    /// without a material in the appearance the real bar shows for the page).
+    func fakeBarIsThemed(on page: Page, own: ItemAppearances) -> Bool
     /// Redraws one page's fake bar with a new look.
     func restyleFakeBar(of page: Page, _ style: BarStyle, own: ItemAppearances)
     /// Places the fake bars where the real bar's background is.

@@ -143,6 +143,13 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         fakeBars.install(bars, in: controller)
     }
 
+    /// The colour the fake bar draws for a system background (``FakeBarView/show(_:base:)``): that of
+    /// the appearance the real bar shows for the page, without a material.
+    func fakeBarIsThemed(on page: UIViewController, own: NavigationItemAppearance.Original) -> Bool {
+        let here = FakeBarViews.base(of: page, own: own, bar: controller.navigationBar).here
+        return here.flatMap(NavigationItemAppearance.themedColor(of:)) != nil
+    }
+
     func restyleFakeBar(of page: UIViewController, _ style: BarStyle, own: NavigationItemAppearance.Original) {
         fakeBars.restyle(page, style, own: own, in: controller)
     }

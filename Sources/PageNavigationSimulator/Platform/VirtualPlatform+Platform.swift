@@ -185,6 +185,13 @@ extension VirtualPlatform: NavigationPlatform {
         }
     }
 
+    /// As the fake bars draw it (``PageNavigationCore/BarStyle/shown(own:theme:)``): a system background
+    /// shows the page's own appearance's colour, else the app's theme's.
+    package func fakeBarIsThemed(on page: VirtualPage, own: VirtualItemAppearance?) -> Bool {
+        guard let color = own?.own.background ?? appTheme.background, !color.isSystem else { return false }
+        return color.alpha > 0 || color.resolved(in: .dark).alpha > 0
+    }
+
     package func restyleFakeBar(of page: VirtualPage, _ style: BarStyle, own: VirtualItemAppearance?) {
         callCount += 1
         page.fakeBar = style
