@@ -45,15 +45,27 @@ extension NavigationHost {
 
     /// The platform showed a page (`navigationController(_:didShow:animated:)`): the transition the
     /// host follows is over — finished, or cancelled when the page it was bringing is not on top. Also
-    /// takes the swipe recognizers back if the app replaced their gate, and reconciles the engine with
-    /// the platform's stack.
+    /// takes the swipe recognizers back if the app replaced their gate.
+    ///
+    /// Nothing else happens inside UIKit's callback: UIKit may call it before the transition
+    /// coordinator's completion, and a stack change started there is a nested transition ("nested push
+    /// animation can result in corrupted navigation bar", HeroTransitions/Hero #638). The host ends the
+    /// transition — which starts the next queued operation — and reconciles the engine with the
+    /// platform's stack once the callback has returned, on the platform's next turn
+    /// (``NavigationPlatform/afterTransition(_:)``), as RTRootNavigationController runs its completions.
     package func didShow() {
         platform.reclaimSwipeRecognizers()
-        if let followed {
-            let arrived = platform.stack.last.map(id(of:))
-            endFollowedTransition(cancelled: followed.plan.map { arrived != $0.to } ?? false)
+        guard let followed else {
+            platform.afterTransition { [weak self] in self?.reconcile() }
+            return
         }
-        reconcile()
+        let number = followed.number
+        let arrived = platform.stack.last.map(id(of:))
+        let cancelled = followed.plan.map { arrived != $0.to } ?? false
+        platform.afterTransition { [weak self] in
+            guard let self, self.followed?.number == number else { return }
+            self.endFollowedTransition(cancelled: cancelled)
+        }
     }
 
     /// The look the platform's transition shows now: the engine's plan, which follows bar updates made

@@ -158,6 +158,12 @@ package protocol NavigationPlatform: AnyObject {
     /// next turn, after the coordinator's completions), so that the next stack change does not start
     /// inside the previous one's completion.
     func afterTransition(_ body: @escaping () -> Void)
+    /// Runs `body` once the transition the platform runs now — one the host did not start: a
+    /// presentation, a dismissal, a rotation — is over, on the turn after its end (UIKit: the
+    /// `transitionCoordinator`'s completion, then the main queue's next turn). A stack change asked for
+    /// during such a transition is dropped (radar 44091459), so the host waits with it. The host may hear
+    /// `body` more than once and while the platform is still busy: it checks again.
+    func whenTransitionEnds(_ body: @escaping () -> Void)
     /// Whether a recognizer is beginning or moving (its state is `.began` or `.changed`).
     func isActive(_ recognizer: Recognizer) -> Bool
     /// Whether the app left a recognizer enabled (an app turns a system swipe-back off with `isEnabled`).

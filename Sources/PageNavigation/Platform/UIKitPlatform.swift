@@ -213,6 +213,16 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         Task { @MainActor in body() }
     }
 
+    /// UIViewControllerTransitionCoordinator.h: the completion of `animateAlongsideTransition:completion:`
+    /// "is invoked after the transition completes"; it returns NO when the animations were not queued,
+    /// and "the completions may be run even if the animations are not": then the host also checks again
+    /// on the next turn (it ignores a second call).
+    func whenTransitionEnds(_ body: @escaping () -> Void) {
+        let queued = controller.transitionCoordinator?.animate(
+            alongsideTransition: nil, completion: { _ in Task { @MainActor in body() } })
+        if queued != true { afterTransition(body) }
+    }
+
     func isEnabled(_ recognizer: UIGestureRecognizer) -> Bool { recognizer.isEnabled }
 
     /// A delegate that is not UIKit's own (its class is not from UIKit's bundle) is the app's: its answer

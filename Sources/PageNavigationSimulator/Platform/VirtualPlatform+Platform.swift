@@ -40,6 +40,7 @@ extension VirtualPlatform: NavigationPlatform {
     /// holds the new stack at once.
     package func setStack(_ newPages: [VirtualPage], animated: Bool) {
         callCount += 1
+        if isInDidShow > 0 { stackChangesInsideDidShow += 1 }
         guard transition == nil else {
             droppedStackChanges += 1
             return
@@ -55,7 +56,7 @@ extension VirtualPlatform: NavigationPlatform {
             host?.willShow(animated: false, interactive: false)
             endAppearance(from: previous.last, to: top, cancelled: false)
             leavingPages = []
-            host?.didShow()
+            callDidShow()
             return
         }
         transition = VirtualTransition(previous: previous, interactive: library, library: library, progress: 0)
@@ -260,6 +261,9 @@ extension VirtualPlatform: NavigationPlatform {
     /// Runs after the transition's completion and the delegate's `didShow`, as the main queue's next
     /// turn does in UIKit.
     package func afterTransition(_ body: @escaping () -> Void) { afterTransitionBodies.append(body) }
+
+    /// After the coordinator's completion of the transition in flight, as the main queue's next turn.
+    package func whenTransitionEnds(_ body: @escaping () -> Void) { afterTransitionBodies.append(body) }
 
     package func isActive(_ recognizer: VirtualRecognizer) -> Bool { recognizer.isActive }
 
