@@ -30,7 +30,7 @@ extension NavigationHost {
             // The iOS 26 fields reach what the arriving page made as its view loaded (its bar button
             // items, its scroll view) now, not when the transition is over.
             if let page = registry[plan.to] { refreshGlassLook(of: page) }
-            platform.setBarHidden(plan.toStyle.hidden, animated: animated)
+            setBarHidden(plan.toStyle.hidden, animated: animated)
             barLook = nil
         }
         let style = engine?.top.style ?? .standard
@@ -103,7 +103,7 @@ extension NavigationHost {
         self.followed = followed
         let look = lookOf(followed)
         let shown = cancelled ? look.from : look.to
-        platform.setBarHidden(shown.hidden, animated: true)
+        setBarHidden(shown.hidden, animated: true)
         writeBarLook(shown)
         barLook = nil
     }

@@ -66,7 +66,11 @@ package protocol NavigationPlatform: AnyObject {
     func applyBarAlpha(_ style: BarStyle, to page: Page, own: ItemAppearances)
     /// Shows or hides the bar itself, animated along the transition when there is one. (When UIKit or the
     /// app hides or shows the bar by itself, the platform tells ``NavigationHost/barHiddenByPlatform(_:)``.)
+    /// The host calls it only for a change: on iOS 26 a call that changes nothing makes the bar's items
+    /// flicker, and one made before they exist makes them appear late.
     func setBarHidden(_ hidden: Bool, animated: Bool)
+    /// Whether the bar is hidden now (UIKit: `isNavigationBarHidden`).
+    var isBarHidden: Bool { get }
     /// The bar-wide parts of a look: the bar's tint, the margins of its bar button items and the status bar
     /// (which asks ``NavigationHost/displayedStyle``). Called only while ``isBarInWindow``.
     func showBarLook(_ style: BarStyle)

@@ -107,6 +107,10 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         asLibrary { controller.setNavigationBarHidden(hidden, animated: animated) }
     }
 
+    /// UINavigationController.h: `navigationBarHidden` (getter `isNavigationBarHidden`), the visibility
+    /// last set through `setNavigationBarHidden(_:animated:)` or the property.
+    var isBarHidden: Bool { controller.isNavigationBarHidden }
+
     /// Whether the library itself is writing the bar now.
     private(set) var isWritingBar = false
 

@@ -105,8 +105,12 @@ extension VirtualPlatform: NavigationPlatform {
         page.item = VirtualItemAppearance(own: own?.own ?? .empty, writtenByLibrary: true)
     }
 
+    /// `setNavigationBarHidden(_:animated:)`. On iOS 26 a call that changes nothing makes the bar's
+    /// items flicker or appear late (nova-wallet-ios PR #1804, react-native-screens PR #3422,
+    /// HBDNavigationBar #211): such calls are counted in ``unchangedBarHiddenCalls``.
     package func setBarHidden(_ hidden: Bool, animated: Bool) {
         callCount += 1
+        if isBarHidden == hidden { unchangedBarHiddenCalls += 1 }
         isBarHidden = hidden
     }
 

@@ -84,6 +84,9 @@ public final class VirtualPlatform {
     public internal(set) var stackChangesInsideDidShow = 0
     /// How deep the platform is in calls of the delegate's `didShow`.
     var isInDidShow = 0
+    /// Calls of `setNavigationBarHidden(_:animated:)` the host made that changed nothing, which make the
+    /// bar's items flicker or appear late on iOS 26.
+    public internal(set) var unchangedBarHiddenCalls = 0
     /// The platform transition in flight, if any.
     var transition: VirtualTransition?
     /// What the host asked to run once the transition that just completed is over.
