@@ -2,10 +2,45 @@
 @_spi(DeviceChecks) import PageNavigation
 import UIKit
 
-/// What only a device shows of the flow review's findings (issue 37): the edge shadow of the library's
-/// own pop over a page that clips its content.
+/// What only a device shows of the flow review's findings (issue 37): the routed back button on an
+/// iOS 26 iPad, and the edge shadow of the library's own pop over a page that clips its content.
 enum FlowChecks {
     static let all: [DeviceCheck] = [
+        DeviceCheck(
+            "Back",
+            "iOS 26 iPad: the back button under a page with a handler is drawn; its item carries a title, also in "
+                + "the minimal display mode (an empty back item makes it invisible there, react-native-navigation #8277)"
+        ) { stage in
+            guard #available(iOS 26.0, *), isLiquidGlass else { throw CheckSkipped("iOS 26's Liquid Glass bar") }
+            guard UIDevice.current.userInterfaceIdiom == .pad else { throw CheckSkipped("an iPad") }
+            let nav = await stage.show(CheckPage("Root"))
+            let list = CheckPage("List")
+            try await nav.push(list, animated: false)
+            try await nav.push(CheckPage("Plain"), animated: false)
+            await stage.settle()
+            try expect(!DrawnBar(bar: nav.navigationBar).leadingFrames().isEmpty, "the system's back button is drawn")
+            try await nav.pop(animated: false)
+            let form = CheckPage("Form")
+            form.pageNavigation.back = .deny
+            try await nav.push(form, animated: false)
+            await stage.settle()
+            let item = list.navigationItem.backBarButtonItem
+            try expect(item?.menu != nil, "the back button carries the routed menu")
+            try expectEqual(item?.title, "List", "the routed back item's title (the page it goes back to)")
+            try expect(
+                !DrawnBar(bar: nav.navigationBar).leadingFrames().isEmpty, "the routed back button is drawn")
+
+            try await nav.pop(animated: false)
+            list.navigationItem.backButtonDisplayMode = .minimal
+            try await nav.push(form, animated: false)  // routes the menu again, which reads the display mode
+            await stage.settle()
+            let minimal = list.navigationItem.backBarButtonItem
+            try expect(!(minimal?.title ?? "").isEmpty, "in the minimal display mode the item still has a title")
+            try expect(
+                !DrawnBar(bar: nav.navigationBar).leadingFrames().isEmpty,
+                "the routed back button is drawn in the minimal display mode")
+            try expectEqual(nav.requestBack(), .denied, "the tap still asks the handler")
+        },
         DeviceCheck(
             "Transitions",
             "Before iOS 26, the library's pop of a page that clips its content (a table view) casts its edge shadow: "
