@@ -2,7 +2,7 @@ import PageNavigationCore
 
 /// iOS 26's look fields on the platform: the top scroll edge effect of a page's scroll view and the
 /// shared background of its bar button items. The rules are the core's
-/// (``BarGeneration/edgeEffect(under:fakeBar:)``, ``BarGeneration/hidesSharedItemBackground(under:)``);
+/// (``BarGeneration/edgeEffect(under:fakeBar:themed:)``, ``BarGeneration/hidesSharedItemBackground(under:)``);
 /// the host keeps what the app had, gives it back exactly when a page stops asking or leaves, and
 /// never writes to a page that asks for nothing.
 extension NavigationHost {

@@ -55,7 +55,7 @@ public enum BarGeneration: String, Hashable, Sendable, CaseIterable {
     ///    page's own choice comes back when the transition ends);
     /// 2. the page's own choice (``BarStyle/edgeEffect``), if it made one: it wins over rule 3, so a
     ///    page with a material that asks for a soft or hard edge gets it;
-    /// 3. a material of the look's own hides it (``hidesEdgeEffect(under:fakeBar:)``), so that two
+    /// 3. a material of the look's own hides it (``hidesEdgeEffect(under:fakeBar:themed:)``), so that two
     ///    bands are never drawn;
     /// 4. else the system's.
     public func edgeEffect(under style: BarStyle, fakeBar: Bool = false, themed: Bool = false) -> ScrollEdgeEffect {
