@@ -51,3 +51,13 @@ extension NavigationHost {
         return settings
     }
 }
+
+extension NavigationHost {
+    /// Shows or hides the platform's bar, only when that changes it. On iOS 26 a
+    /// `setNavigationBarHidden(_:animated:)` that changes nothing makes the bar's items flicker or appear
+    /// late (nova-wallet-ios PR #1804, react-native-screens PR #3422, HBDNavigationBar #211).
+    func setBarHidden(_ hidden: Bool, animated: Bool) {
+        guard platform.isBarHidden != hidden else { return }
+        platform.setBarHidden(hidden, animated: animated)
+    }
+}

@@ -117,7 +117,7 @@ extension NavigationHost {
     func showBarLook(_ style: BarStyle, animated: Bool, force: Bool) {
         let old = force ? nil : barLook
         barLook = style
-        if old?.hidden != style.hidden { platform.setBarHidden(style.hidden, animated: animated) }
+        if old?.hidden != style.hidden { setBarHidden(style.hidden, animated: animated) }
         let statusBar = { (look: BarStyle?) in ColorScheme.allCases.map { look?.statusBarDecider(in: $0) } }
         if old?.tint != style.tint || old?.itemMargins != style.itemMargins || statusBar(old) != statusBar(style) {
             writeBarLook(style)

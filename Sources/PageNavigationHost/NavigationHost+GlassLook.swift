@@ -2,7 +2,7 @@ import PageNavigationCore
 
 /// iOS 26's look fields on the platform: the top scroll edge effect of a page's scroll view and the
 /// shared background of its bar button items. The rules are the core's
-/// (``BarGeneration/edgeEffect(under:fakeBar:)``, ``BarGeneration/hidesSharedItemBackground(under:)``);
+/// (``BarGeneration/edgeEffect(under:fakeBar:themed:)``, ``BarGeneration/hidesSharedItemBackground(under:)``);
 /// the host keeps what the app had, gives it back exactly when a page stops asking or leaves, and
 /// never writes to a page that asks for nothing.
 extension NavigationHost {
@@ -10,7 +10,9 @@ extension NavigationHost {
     func showGlassLook(_ style: BarStyle, for id: PageID, fakeBar: Bool) {
         guard let page = registry[id] else { return }
         let generation = platform.barGeneration
-        showEdgeEffect(generation.edgeEffect(under: style, fakeBar: fakeBar), on: page, id)
+        // A fake bar draws the colour the app's theme (or the page's own item appearance) gives the bar.
+        let themed = fakeBar && platform.fakeBarIsThemed(on: page, own: ownAppearances(of: id, page))
+        showEdgeEffect(generation.edgeEffect(under: style, fakeBar: fakeBar, themed: themed), on: page, id)
         showItemBackgrounds(hidden: generation.hidesSharedItemBackground(under: style), on: page, id)
     }
 

@@ -4,6 +4,16 @@ extension NavigationHost {
     /// Makes the platform's stack what the engine says. With a plan the change animates (or, for a
     /// swipe, the finger drives it); without one it happens at once.
     func apply(_ change: StackChange, plan: TransitionPlan?) {
+        // While the platform runs a transition the engine does not own (a presentation, a dismissal, a
+        // rotation), a stack change would be dropped (radar 44091459): it waits for that transition's
+        // end, behind any change already waiting. (A system swipe's pop is the platform's transition
+        // already, which the engine follows.)
+        let followsSystemSwipe = plan?.interactive == true && activeSwipe == .system
+        guard waitingChanges.isEmpty, !platform.isTransitioning || followsSystemSwipe else {
+            waitingChanges.append((change, plan))
+            if waitingChanges.count == 1 { platform.whenTransitionEnds { [weak self] in self?.applyWaitingChanges() } }
+            return
+        }
         let current = platform.stack.map(id(of:))
         let target = targetStack(after: change, from: current)
         change.entering(given: current).forEach(pageEntered)
@@ -33,6 +43,25 @@ extension NavigationHost {
         // a presentation or a rotation): committing it would report a page shown that never was.
         let made = platform.stack.map(id(of:)) == target
         endFollowedTransition(cancelled: !made || (plan?.interactive == true && !startedOne), plan: plan)
+    }
+
+    /// Makes the stack changes that waited for the platform's own transition, in order, once it is over.
+    private func applyWaitingChanges() {
+        guard !waitingChanges.isEmpty else { return }
+        guard !platform.isTransitioning else {
+            platform.whenTransitionEnds { [weak self] in self?.applyWaitingChanges() }
+            return
+        }
+        let changes = waitingChanges
+        waitingChanges = []
+        for (index, (change, plan)) in changes.enumerated() {
+            apply(change, plan: plan)
+            if !waitingChanges.isEmpty {  // the platform is busy again: the rest wait behind
+                waitingChanges += changes[(index + 1)...]
+                return
+            }
+        }
+        reconcile()
     }
 
     /// The platform's stack once `change` is made to `current`. A pop to a page the platform no longer
@@ -82,7 +111,7 @@ extension NavigationHost {
             reconcileOwed = true
             return
         }
-        guard let engine, engine.transition == nil, followed == nil else { return }
+        guard let engine, engine.transition == nil, followed == nil, waitingChanges.isEmpty else { return }
         let stack = platform.stack
         guard !stack.isEmpty, stack.map(id(of:)) != engine.pages.map(\.id) else { return }
         perform(

@@ -32,7 +32,7 @@ extension NavigationHost {
             // The iOS 26 fields reach what the arriving page made as its view loaded (its bar button
             // items, its scroll view) now, not when the transition is over.
             if let page = registry[plan.to] { refreshGlassLook(of: page) }
-            platform.setBarHidden(plan.toStyle.hidden, animated: animated)
+            setBarHidden(plan.toStyle.hidden, animated: animated)
             barLook = nil
         }
         let style = engine?.top.style ?? .standard
@@ -50,15 +50,27 @@ extension NavigationHost {
 
     /// The platform showed a page (`navigationController(_:didShow:animated:)`): the transition the
     /// host follows is over — finished, or cancelled when the page it was bringing is not on top. Also
-    /// takes the swipe recognizers back if the app replaced their gate, and reconciles the engine with
-    /// the platform's stack.
+    /// takes the swipe recognizers back if the app replaced their gate.
+    ///
+    /// Nothing else happens inside UIKit's callback: UIKit may call it before the transition
+    /// coordinator's completion, and a stack change started there is a nested transition ("nested push
+    /// animation can result in corrupted navigation bar", HeroTransitions/Hero #638). The host ends the
+    /// transition — which starts the next queued operation — and reconciles the engine with the
+    /// platform's stack once the callback has returned, on the platform's next turn
+    /// (``NavigationPlatform/afterTransition(_:)``), as RTRootNavigationController runs its completions.
     package func didShow() {
         platform.reclaimSwipeRecognizers()
-        if let followed {
-            let arrived = platform.stack.last.map(id(of:))
-            endFollowedTransition(cancelled: followed.plan.map { arrived != $0.to } ?? false)
+        guard let followed else {
+            platform.afterTransition { [weak self] in self?.reconcile() }
+            return
         }
-        reconcile()
+        let number = followed.number
+        let arrived = platform.stack.last.map(id(of:))
+        let cancelled = followed.plan.map { arrived != $0.to } ?? false
+        platform.afterTransition { [weak self] in
+            guard let self, self.followed?.number == number else { return }
+            self.endFollowedTransition(cancelled: cancelled)
+        }
     }
 
     /// The look the platform's transition shows now: the engine's plan, which follows bar updates made
@@ -96,7 +108,7 @@ extension NavigationHost {
         self.followed = followed
         let look = lookOf(followed)
         let shown = cancelled ? look.from : look.to
-        platform.setBarHidden(shown.hidden, animated: true)
+        setBarHidden(shown.hidden, animated: true)
         writeBarLook(shown)
         barLook = nil
     }
@@ -126,6 +138,9 @@ extension NavigationHost {
         if carriesEngineTransition {
             send(.transitionEnded(finished: !cancelled))
         }
+        // The arriving page's view loaded during the transition: a back handler it set in `viewDidLoad`
+        // (where a web page makes its web view) routes the back button's menu from now on.
+        if let engine, engine.transition == nil { refreshBackMenu(engine.pages.map(\.id)) }
         showSettledLook(animated: false)
         reconcile()
     }

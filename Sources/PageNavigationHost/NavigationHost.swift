@@ -73,6 +73,9 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     /// a change without animation). The engine's own state may already be ahead — at a transition a
     /// queued command started — so the platform's `willShow` belongs to this plan, not the engine's.
     var applyingPlan: TransitionPlan??
+    /// Stack changes waiting for the end of a platform transition the engine does not own (a
+    /// presentation, a rotation), during which the platform would drop them.
+    var waitingChanges: [(change: StackChange, plan: TransitionPlan?)] = []
 
     private var pendingEffects: [NavigationEffect] = []
     private var pendingIndex = 0
@@ -107,6 +110,8 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         refreshBackMenu(engine.pages.map(\.id))
         if platform.stack.map(id(of:)) != engine.pages.map(\.id) {
             platform.setStack(pages, animated: false)
+            // The platform showed them at once; its `didShow` leaves the end to the host, once it returned.
+            if followed != nil, !platform.isTransitioning { endFollowedTransition(cancelled: false) }
         }
         if let hidden = pendingPlatformHidden {
             pendingPlatformHidden = nil

@@ -66,7 +66,11 @@ package protocol NavigationPlatform: AnyObject {
     func applyBarAlpha(_ style: BarStyle, to page: Page, own: ItemAppearances)
     /// Shows or hides the bar itself, animated along the transition when there is one. (When UIKit or the
     /// app hides or shows the bar by itself, the platform tells ``NavigationHost/barHiddenByPlatform(_:)``.)
+    /// The host calls it only for a change: on iOS 26 a call that changes nothing makes the bar's items
+    /// flicker, and one made before they exist makes them appear late.
     func setBarHidden(_ hidden: Bool, animated: Bool)
+    /// Whether the bar is hidden now (UIKit: `isNavigationBarHidden`).
+    var isBarHidden: Bool { get }
     /// The bar-wide parts of a look: the bar's tint, the margins of its bar button items and the status bar
     /// (which asks ``NavigationHost/displayedStyle``). Called only while ``isBarInWindow``.
     func showBarLook(_ style: BarStyle)
@@ -110,6 +114,10 @@ package protocol NavigationPlatform: AnyObject {
     /// Puts a fake bar with each look into each page, travelling with it; a field the look leaves to the
     /// system is drawn as the page's own appearances (`own`) show it, else as the app themed the bar.
     func installFakeBars(_ bars: [(page: Page, style: BarStyle, own: ItemAppearances)])
+    /// Whether a fake bar on `page` draws a colour where its look leaves the background to the system:
+    /// the page's own appearances (`own`) give the bar one, else the app's theme does (UIKit: a colour
+    /// without a material in the appearance the real bar shows for the page).
+    func fakeBarIsThemed(on page: Page, own: ItemAppearances) -> Bool
     /// Redraws one page's fake bar with a new look.
     func restyleFakeBar(of page: Page, _ style: BarStyle, own: ItemAppearances)
     /// Places the fake bars where the real bar's background is.
@@ -154,6 +162,12 @@ package protocol NavigationPlatform: AnyObject {
     /// next turn, after the coordinator's completions), so that the next stack change does not start
     /// inside the previous one's completion.
     func afterTransition(_ body: @escaping () -> Void)
+    /// Runs `body` once the transition the platform runs now — one the host did not start: a
+    /// presentation, a dismissal, a rotation — is over, on the turn after its end (UIKit: the
+    /// `transitionCoordinator`'s completion, then the main queue's next turn). A stack change asked for
+    /// during such a transition is dropped (radar 44091459), so the host waits with it. The host may hear
+    /// `body` more than once and while the platform is still busy: it checks again.
+    func whenTransitionEnds(_ body: @escaping () -> Void)
     /// Whether a recognizer is beginning or moving (its state is `.began` or `.changed`).
     func isActive(_ recognizer: Recognizer) -> Bool
     /// Whether the app left a recognizer enabled (an app turns a system swipe-back off with `isEnabled`).

@@ -97,6 +97,23 @@ struct BarGenerationTests {
         #expect(BarGeneration.liquidGlass.drawsBackImageInGlass)
     }
 
+    /// (line, generation, on an iPad, the routed back item must carry a title)
+    static let routedBackTitles: [(line: Int, generation: BarGeneration, onPad: Bool, needsTitle: Bool)] = [
+        // iOS 26 iPad: an empty back item makes the back button invisible (react-native-navigation #8277).
+        (#line, .liquidGlass, true, true),
+        // iOS 26 iPhone: no title of its own, UIKit derives it as for its own button.
+        (#line, .liquidGlass, false, false),
+        // The classic bar repeats the derived title by its own rule, on every device.
+        (#line, .classic, true, false),
+        (#line, .classic, false, false),
+    ]
+
+    @Test("on a Liquid Glass iPad the routed back item always carries a title", arguments: routedBackTitles)
+    func routedBackTitle(_ row: (line: Int, generation: BarGeneration, onPad: Bool, needsTitle: Bool)) {
+        #expect(
+            row.generation.routedBackItemNeedsTitle(onPad: row.onPad) == row.needsTitle, sourceLocation: at(row.line))
+    }
+
     /// (line, generation, look, fades nothing)
     static let alphas: [(line: Int, generation: BarGeneration, style: BarStyle, expected: Bool)] = [
         (#line, .classic, look(alpha: 0.5), false),

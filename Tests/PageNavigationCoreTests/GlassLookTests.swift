@@ -69,6 +69,42 @@ struct GlassLookTests {
         }
     }
 
+    typealias ThemedEdgeRow = (
+        line: Int, generation: BarGeneration, style: BarStyle, fakeBar: Bool, themed: Bool,
+        expected: ScrollEdgeEffect
+    )
+
+    /// (line, generation, look, a fake bar in the page, the app's theme or the page's own item
+    /// appearance gives the bar a colour, the edge effect shown)
+    static let themedEdges: [ThemedEdgeRow] = [
+        // A themed app's fake bar draws the theme's colour for a system background, like a background of
+        // the look's own: the effect is hidden while it travels, whatever the page chose.
+        (#line, .liquidGlass, look(), true, true, .hidden),
+        (#line, .liquidGlass, look(edge: .hard), true, true, .hidden),
+        (#line, .liquidGlass, look(background: .white), true, true, .hidden),
+        // At rest the theme is the real bar's, not in the page: the page's choice, else the system's.
+        (#line, .liquidGlass, look(), false, true, .system),
+        (#line, .liquidGlass, look(edge: .soft), false, true, .soft),
+        // A hidden bar carries no fake bar background; the classic bar has no edge effect.
+        (#line, .liquidGlass, look(hidden: true), true, true, .system),
+        (#line, .classic, look(), true, true, .system),
+        // Without a theme, a system background's fake bar draws nothing to fade.
+        (#line, .liquidGlass, look(), true, false, .system),
+    ]
+
+    @Test("a themed fake bar hides the edge effect as a background of the look's own does", arguments: themedEdges)
+    func themedEdgeEffect(_ row: ThemedEdgeRow) {
+        #expect(
+            row.generation.edgeEffect(under: row.style, fakeBar: row.fakeBar, themed: row.themed) == row.expected,
+            sourceLocation: at(row.line))
+        if row.style.edgeEffect == .system {
+            #expect(
+                (row.expected == .hidden)
+                    == row.generation.hidesEdgeEffect(under: row.style, fakeBar: row.fakeBar, themed: row.themed),
+                sourceLocation: at(row.line))
+        }
+    }
+
     /// (line, generation, the look asks, items hide the shared background)
     static let items: [(line: Int, generation: BarGeneration, asks: Bool, expected: Bool)] = [
         (#line, .liquidGlass, true, true),

@@ -28,6 +28,8 @@ struct IndirectSwipeTests {
         (#line, .init(mode: .edge, contentScroll: .atStart), 200, 60, .pop),
         (#line, .init(mode: .edge, content: [.rowSwipeActions]), 200, 60, .refused(.content)),
         (#line, .init(mode: .edge, content: [.horizontalControl]), 10, 60, .refused(.content)),
+        // A web view keeps a trackpad's scroll: it has no edge for WebKit's swipe to start at.
+        (#line, .init(mode: .fullScreen, back: .webHistory, content: [.webViewGestures]), 200, 60, .refused(.content)),
         // An interactive push from anywhere, unless the content takes the scroll.
         (#line, .init(hasNextPage: true), 200, -60, .push),
         (#line, .init(hasNextPage: true, content: [.horizontalControl]), 380, -60, .refused(.content)),

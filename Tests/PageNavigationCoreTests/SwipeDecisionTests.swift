@@ -74,7 +74,22 @@ struct SwipeDecisionTests {
         // content's; the edge region stays swipe-back's; edge mode refuses it for its distance first.
         (#line, .init(mode: .fullScreen, content: [.rowSwipeActions]), 200, 100, 0, .refused(.content)),
         (#line, .init(mode: .fullScreen, content: [.horizontalControl]), 21, 100, 0, .refused(.content)),
-        (#line, .init(mode: .fullScreen, content: [.webViewGestures]), 200, 100, 0, .refused(.content)),
+        // A web view's own swipe starts at the screen edge only: beyond the edge region a full-screen
+        // swipe over it is decided as on any page (web history with history goes back once, else a pop).
+        (#line, .init(mode: .fullScreen, content: [.webViewGestures]), 200, 100, 0, .pop),
+        (
+            #line, .init(mode: .fullScreen, back: .webHistory, webCanGoBack: true, content: [.webViewGestures]), 200,
+            100, 0, .webBack
+        ),
+        (
+            #line, .init(mode: .fullScreen, back: .webHistory, webCanGoBack: false, content: [.webViewGestures]), 200,
+            100, 0, .pop
+        ),
+        (#line, .init(mode: .fullScreen, back: .confirm, content: [.webViewGestures]), 200, 100, 0, .confirmation),
+        (
+            #line, .init(mode: .fullScreen, content: [.webViewGestures, .horizontalControl]), 200, 100, 0,
+            .refused(.content)
+        ),
         (#line, .init(mode: .fullScreen, content: [.rowSwipeActions]), 20, 100, 0, .pop),
         (#line, .init(mode: .fullScreen, content: [.horizontalControl]), 3, 100, 0, .pop),
         (#line, .init(content: [.rowSwipeActions]), 5, 100, 0, .pop),

@@ -48,13 +48,18 @@ struct ScenarioContentTests {
         let report = try runScenario(
             #"""
             {"config": {"popGesture": "fullScreen"},
-             "pages": {"Home": {}, "Web": {"back": "webHistory", "content": ["webViewGestures"]}},
+             "pages": {"Home": {}, "Inbox": {"content": ["rowSwipeActions"]},
+                       "Web": {"back": "webHistory", "content": ["webViewGestures"]}},
              "root": "Home",
              "steps": [
-               {"push": "Web"}, {"webLoad": {"count": 1}},
+               {"push": "Inbox"},
+               {"swipe": {"startX": 200, "distance": 100}},
+               {"expect": {"stack": ["Home", "Inbox"], "eventsInclude": ["swipeRefused:content"]}},
+               {"pop": true},
+               {"push": "Web"}, {"webLoad": {"count": 2}},
                {"expect": {"popGesture": "webView"}},
                {"swipe": {"startX": 200, "distance": 100}},
-               {"expect": {"webHistory": 1, "eventsInclude": ["swipeRefused:content"], "eventsExclude": ["webBack:Web"]}},
+               {"expect": {"webHistory": 1, "eventsInclude": ["webBack:Web"], "eventsExclude": ["swipeRefused:content"]}},
                {"swipe": {"startX": 2, "distance": 100}},
                {"expect": {"webHistory": 0, "eventsInclude": ["swipeRefused:webView", "webBack:Web"], "popGesture": "enabled"}}
              ]}

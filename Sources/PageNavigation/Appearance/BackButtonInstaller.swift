@@ -120,9 +120,13 @@ extension BackButtonInstaller {
 final class PageBackMenuItem: UIBarButtonItem {
     private var routedMenu: UIMenu?
 
+    /// The generic title ("Back", the app's localization of it) for a Liquid Glass iPad.
+    private var genericTitle = "Back"
+
     convenience init(for page: UIViewController, controller: PageNavigationController) {
         self.init(title: nil, style: .plain, target: nil, action: nil)
         routedMenu = BackButtonInstaller.backMenu(controller: controller)
+        genericTitle = controller.configuration.backKeyCommandTitle
         refreshTitle(from: page)
     }
 
@@ -136,11 +140,22 @@ final class PageBackMenuItem: UIBarButtonItem {
     /// minimal display mode, else the page's `backButtonTitle` or its title. On iOS 26 none of its own:
     /// a back item without a title leaves the title, and whether there is room for one, to UIKit, as for
     /// its own back button, which keeps the system's chevron circle
-    /// (``BarGeneration/routedBackItemRepeatsTitle``).
+    /// (``BarGeneration/routedBackItemRepeatsTitle``) — except on an iPad, where a back item with no
+    /// title and no image makes the back button invisible (wix/react-native-navigation PR #8277): there
+    /// it carries the derived title, else the generic one, and in a generic display mode the generic one
+    /// (UINavigationItem.h: generic "ignores .title and .backButtonTitle (but *not*
+    /// .backBarButtonItem.title)"; minimal uses no title, "just the back button indicator image")
+    /// (``BarGeneration/routedBackItemNeedsTitle(onPad:)``).
     func refreshTitle(from page: UIViewController) {
         let item = page.navigationItem
-        let repeats = BarGeneration.running.routedBackItemRepeatsTitle && item.backButtonDisplayMode == .default
-        let title = repeats ? item.backButtonTitle ?? item.title ?? page.title : nil
+        let generation = BarGeneration.running
+        let derived = item.backButtonTitle ?? item.title ?? page.title
+        let title: String?
+        if generation.routedBackItemNeedsTitle(onPad: UIDevice.current.userInterfaceIdiom == .pad) {
+            title = item.backButtonDisplayMode == .generic ? genericTitle : derived ?? genericTitle
+        } else {
+            title = generation.routedBackItemRepeatsTitle && item.backButtonDisplayMode == .default ? derived : nil
+        }
         if self.title != title { self.title = title }
     }
 }

@@ -56,7 +56,7 @@ final class FakeBarViews {
     /// item appearances, else the bar's (the app's theme through `UINavigationBar.appearance()`, or the
     /// system's default) — the standard one, and the one where the page's content is: at the scroll edge,
     /// the scroll-edge appearance, or none (UIKit's see-through bar) when neither the item nor the bar has one.
-    private static func base(
+    static func base(
         of page: UIViewController, own: NavigationItemAppearance.Original, bar: UINavigationBar
     ) -> (standard: UINavigationBarAppearance, here: UINavigationBarAppearance?) {
         let standard = own.standard ?? bar.standardAppearance

@@ -107,6 +107,10 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         asLibrary { controller.setNavigationBarHidden(hidden, animated: animated) }
     }
 
+    /// UINavigationController.h: `navigationBarHidden` (getter `isNavigationBarHidden`), the visibility
+    /// last set through `setNavigationBarHidden(_:animated:)` or the property.
+    var isBarHidden: Bool { controller.isNavigationBarHidden }
+
     /// Whether the library itself is writing the bar now.
     private(set) var isWritingBar = false
 
@@ -141,6 +145,13 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     func installFakeBars(_ bars: [(page: UIViewController, style: BarStyle, own: NavigationItemAppearance.Original)]) {
         fakeBars.install(bars, in: controller)
+    }
+
+    /// The colour the fake bar draws for a system background (``FakeBarView/show(_:base:)``): that of
+    /// the appearance the real bar shows for the page, without a material.
+    func fakeBarIsThemed(on page: UIViewController, own: NavigationItemAppearance.Original) -> Bool {
+        let here = FakeBarViews.base(of: page, own: own, bar: controller.navigationBar).here
+        return here.flatMap(NavigationItemAppearance.themedColor(of:)) != nil
     }
 
     func restyleFakeBar(of page: UIViewController, _ style: BarStyle, own: NavigationItemAppearance.Original) {
@@ -204,6 +215,16 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     /// The main queue's next turn: after the coordinator's completions and the delegate's `didShow`.
     func afterTransition(_ body: @escaping () -> Void) {
         Task { @MainActor in body() }
+    }
+
+    /// UIViewControllerTransitionCoordinator.h: the completion of `animateAlongsideTransition:completion:`
+    /// "is invoked after the transition completes"; it returns NO when the animations were not queued,
+    /// and "the completions may be run even if the animations are not": then the host also checks again
+    /// on the next turn (it ignores a second call).
+    func whenTransitionEnds(_ body: @escaping () -> Void) {
+        let queued = controller.transitionCoordinator?.animate(
+            alongsideTransition: nil, completion: { _ in Task { @MainActor in body() } })
+        if queued != true { afterTransition(body) }
     }
 
     func isEnabled(_ recognizer: UIGestureRecognizer) -> Bool { recognizer.isEnabled }

@@ -13,7 +13,7 @@ import UIKit
 /// It is interruptible: `interruptibleAnimator(using:)` returns one `UIViewPropertyAnimator` for the
 /// whole transition, as Apple's documentation asks, so the percent-driven interaction drives it and
 /// UIKit can continue it from wherever the finger let go. Whatever the outcome, the pages are left with
-/// no transform, no shadow and no dimming view.
+/// no transform, and the container with no shadow or dimming view.
 @MainActor
 final class PageTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let plan: TransitionPlan
@@ -75,18 +75,20 @@ final class PageTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
             dimming.isUserInteractionEnabled = false
             container.insertSubview(dimming, aboveSubview: lower)
         }
-        let shadow = look.castsEdgeShadow ? EdgeShadow(on: upper, direction: plan.direction) : nil
+        let shadow = look.castsEdgeShadow ? EdgeShadow(under: upper, in: container, direction: plan.direction) : nil
         let tabBar = look.carriesTabBar ? TabBarCarrier(from: fromController, to: toController) : nil
 
         let start = plan.frame(at: 0)
         let end = plan.frame(at: 1)
         fromView.transform = CGAffineTransform(translationX: start.fromPageOffset, y: 0)
         toView.transform = CGAffineTransform(translationX: start.toPageOffset, y: 0)
+        shadow?.follow(upper)
         dimming?.alpha = plan.kind == .pop ? 1 : 0
         let dimmingEnd: CGFloat = plan.kind == .pop ? 0 : 1
         animator.addAnimations {
             fromView.transform = CGAffineTransform(translationX: end.fromPageOffset, y: 0)
             toView.transform = CGAffineTransform(translationX: end.toPageOffset, y: 0)
+            shadow?.follow(upper)
             dimming?.alpha = dimmingEnd
         }
         animator.addCompletion { _ in
@@ -103,27 +105,35 @@ final class PageTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
     }
 }
 
-/// The shadow the upper page casts along its back edge while it moves, like the system's; the layer's
-/// own shadow settings come back afterwards.
+/// The shadow the upper page casts along its back edge while it moves, like the system's. It is drawn by
+/// a view of its own in the container, just below the upper page and moving with it, not by the page's
+/// layer: a layer that clips its content (`masksToBounds`: every table view, any view with
+/// `clipsToBounds`) draws no shadow, and the page's own layer settings stay untouched.
 @MainActor
 private struct EdgeShadow {
-    private let layer: CALayer
-    private let saved: (opacity: Float, radius: CGFloat, offset: CGSize, path: CGPath?)
+    private let view = UIView()
 
-    init(on view: UIView, direction: LayoutDirection) {
-        layer = view.layer
-        saved = (layer.shadowOpacity, layer.shadowRadius, layer.shadowOffset, layer.shadowPath)
+    init(under upper: UIView, in container: UIView, direction: LayoutDirection) {
+        view.isUserInteractionEnabled = false
+        view.isAccessibilityElement = false
+        view.frame = upper.frame
+        let layer = view.layer
+        layer.shadowColor = UIColor.black.cgColor
         layer.shadowOpacity = 0.12
         layer.shadowRadius = 6
         layer.shadowOffset = CGSize(width: direction == .leftToRight ? -3 : 3, height: 0)
+        // A shadow path draws the shadow of the page's rectangle although the view draws no content.
         layer.shadowPath = UIBezierPath(rect: view.bounds).cgPath
+        container.insertSubview(view, belowSubview: upper)
+    }
+
+    /// Moves with the upper page (inside the animator's animations, along with it).
+    func follow(_ upper: UIView) {
+        view.transform = upper.transform
     }
 
     func remove() {
-        layer.shadowOpacity = saved.opacity
-        layer.shadowRadius = saved.radius
-        layer.shadowOffset = saved.offset
-        layer.shadowPath = saved.path
+        view.removeFromSuperview()
     }
 }
 

@@ -40,8 +40,12 @@ enum TransitionChecks {
                     tabBar.alpha == tabAlpha && tabBar.isHidden == tabHidden && tabBar.frame == tabFrame,
                     "the floating tab bar is left to UIKit: not faded, hidden or moved by the animator")
             } else {
-                try expectEqual(extras.count, 1, "before iOS 26 a dimming view lies over the lower page")
-                try expect(next.view.layer.shadowOpacity > 0, "before iOS 26 the page moving in casts an edge shadow")
+                try expectEqual(
+                    extras.count, 2,
+                    "before iOS 26 a dimming view lies over the lower page, and a shadow's view under the upper")
+                try expect(
+                    extras.contains { $0.layer.shadowOpacity > 0 },
+                    "before iOS 26 the page moving in casts an edge shadow")
             }
             try expect(next.view.transform.tx != 0, "the page moving in is on its way: \(next.view.transform)")
 

@@ -9,6 +9,12 @@ extension BarGeneration {
     /// back button, so the button keeps the system's chevron circle instead of a titled capsule.
     public var routedBackItemRepeatsTitle: Bool { self == .classic }
 
+    /// Whether the routed back item must carry a title in every display mode, on an iPad (`onPad`): on
+    /// Liquid Glass iPads a `backBarButtonItem` with no title and no image makes the back button
+    /// invisible (wix/react-native-navigation PR #8277). It then carries the title the system would
+    /// derive, else the generic one (a minimal display mode still shows only the chevron).
+    public func routedBackItemNeedsTitle(onPad: Bool) -> Bool { self == .liquidGlass && onPad }
+
     /// Whether a custom back indicator image is drawn inside the system's glass circle, which the app
     /// cannot remove: only a glyph-only template image (tinted like the system's chevron) reads as a back
     /// button there.

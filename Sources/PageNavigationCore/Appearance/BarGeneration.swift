@@ -27,32 +27,42 @@ public enum BarGeneration: String, Hashable, Sendable, CaseIterable {
 
     /// Whether the page's scroll view's top edge effect is hidden under `style`: on Liquid Glass the
     /// edge effect already blurs or dims the content under the bar, so a material of the look's own
-    /// would draw a second band over it. While a fake bar that draws a background of the look's own
-    /// travels inside the page's scroll view (`fakeBar`), the effect is hidden too: it would fade the
-    /// fake bar, which is not content but the bar.
-    public func hidesEdgeEffect(under style: BarStyle, fakeBar: Bool = false) -> Bool {
+    /// would draw a second band over it. While a fake bar that draws a background travels inside the
+    /// page's scroll view (`fakeBar`), the effect is hidden too: it would fade the fake bar, which is
+    /// not content but the bar. A fake bar draws a background when the look has one of its own, or when
+    /// the look leaves it to the system and the bar is `themed`: the app's theme
+    /// (`UINavigationBar.appearance()`) or the page's own item appearance gives it a colour.
+    public func hidesEdgeEffect(under style: BarStyle, fakeBar: Bool = false, themed: Bool = false) -> Bool {
         self == .liquidGlass && !style.hidden
-            && (style.extras.backgroundEffect != nil || (fakeBar && !style.hasSystemBackground))
+            && (style.extras.backgroundEffect != nil || (fakeBar && fakeBarDrawsBackground(style, themed: themed)))
+    }
+
+    /// Whether a fake bar for `style` draws a background: one of the look's own, or a `themed` colour
+    /// where the look leaves it to the system.
+    private func fakeBarDrawsBackground(_ style: BarStyle, themed: Bool) -> Bool {
+        !style.hasSystemBackground || themed
     }
 
     /// The top scroll edge effect the page's scroll view shows under `style`, with a fake bar of that
     /// look in it or not; ``ScrollEdgeEffect/system`` when the library writes nothing (the scroll view
-    /// keeps, or gets back, the app's own setting).
+    /// keeps, or gets back, the app's own setting). `themed`: the app's theme or the page's own item
+    /// appearance gives the bar a colour, which a fake bar draws where the look leaves the background
+    /// to the system.
     ///
     /// On Liquid Glass only, in this order:
-    /// 1. while a fake bar with a background of the look's own travels in the page, the effect is
-    ///    hidden: it would fade the fake bar, which is the bar, not content (the page's own choice comes
-    ///    back when the transition ends);
+    /// 1. while a fake bar that draws a background (the look's own, or the theme's colour) travels in
+    ///    the page, the effect is hidden: it would fade the fake bar, which is the bar, not content (the
+    ///    page's own choice comes back when the transition ends);
     /// 2. the page's own choice (``BarStyle/edgeEffect``), if it made one: it wins over rule 3, so a
     ///    page with a material that asks for a soft or hard edge gets it;
-    /// 3. a material of the look's own hides it (``hidesEdgeEffect(under:fakeBar:)``), so that two
+    /// 3. a material of the look's own hides it (``hidesEdgeEffect(under:fakeBar:themed:)``), so that two
     ///    bands are never drawn;
     /// 4. else the system's.
-    public func edgeEffect(under style: BarStyle, fakeBar: Bool = false) -> ScrollEdgeEffect {
+    public func edgeEffect(under style: BarStyle, fakeBar: Bool = false, themed: Bool = false) -> ScrollEdgeEffect {
         guard self == .liquidGlass else { return .system }
-        if fakeBar, !style.hidden, !style.hasSystemBackground { return .hidden }
+        if fakeBar, !style.hidden, fakeBarDrawsBackground(style, themed: themed) { return .hidden }
         if style.edgeEffect != .system { return style.edgeEffect }
-        return hidesEdgeEffect(under: style, fakeBar: fakeBar) ? .hidden : .system
+        return hidesEdgeEffect(under: style, fakeBar: fakeBar, themed: themed) ? .hidden : .system
     }
 
     /// Whether the page's own bar button items drop their shared glass background under `style`: on

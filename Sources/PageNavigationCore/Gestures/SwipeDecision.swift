@@ -80,7 +80,9 @@ extension SwipeDecision {
     /// content with gestures of its own is refused (``SwipeRefusal/content``), while the edge region
     /// stays swipe-back's; on a web-history page whose web view swipes back by itself and can go back,
     /// an edge swipe is the web view's (``SwipeRefusal/webView``), so its history goes back once, by the
-    /// web view.
+    /// web view. A web view's own swipe starts at the screen edge only (WebKit's
+    /// `allowsBackForwardNavigationGestures`): beyond the edge region a finger's swipe over it is decided
+    /// as on any page — a web-history page with history goes back once in its web view, any other pops.
     ///
     /// An indirect swipe (``SwipeTouch/indirect``: a trackpad's two-finger scroll) has no finger at an
     /// edge: it starts where the pointer is and is never in an edge region. The page's start limits —
@@ -88,7 +90,7 @@ extension SwipeDecision {
     /// meet the screen — do not refuse it, as a two-finger swipe goes back from anywhere in a plain
     /// navigation controller; ``PopGestureMode/disabled`` does, and the content under the pointer keeps
     /// its own gestures (a scrolled scroll view, rows with swipe actions, controls, web views), as for a
-    /// full-screen swipe beyond the edge region. The same holds for an interactive push.
+    /// full-screen swipe beyond the edge region on such content. The same holds for an interactive push.
     public static func evaluate(_ touch: SwipeTouch, situation: SwipeSituation, geometry: SwipeGeometry)
         -> SwipeDecision
     {
@@ -123,8 +125,12 @@ extension SwipeDecision {
             if let maximum, start > maximum, !touch.indirect { return .refused(.edgeDistance) }
         }
         if beyondEdge, situation.contentScroll == .scrolled { return .refused(.scrollView) }
-        if beyondEdge, !situation.content.isEmpty { return .refused(.content) }
-        if situation.back == .webHistory, situation.webCanGoBack, situation.content.contains(.webViewGestures) {
+        if beyondEdge, !situation.content(keptBeyondEdgeRegion: touch.indirect).isEmpty {
+            return .refused(.content)
+        }
+        if !beyondEdge, situation.back == .webHistory, situation.webCanGoBack,
+            situation.content.contains(.webViewGestures)
+        {
             return .refused(.webView)
         }
         switch situation.back.outcome(webCanGoBack: situation.webCanGoBack) {
@@ -133,5 +139,15 @@ extension SwipeDecision {
         case .confirm: return .confirmation
         case .webBack: return .webBack
         }
+    }
+}
+
+extension SwipeSituation {
+    /// The gestures of the content under the swipe's start that a swipe beginning beyond the edge region
+    /// leaves alone. A web view's own back-forward swipe begins at the screen edge only, so a finger
+    /// beyond the edge region does not reach it; a trackpad's scroll (`indirect`) has no edge, and the
+    /// web view keeps it, as every other content gesture.
+    func content(keptBeyondEdgeRegion indirect: Bool) -> Set<ContentGesture> {
+        indirect ? content : content.subtracting([.webViewGestures])
     }
 }

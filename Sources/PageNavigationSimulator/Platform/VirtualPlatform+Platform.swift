@@ -40,6 +40,7 @@ extension VirtualPlatform: NavigationPlatform {
     /// holds the new stack at once.
     package func setStack(_ newPages: [VirtualPage], animated: Bool) {
         callCount += 1
+        if isInDidShow > 0 { stackChangesInsideDidShow += 1 }
         guard transition == nil, !isStuck else {
             droppedStackChanges += 1
             return
@@ -58,7 +59,7 @@ extension VirtualPlatform: NavigationPlatform {
             host?.willShow(animated: false, interactive: false)
             endAppearance(from: previous.last, to: top, cancelled: false)
             leavingPages = []
-            host?.didShow()
+            callDidShow()
             return
         }
         transition = VirtualTransition(previous: previous, interactive: library, library: library, progress: 0)
@@ -107,8 +108,12 @@ extension VirtualPlatform: NavigationPlatform {
         page.item = VirtualItemAppearance(own: own?.own ?? .empty, writtenByLibrary: true)
     }
 
+    /// `setNavigationBarHidden(_:animated:)`. On iOS 26 a call that changes nothing makes the bar's
+    /// items flicker or appear late (nova-wallet-ios PR #1804, react-native-screens PR #3422,
+    /// HBDNavigationBar #211): such calls are counted in ``unchangedBarHiddenCalls``.
     package func setBarHidden(_ hidden: Bool, animated: Bool) {
         callCount += 1
+        if isBarHidden == hidden { unchangedBarHiddenCalls += 1 }
         isBarHidden = hidden
     }
 
@@ -188,6 +193,13 @@ extension VirtualPlatform: NavigationPlatform {
         }
     }
 
+    /// As the fake bars draw it (``PageNavigationCore/BarStyle/shown(own:theme:)``): a system background
+    /// shows the page's own appearance's colour, else the app's theme's.
+    package func fakeBarIsThemed(on page: VirtualPage, own: VirtualItemAppearance?) -> Bool {
+        guard let color = own?.own.background ?? appTheme.background, !color.isSystem else { return false }
+        return color.alpha > 0 || color.resolved(in: .dark).alpha > 0
+    }
+
     package func restyleFakeBar(of page: VirtualPage, _ style: BarStyle, own: VirtualItemAppearance?) {
         callCount += 1
         page.fakeBar = style
@@ -260,6 +272,9 @@ extension VirtualPlatform: NavigationPlatform {
     /// Runs after the transition's completion and the delegate's `didShow`, as the main queue's next
     /// turn does in UIKit.
     package func afterTransition(_ body: @escaping () -> Void) { afterTransitionBodies.append(body) }
+
+    /// After the coordinator's completion of the transition in flight, as the main queue's next turn.
+    package func whenTransitionEnds(_ body: @escaping () -> Void) { afterTransitionBodies.append(body) }
 
     package func isActive(_ recognizer: VirtualRecognizer) -> Bool { recognizer.isActive }
 

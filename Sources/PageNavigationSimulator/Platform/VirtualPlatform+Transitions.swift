@@ -34,26 +34,60 @@ extension VirtualPlatform {
         end(cancelled: true)
     }
 
-    /// The transition arrived. The coordinator's completion runs "after the transition finishes", with
-    /// `isCancelled` for a cancelled one, while the controller still counts as transitioning (a stack
-    /// change asked for then is dropped); then — for a finished one — the delegate's `didShow`. A
-    /// cancelled pop puts the previous stack back, and the page that stays appears again
-    /// (`viewWillAppear(_:)`, `viewDidAppear(_:)`), as after a cancelled swipe-back in UIKit. What the
-    /// host asked to run after the transition runs last, as the main queue's next turn.
+    /// The transition arrived. For a finished one the delegate's `didShow` runs first when
+    /// ``didShowBeforeCompletion`` (UIKit's order is not documented; both are modelled), while the
+    /// controller still counts as transitioning; the coordinator's completion runs "after the transition
+    /// finishes", with `isCancelled` for a cancelled one, also while the controller still counts as
+    /// transitioning (a stack change asked for in either is dropped, and counted in
+    /// ``stackChangesInsideDidShow`` when made in `didShow`). A transition of the platform's own (a
+    /// presentation, a rotation) calls neither the delegate nor appearance methods. A cancelled pop
+    /// puts the previous stack back, and the page that stays appears again (`viewWillAppear(_:)`,
+    /// `viewDidAppear(_:)`), as after a cancelled swipe-back in UIKit. What the host asked to run after
+    /// the transition runs last, as the main queue's next turn.
     private func end(cancelled: Bool) {
         guard let state = transition else { return }
         let arriving = pages.last
         let staying = state.previous.last
         if cancelled { pages = state.previous }
-        endAppearance(from: staying, to: arriving, cancelled: cancelled)
+        if !state.platformOwn { endAppearance(from: staying, to: arriving, cancelled: cancelled) }
         leavingPages = []
         for recognizer in [edge, content, pan] { recognizer.isActive = false }
+        let showsPage = !cancelled && !state.platformOwn
+        if showsPage, didShowBeforeCompletion { callDidShow() }
         state.completion?(cancelled)
         transition = nil
-        if !cancelled { host?.didShow() }
-        let bodies = afterTransitionBodies
-        afterTransitionBodies = []
-        bodies.forEach { $0() }
+        if showsPage, !didShowBeforeCompletion { callDidShow() }
+        runNextTurn()
+    }
+
+    /// The delegate's `navigationController(_:didShow:animated:)`.
+    func callDidShow() {
+        isInDidShow += 1
+        host?.didShow()
+        isInDidShow -= 1
+    }
+
+    /// The main queue's next turn: what the host asked to run after the transition runs, unless a
+    /// transition is still in flight.
+    func runNextTurn() {
+        while transition == nil, !afterTransitionBodies.isEmpty {
+            afterTransitionBodies.removeFirst()()
+        }
+    }
+
+    /// Starts a transition of the platform's own, which the host did not ask for: a presentation, a
+    /// dismissal, a rotation (UIKit sets the controller's `transitionCoordinator`; its stack does not
+    /// change). Stack changes asked for meanwhile are dropped by UIKit (radar 44091459).
+    public func beginOwnTransition() {
+        guard transition == nil else { return }
+        transition = VirtualTransition(
+            previous: pages, interactive: false, library: false, progress: 0, platformOwn: true)
+    }
+
+    /// Ends the platform's own transition: the presentation, dismissal or rotation is over.
+    public func endOwnTransition() {
+        guard transition?.platformOwn == true else { return }
+        end(cancelled: false)
     }
 
     /// The start of a transition's appearance calls.

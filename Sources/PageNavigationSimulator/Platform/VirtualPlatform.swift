@@ -98,6 +98,17 @@ public final class VirtualPlatform {
     /// Stack changes the host asked for while a transition ran, which UIKit drops ("… while an existing
     /// transition or presentation is occurring; the navigation stack will not be updated").
     public internal(set) var droppedStackChanges = 0
+    /// Whether the delegate's `didShow` runs before the transition coordinator's completion (else
+    /// after it). UIKit does not document the order.
+    public var didShowBeforeCompletion = true
+    /// Stack changes the host made inside the delegate's `didShow` ("nested push animation can result
+    /// in corrupted navigation bar", HeroTransitions/Hero #638): a transition started in UIKit's callback.
+    public internal(set) var stackChangesInsideDidShow = 0
+    /// How deep the platform is in calls of the delegate's `didShow`.
+    var isInDidShow = 0
+    /// Calls of `setNavigationBarHidden(_:animated:)` the host made that changed nothing, which make the
+    /// bar's items flicker or appear late on iOS 26.
+    public internal(set) var unchangedBarHiddenCalls = 0
     /// The platform transition in flight, if any.
     var transition: VirtualTransition?
     /// What the host asked to run once the transition that just completed is over.
@@ -152,4 +163,6 @@ struct VirtualTransition {
     var alongside: (() -> Void)?
     var interactionEnded: ((Bool) -> Void)?
     var completion: ((Bool) -> Void)?
+    /// Whether the platform runs it on its own (a presentation, a rotation): not a stack change.
+    var platformOwn = false
 }

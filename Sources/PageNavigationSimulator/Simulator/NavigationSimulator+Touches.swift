@@ -101,6 +101,7 @@ extension NavigationSimulator {
     /// an interactive one.
     public func settle() {
         var guardCount = 0
+        platform.runNextTurn()
         while platform.transition != nil, finger == nil, guardCount < 100_000 {
             advance(by: engine.configuration.transitionDuration)
             guardCount += 1

@@ -21,6 +21,8 @@ struct ContentGestureHostTests {
             "Mail": page(nil, .pop, [.rowSwipeActions]),
             "Article": page(nil, .webHistory, [.webViewGestures]),
             "Plain": page(nil, .webHistory, []),
+            "Reader": page(.fullScreen, .webHistory, [.webViewGestures]),
+            "Browser": page(.fullScreen, .pop, [.webViewGestures]),
         ]
     }()
 
@@ -79,6 +81,34 @@ struct ContentGestureHostTests {
         simulator.swipe(startX: 5, distance: 200, velocity: 900)
         #expect(simulator.webHistory() == 1)
         #expect(simulator.events.last == "webBack:Plain")
+    }
+
+    /// WebKit's own back-forward swipe starts at the screen edge only (`UIKIT.md` 8): beyond the edge
+    /// region a full-screen swipe over a web view is decided as on any page.
+    @Test(
+        "a full-screen swipe beyond the edge over a web view: back once in its history while it has one, then the page pops",
+        arguments: [false, true])
+    func fullScreenSwipeOverWebView(systemContentSwipe: Bool) throws {
+        let simulator = try Self.simulator(["Home", "Reader"], systemContentSwipe: systemContentSwipe)
+        simulator.loadWeb(count: 1)
+        simulator.swipe(startX: 150, distance: 200, velocity: 900)
+        #expect(simulator.webHistory() == 0)
+        #expect(simulator.stack == ["Home", "Reader"])
+        #expect(simulator.events.suffix(1) == ["webBack:Reader"])
+        #expect(!simulator.events.contains("swipeRefused:content"))
+
+        simulator.swipe(startX: 150, distance: 200, velocity: 900)
+        #expect(simulator.stack == ["Home"])
+        #expect(simulator.events.contains("popGestureFinished:Reader"))
+    }
+
+    @Test("a full-screen swipe beyond the edge over a web view on a page that pops pops it", arguments: [false, true])
+    func fullScreenSwipeOverWebViewPops(systemContentSwipe: Bool) throws {
+        let simulator = try Self.simulator(["Home", "Browser"], systemContentSwipe: systemContentSwipe)
+        simulator.loadWeb(page: "Browser", count: 2)
+        simulator.swipe(startX: 150, distance: 200, velocity: 900)
+        #expect(simulator.stack == ["Home"])
+        #expect(simulator.events.contains("popGestureFinished:Browser"))
     }
 
     @Test("the back button on a web view with its own swipe goes back once, by the library")

@@ -126,6 +126,37 @@ struct GlassLookHostTests {
         #expect(Self.edge(simulator, "RedHard") == "automatic")
     }
 
+    /// A themed app (an opaque colour on `UINavigationBar.appearance()`, the usual iOS 15 fix): a system
+    /// page's fake bar draws the theme's colour, which the edge effect would fade as if it were content
+    /// (issue 37, F10).
+    @Test(
+        "in a themed app a system page's travelling fake bar hides the edge effect; the page's choice comes back after")
+    func themedFakeBar() throws {
+        let simulator = try Self.simulator()
+        simulator.platform.appTheme = PartialBarStyle(background: HostFixtures.green)
+        try simulator.push("Hard")
+        let name = try simulator.push("RedHard", settle: false)
+        #expect(simulator.transition?.plan.strategy == .fakeBars)
+        #expect(Self.edge(simulator, "Hard") == "hidden", "the leaving page draws the theme's colour")
+        #expect(Self.edge(simulator, name) == "hidden")
+        simulator.settle()
+        #expect(Self.edge(simulator, "Hard") == "hard")
+        simulator.pop(settle: false)  // the system page arrives under the theme
+        #expect(simulator.transition?.plan.strategy == .fakeBars)
+        #expect(Self.edge(simulator, "Hard") == "hidden")
+        simulator.settle()
+        #expect(Self.edge(simulator, "Hard") == "hard")
+    }
+
+    @Test("without a theme a system page's fake bar draws nothing to fade: the page's choice stays")
+    func unthemedSystemFakeBar() throws {
+        let simulator = try Self.simulator(["Home", "Hard"])
+        _ = try simulator.push("RedHard", settle: false)
+        #expect(simulator.transition?.plan.strategy == .fakeBars)
+        #expect(Self.edge(simulator, "Hard") == "hard")
+        simulator.settle()
+    }
+
     @Test("a material hides the edge effect unless the page chose an edge of its own")
     func material() throws {
         let simulator = try Self.simulator()

@@ -3,14 +3,6 @@ import Testing
 
 @testable import PageNavigationSimulator
 
-extension VirtualPlatform {
-    /// Starts a transition of the platform's own, which the host did not ask for (UIKit: a
-    /// presentation or a rotation sets the controller's `transitionCoordinator`).
-    func beginOwnTransition() {
-        transition = VirtualTransition(previous: pages, interactive: false, library: false, progress: 0)
-    }
-}
-
 /// The platform's stack is not always the host's to change: the platform runs transitions of its own,
 /// drops stack changes asked for meanwhile, and may already show what the host asks for.
 @Suite("Host: a platform busy on its own")
@@ -29,32 +21,63 @@ struct PlatformBusyTests {
         #expect(simulator.platformStack == ["Home"])
     }
 
-    /// (the change, how the app asks for it while the platform is busy; its completion is "op")
-    static let droppedChanges: [(name: String, run: @Sendable (NavigationSimulator) throws -> Void)] = [
-        ("push", { try $0.push("Detail", completion: "op", settle: false) }),
-        ("pop", { $0.pop(completion: "op", settle: false) }),
-        ("set stack", { try $0.setStack(["Home", "Red"], completion: "op", settle: false) }),
-    ]
+    /// (the change, how the app asks for it while the platform is busy — its completion is "op" —, the
+    /// stack once it ran)
+    static let waitingChanges: [(name: String, run: @Sendable (NavigationSimulator) throws -> Void, stack: [String])] =
+        [
+            ("push", { try $0.push("Detail", completion: "op", settle: false) }, ["Home", "List", "Detail"]),
+            ("pop", { $0.pop(completion: "op", settle: false) }, ["Home"]),
+            ("set stack", { try $0.setStack(["Home", "Red"], completion: "op", settle: false) }, ["Home", "Red"]),
+            (
+                "set stack without animation",
+                { try $0.setStack(["Red"], animated: false, completion: "op", settle: false) },
+                ["Red"]
+            ),
+            ("remove", { $0.remove(.page("List"), completion: "op", settle: false) }, ["Home"]),
+        ]
 
+    /// UIKit drops a stack change asked for during a presentation, a dismissal or a rotation (radar
+    /// 44091459): the user taps "Discard" as a sheet goes away and stays on the page; a deep link that
+    /// arrives during a rotation is ignored. The change waits for that transition's end instead.
     @Test(
-        "an animated change the platform drops (asked for during its own transition) is cancelled: nothing changes, no completion",
-        arguments: droppedChanges.map(\.name)
+        "a change asked for during the platform's own transition waits for its end, then runs: nothing dropped, completion once",
+        arguments: waitingChanges.map(\.name)
     )
-    func droppedChangeIsCancelled(_ name: String) throws {
+    func changeWaitsForOwnTransition(_ name: String) throws {
+        let row = try #require(Self.waitingChanges.first { $0.name == name })
         let simulator = try HostFixtures.simulator(["Home", "List"])
         simulator.platform.beginOwnTransition()
-        try #require(Self.droppedChanges.first { $0.name == name }).run(simulator)
-        #expect(simulator.platform.droppedStackChanges == 1)
-        #expect(simulator.stack == ["Home", "List"])
+        try row.run(simulator)
+        #expect(simulator.platform.droppedStackChanges == 0)
         #expect(simulator.platformStack == ["Home", "List"])
-        #expect(simulator.events.contains("error:cancelled"))
-        #expect(!simulator.events.contains("completed:op"))
-        #expect(!simulator.events.contains { $0.hasPrefix("didShow:") || $0.hasPrefix("removed:") })
-        #expect(simulator.retainedPageCount == 2)
-        simulator.platform.cancelTransition()
+        #expect(!simulator.events.contains("error:cancelled"))
+        simulator.platform.endOwnTransition()
+        simulator.settle()
+        #expect(simulator.platform.droppedStackChanges == 0)
+        #expect(simulator.stack == row.stack)
+        #expect(simulator.platformStack == row.stack)
+        #expect(simulator.events.filter { $0.hasPrefix("completed:") } == ["completed:op"])
+        #expect(!simulator.events.contains { $0.hasPrefix("error:") })
         try simulator.push("Green", completion: "later")
-        #expect(simulator.stack == ["Home", "List", "Green"])
-        #expect(simulator.events.filter { $0.hasPrefix("completed:") } == ["completed:later"])
+        #expect(simulator.platformStack == row.stack + ["Green"])
+    }
+
+    @Test("changes asked for during the platform's own transition run in order once it is over")
+    func waitingChangesKeepTheirOrder() throws {
+        let simulator = try HostFixtures.simulator(["Home", "List"])
+        simulator.platform.beginOwnTransition()
+        simulator.remove(.page("List"), completion: "removed", settle: false)
+        try simulator.push("Detail", completion: "pushed", settle: false)
+        try simulator.push("Red", completion: "pushed again", settle: false)
+        #expect(simulator.platformStack == ["Home", "List"])
+        simulator.platform.cancelTransition()  // a rotation the platform cancelled is over too
+        simulator.settle()
+        #expect(simulator.platformStack == ["Home", "Detail", "Red"])
+        #expect(simulator.stack == ["Home", "Detail", "Red"])
+        #expect(
+            simulator.events.filter { $0.hasPrefix("completed:") }
+                == ["completed:removed", "completed:pushed", "completed:pushed again"])
+        #expect(simulator.platform.droppedStackChanges == 0)
     }
 
     @Test("a pop the platform already made behind the host's back ends at once: committed, its completion runs once")

@@ -24,4 +24,20 @@ struct QueuedStackChangeTests {
             ])
         #expect(simulator.retainedPageCount == 3)
     }
+
+    /// The app's intent was formed on a stack that no longer exists: its failure callback decides
+    /// (issue 37, F5; DESIGN's rules; documented in "Changing the stack").
+    @Test("a queued push that removes pages which left in the meantime is refused with notFound and changes nothing")
+    func queuedPushWhoseTargetsLeft() throws {
+        let simulator = try HostFixtures.simulator(["Home", "List", "Detail"])
+        simulator.pop(completion: "popped", settle: false)
+        try simulator.push("Red", completion: "pushed", removing: [.page("Detail")], settle: false)
+        simulator.settle()
+        #expect(simulator.stack == ["Home", "List"])
+        #expect(simulator.platformStack == ["Home", "List"])
+        #expect(
+            simulator.events.filter { $0.hasPrefix("completed:") || $0.hasPrefix("error:") }
+                == ["completed:popped", "error:notFound"])
+        #expect(simulator.retainedPageCount == 2)
+    }
 }
