@@ -74,7 +74,9 @@ extension NavigationHost {
             // system recognizer is let go, so UIKit's own rules decide whether this drag is one (a text
             // selection, a button, a control is not); if it begins, `systemPopStarting()` runs the
             // handler and cancels UIKit's pop.
-            if role.isSystem, decision.runsBackHandler {
+            // On the root page of a presented stack (`rootSwipeDismisses`), UIKit's own delegate refuses
+            // its recognizers: the engine hears the swipe now and its handler decides there.
+            if role.isSystem, decision.runsBackHandler, (engine?.pages.count ?? 0) > 1 {
                 // One system recognizer decides a touch (iOS 26 asks both for an edge touch), by where it
                 // starts rather than by the order UIKit asks them in: the edge swipe's in the edge region,
                 // the content swipe's beyond it.
@@ -264,7 +266,7 @@ extension SwipeDecision {
     var runsBackHandler: Bool {
         switch self {
         case .denied, .confirmation, .webBack: true
-        case .pop, .push, .refused: false
+        case .pop, .push, .refused, .dismiss: false
         }
     }
 }

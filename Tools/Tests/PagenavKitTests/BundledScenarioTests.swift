@@ -9,8 +9,8 @@ struct BundledScenarioTests {
 
     @Test("every story is bundled")
     func bundled() {
-        #expect(Self.names.count == 15)
-        #expect(Self.names.last == "15-ios26-edge-effect-and-items.json")
+        #expect(Self.names.count == 16)
+        #expect(Self.names.last == "16-sheet-with-unsaved-edits.json")
     }
 
     @Test("passes, with a description and expectations", arguments: names)
