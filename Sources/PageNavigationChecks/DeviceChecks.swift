@@ -19,6 +19,7 @@ public enum DeviceChecks {
         + ContentGestureChecks.all + LiquidGlassChecks.all + LiquidGlassDrawnChecks.all + GlassBarReportChecks.all
         + TransitionChecks.all
         + GlassLookChecks.all
+        + PresentationChecks.all
 
     private static var swiftUIChecks: [DeviceCheck] {
         #if canImport(SwiftUI)
