@@ -13,7 +13,7 @@ public struct NavigationEngine: Sendable {
     /// The transition in flight, if any. There is never more than one.
     public internal(set) var transition: TransitionState?
     /// The page whose back confirmation is open, if any: a page in the stack other than the root, or
-    /// — for a confirmation that dismisses a presented stack (``pendingDismissal``) — any page in it.
+    /// — for a confirmation that dismisses a presented stack — any page in it.
     public internal(set) var pendingBack: PageID?
     /// How the stack is shown; a host reports it as a ``PresentationInput``.
     package internal(set) var presentation: StackPresentation = .none
