@@ -61,7 +61,8 @@ extension NavigationHost {
     /// back handler keeps the sheet; the app's own value otherwise, written back only while the platform
     /// still holds the library's write (an app that changed it since keeps its change).
     func syncKeepsSheet() {
-        guard let engine else { return }
+        // Nothing to hold or give back (the common case, on every swipe frame): no platform read.
+        guard let engine, engine.presentation == .sheet || modalRecord != nil else { return }
         let current = platform.isModalInPresentation
         if engine.keepsSheet {
             var record = modalRecord ?? OverriddenValue(own: current)
