@@ -21,7 +21,15 @@ import UIKit
 /// delegate the app sets later, while the stack is on screen, replaces the relay until the stack next
 /// appears (the pull-down is then the app's alone). When the stack is dismissed, the app's delegate is
 /// put back. Policy lives in the shared host (`NavigationHost+Presentation`); this object only makes
-/// UIKit calls.
+/// UIKit calls. Sources (iPhoneOS 26.2 SDK): `UIPresentationController.h` — the delegate is `weak`, the
+/// four dismissal methods and when UIKit calls them ("not called if the presentation is dismissed
+/// programatically"; the attempt call follows `isModalInPresentation` or a `NO` from `ShouldDismiss`);
+/// `UIViewController.h` — `presentingViewController` ("presented this view controller (or its farthest
+/// ancestor)"), `presentedViewController` ("presented by this view controller or its nearest
+/// ancestor"), `isBeingDismissed` (for the appearance callbacks); Apple's documentation of
+/// `presentationControllerShouldDismiss(_:)` ("may be called at any time", not necessarily followed by
+/// `WillDismiss` or `DidDismiss`). Unknown selectors reach the app's delegate through NSObject's
+/// `forwardingTarget(for:)`, which `responds(to:)` must agree with.
 @MainActor
 final class PresentationRelay: NSObject, UIAdaptivePresentationControllerDelegate {
     unowned let controller: PageNavigationController
