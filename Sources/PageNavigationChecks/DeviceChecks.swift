@@ -20,6 +20,7 @@ public enum DeviceChecks {
         + TransitionChecks.all
         + FlowChecks.all
         + GlassLookChecks.all
+        + PresentationChecks.all
 
     private static var swiftUIChecks: [DeviceCheck] {
         #if canImport(SwiftUI)

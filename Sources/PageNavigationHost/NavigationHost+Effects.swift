@@ -24,6 +24,8 @@ extension NavigationHost {
             show(style, for: id)
         case .goBackInWebView(let id):
             registry[id].map(platform.goBackInWebView)
+        case .dismissPresentation:
+            platform.dismissPresentation()
         case .event(let event):
             handle(event)
             platform.deliver(event)

@@ -27,6 +27,8 @@ extension NavigationHost {
         case .backRequested(let id):
             guard let page = registry[id] else { return }
             platform.askToLeave(page) { [weak self] leave in self?.send(.answerBack(leave)) }
+        case .dismissed:
+            stackDismissedByUser()
         case .willShow, .didShow, .swipeRefused, .backDenied, .webBack:
             break
         }

@@ -61,7 +61,8 @@ extension NavigationHost {
         guard decision.startsGesture else {
             // A refusal, or the page's back handler (deny, confirm, web history), is decided here, before
             // any recognizer begins: a system recognizer is never let go for a pop the host would then
-            // refuse, which leaves UIKit stuck (UIKitBehavior row 11).
+            // refuse, which leaves UIKit stuck (UIKitBehavior row 11). On the root page of a presented stack
+            // (`rootSwipeDismisses`) the root's handler decides the dismissal here the same way.
             touchSequence.close()
             // The app turned this system recognizer down (`isEnabled`, its own delegate of it): no
             // swipe-back happens, so no back handler runs.
@@ -254,7 +255,7 @@ extension SwipeDecision {
     var runsBackHandler: Bool {
         switch self {
         case .denied, .confirmation, .webBack: true
-        case .pop, .push, .refused: false
+        case .pop, .push, .refused, .dismiss: false
         }
     }
 }

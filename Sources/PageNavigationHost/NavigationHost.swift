@@ -83,6 +83,12 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     /// A reconcile asked for while effects were still being carried out: the engine is ahead of the
     /// platform then, by design, so it waits until they are all carried out.
     var reconcileOwed = false
+    /// The sheet's `isModalInPresentation` while the library holds it for the top page's back handler,
+    /// with the app's own value.
+    var modalRecord: OverriddenValue<Bool>?
+    /// Whether the app's own answer refused the pull-down being attempted (its delegate said no): the
+    /// attempt is the app's, and no back handler runs.
+    var appRefusedPullDown = false
 
     package init(platform: Platform, configuration: NavigationConfiguration) {
         self.platform = platform
@@ -173,6 +179,15 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         perform([])
     }
 
+    /// Sends what the host learned about the stack's presentation to the engine and carries out what
+    /// it answers.
+    func send(_ input: PresentationInput) {
+        adoptPlatformStack()
+        guard engine != nil else { return }
+        engine!.send(input, into: &pendingEffects)
+        perform([])
+    }
+
     /// Carries out effects in order. Effects produced while carrying out others (the platform calls
     /// back synchronously) wait their turn, so the engine's order is always kept.
     func perform(_ effects: [NavigationEffect]) {
@@ -188,6 +203,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         pendingIndex = 0
         isDraining = false
         releaseUnusedPages()
+        syncKeepsSheet()
         if reconcileOwed {
             reconcileOwed = false
             reconcile()

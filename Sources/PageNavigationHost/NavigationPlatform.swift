@@ -239,6 +239,18 @@ package protocol NavigationPlatform: AnyObject {
     func fail(_ failure: Failure, _ error: NavigationError)
     /// Tells the app about an event, after the host handled it.
     func deliver(_ event: NavigationEvent)
+
+    // MARK: Presentation
+
+    /// Whether the presented controller that holds the stack refuses a pull-down before the sheet moves
+    /// (UIKit: its `isModalInPresentation`); `false` when the stack is not presented.
+    var isModalInPresentation: Bool { get }
+    /// Sets it (UIKit: on `presentationController.presentedViewController`).
+    func setModalInPresentation(_ modal: Bool)
+    /// Dismisses the presented stack (UIKit: `presentingViewController.dismiss(animated: true)`).
+    func dismissPresentation()
+    /// Runs a page's callback for a stack the user dismissed (UIKit: `pageNavigation.dismissed`).
+    func runDismissedCallback(of page: Page)
 }
 
 /// A point on the platform's screen, in the controller's coordinates.

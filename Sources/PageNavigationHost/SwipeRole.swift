@@ -18,7 +18,7 @@ package enum SwipeRole: Hashable, Sendable {
         switch decision {
         case .pop: self != .pan || libraryPops
         case .push: self == .pan
-        case .refused, .denied, .confirmation, .webBack: false
+        case .refused, .denied, .confirmation, .webBack, .dismiss: false
         }
     }
 }

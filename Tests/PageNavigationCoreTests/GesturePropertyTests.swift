@@ -71,6 +71,7 @@ struct GesturePropertyTests {
         case .denied: expected = [.event(.backDenied(top))]
         case .confirmation: expected = [.event(.backRequested(top))]
         case .webBack: expected = [.goBackInWebView(top), .event(.webBack(top))]
+        case .dismiss: expected = [.dismissPresentation, .event(.dismissed(top))]
         }
         if step.effects != expected { problems.append("effects \(step.effects), the decision says \(expected)") }
         if let plan = step.effects.plan, !plan.interactive {

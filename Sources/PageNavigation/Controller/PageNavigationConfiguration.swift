@@ -40,6 +40,12 @@ public struct PageNavigationConfiguration {
     /// The release velocity, in points per second, beyond which such a swipe finishes (or, the other
     /// way, cancels) whatever its progress; pages may choose their own (``PageOptions/finishVelocity``).
     public var finishVelocity = 500.0
+    /// Whether a swipe-back on the root page of a presented stack (a sheet or full screen) dismisses the
+    /// presentation, through the root page's back handler (`deny` keeps it, `confirm` asks first). Off by
+    /// default: the swipe is refused on the root, as UIKit does. UIKit shows no back button on a root
+    /// page, so the swipe is the way back this setting adds. The sheet's pull-down always goes through
+    /// the top page's back handler, whatever this says.
+    public var rootSwipeDismisses = false
 
     /// Creates a configuration; every parameter defaults to the design's values.
     public init(
@@ -72,6 +78,7 @@ public struct PageNavigationConfiguration {
             transitionDuration: transitionDuration
         )
         configuration.pushGesture = pushGesture
+        configuration.rootSwipeDismisses = rootSwipeDismisses
         return configuration
     }
 }

@@ -101,6 +101,14 @@ open class PageNavigationController: UINavigationController {
     /// Ties the swipe recognizers to the engine: the delegate of the library's pan, the blockers of the
     /// system's recognizers.
     lazy var gate = SwipeGate(controller: self)
+    /// The library's delegate of the presentation controller when the stack is presented: it asks the
+    /// top page's back handler about a pull-down and forwards every call to the app's own delegate.
+    lazy var presentationRelay = PresentationRelay(controller: self)
+    /// How the controller dismisses the presentation it is in (a yes to a pull-down's confirmation, a
+    /// swipe on the root with `rootSwipeDismisses`); `nil`: UIKit's `dismiss(animated:)` on the presented
+    /// controller. A SwiftUI stack inside `.sheet` sets SwiftUI's own dismiss action, so that the sheet's
+    /// binding follows.
+    package var dismissesPresentation: (@MainActor () -> Void)?
     /// The library's pan: full-screen swipe-back before iOS 26, and interactive push. Lazy: UIKit's
     /// initializers may enter this class's initializers twice, and a stored recognizer made by the
     /// first entry would leak.
@@ -167,6 +175,19 @@ open class PageNavigationController: UINavigationController {
                 controller.setNeedsStatusBarAppearanceUpdate()
             }
         }
+    }
+
+    /// Tells the host how the stack is presented, and puts the library's relay in front of the app's own
+    /// presentation-controller delegate.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        presentationRelay.stackAppearing()
+    }
+
+    /// Tells the host the stack is no longer presented when it was dismissed (by the app or the user).
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        presentationRelay.stackDisappeared()
     }
 
     /// Keeps the engine's screen geometry, the fake bars and the item margins in step with the view.

@@ -145,6 +145,13 @@ public final class PageOptions: NSObject {
     /// cancelled, finished. They belong to the page that pushes, not to the page pushed.
     public var swipeForward = SwipeCallbacks()
 
+    /// Runs when the user dismissed the presented stack this page is in: pulled the sheet down (and the
+    /// top page's back handler let it go, or its confirmation said yes), or swiped back on the root with
+    /// ``PageNavigationConfiguration/rootSwipeDismisses``. Every page of the stack hears it, the top page
+    /// first: save a draft here. It does not run when the app dismisses the stack in code. The controller
+    /// reports ``NavigationEvent/dismissed(_:)`` too.
+    public var dismissed: (@MainActor () -> Void)?
+
     /// The page's look as the engine resolved it (its own fields over what it inherited), or `nil`
     /// while the page is in no ``PageNavigationController``.
     public var resolvedBar: BarStyle? { controller?.host.resolvedLook(of: id) }

@@ -340,5 +340,25 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     func fail(_ failure: @MainActor (NavigationError) -> Void, _ error: NavigationError) { failure(error) }
 
     func deliver(_ event: NavigationEvent) { controller.onEvent?(event) }
+
+    // MARK: Presentation
+
+    var isModalInPresentation: Bool { controller.presentationRelay.presented?.isModalInPresentation ?? false }
+
+    func setModalInPresentation(_ modal: Bool) {
+        // `UIViewController.h`: `modalInPresentation` "is set on the view controller when you wish to force
+        // the presentation hosting the view controller into modal behavior" — the presented one.
+        controller.presentationRelay.presented?.isModalInPresentation = modal
+    }
+
+    func dismissPresentation() {
+        // `dismiss(animated:completion:)` on the presented controller: "UIKit asks the presenting view
+        // controller to handle the dismissal". UIKit calls no presentation-controller delegate method
+        // for it (`UIPresentationController.h`: "not called if the presentation is dismissed programatically").
+        if let dismiss = controller.dismissesPresentation { return dismiss() }
+        controller.presentationRelay.presented?.dismiss(animated: true)
+    }
+
+    func runDismissedCallback(of page: UIViewController) { page.pageNavigation.dismissed?() }
 }
 #endif

@@ -17,6 +17,10 @@ public struct NavigationConfiguration: Hashable, Sendable {
     /// animates is carried out as soon as it ends — the top page's back handler decides then —
     /// instead of being ignored. `false` (the default) ignores it, as UIKit did before iOS 26.
     public var interruptibleTransitions = false
+    /// Whether a swipe-back on the root page of a presented stack dismisses the presentation, through
+    /// the root's back handler (off by default: the swipe is refused as ``SwipeRefusal/root``). UIKit
+    /// shows no back button on a root page, so the swipe is the only way back this setting adds.
+    package var rootSwipeDismisses = false
 
     /// Creates a configuration; every parameter defaults to the design's values.
     public init(

@@ -16,6 +16,9 @@ public enum NavigationEffect: Hashable, Sendable {
     case applyBar(PageID, BarStyle)
     /// Tell the page's web view to go back in its history.
     case goBackInWebView(PageID)
+    /// Dismiss the presented stack (a yes to a pull-down's confirmation, or a swipe on the root page
+    /// with `rootSwipeDismisses`). Not sent when the platform dismissed it by itself.
+    case dismissPresentation
     /// Something happened that the app may want to know.
     case event(NavigationEvent)
 }
@@ -60,6 +63,10 @@ public enum NavigationEvent: Hashable, Sendable {
     case backDenied(PageID)
     /// The page's web view went back in its history instead of the page leaving.
     case webBack(PageID)
+    /// The user dismissed the presented stack while this page was on top: pulled the sheet down (and
+    /// the page's back handler let it go, or its confirmation said yes), or swiped back on the root page
+    /// with `rootSwipeDismisses`. Save the page's state here. Not sent when the app dismisses the stack.
+    case dismissed(PageID)
     /// An operation completed.
     case completed(OperationID)
     /// An operation, or a back request when `operation` is `nil`, was refused; nothing changed.

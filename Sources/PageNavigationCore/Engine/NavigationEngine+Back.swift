@@ -8,6 +8,7 @@ extension NavigationEngine {
             webCanGoBack: top.webCanGoBack, hasNextPage: top.page.settings.hasNextPage,
             contentScroll: top.contentScroll, content: top.content
         )
+        situation.rootSwipeDismisses = configuration.rootSwipeDismisses && presentation != .none
         situation.pushMode = top.page.settings.pushGesture ?? configuration.pushGesture
         return situation
     }
@@ -94,25 +95,37 @@ extension NavigationEngine {
             return
         }
         let target = pendingBackTarget
+        let dismissing = pendingDismissal
         pendingBack = nil
         pendingBackTarget = nil
+        pendingDismissal = false
         guard answer else { return }
+        // A yes to a pull-down's (or a root swipe's) question dismisses the presented stack at once: the
+        // sheet is not part of the stack's transitions.
+        if dismissing { return dismiss(into: &effects) }
         enqueueOrRun(.leave(asking, to: target), into: &effects)
     }
 
     /// A confirmation belongs to its page: once that page has left the stack or become the root, it
-    /// closes by itself, and its answer, when it comes, is owed.
+    /// closes by itself, and its answer, when it comes, is owed. A confirmation that dismisses the
+    /// presented stack closes only when its page leaves the stack (a root may ask it).
     mutating func closeConfirmationOfDepartedPage() {
         guard let asking = pendingBack else { return }
-        if let index = indexByID[asking], index > 0 { return }
+        if let index = indexByID[asking], index > 0 || pendingDismissal { return }
         pendingBack = nil
         pendingBackTarget = nil
+        pendingDismissal = false
         owedAnswers += 1
     }
 
-    mutating func openConfirmation(leadingTo target: PageID? = nil, into effects: inout [NavigationEffect]) {
+    /// Opens a confirmation for the top page: a yes leaves it (to `target` when given), or — when
+    /// `dismissing` — dismisses the presented stack.
+    mutating func openConfirmation(
+        leadingTo target: PageID? = nil, dismissing: Bool = false, into effects: inout [NavigationEffect]
+    ) {
         pendingBack = top.id
         pendingBackTarget = target
+        pendingDismissal = dismissing
         effects.append(.event(.backRequested(top.id)))
     }
 

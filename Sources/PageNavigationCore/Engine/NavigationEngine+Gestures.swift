@@ -39,9 +39,13 @@ extension NavigationEngine {
         case .denied:
             effects.append(.event(.backDenied(top.id)))
         case .confirmation:
-            openConfirmation(into: &effects)
+            // On the root page, only a presented stack's swipe asks (``SwipeSituation/rootSwipeDismisses``):
+            // a yes dismisses it.
+            openConfirmation(dismissing: pages.count == 1, into: &effects)
         case .webBack:
             goBackInWebView(into: &effects)
+        case .dismiss:
+            dismiss(into: &effects)
         }
     }
 

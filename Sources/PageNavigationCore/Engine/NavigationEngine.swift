@@ -12,8 +12,14 @@ public struct NavigationEngine: Sendable {
     public internal(set) var pages: [PageState]
     /// The transition in flight, if any. There is never more than one.
     public internal(set) var transition: TransitionState?
-    /// The page whose back confirmation is open, if any: always a page in the stack other than the root.
+    /// The page whose back confirmation is open, if any: a page in the stack other than the root, or
+    /// — for a confirmation that dismisses a presented stack — any page in it.
     public internal(set) var pendingBack: PageID?
+    /// How the stack is shown; a host reports it as a ``PresentationInput``.
+    package internal(set) var presentation: StackPresentation = .none
+    /// Whether a yes to the open confirmation dismisses the presented stack (it was asked by a pull-down
+    /// or a swipe on the root) rather than leaving the page.
+    package internal(set) var pendingDismissal = false
     /// Confirmations that closed by themselves (their page left the stack or became the root) and
     /// whose answers have not arrived yet: that many answers with nothing open are accepted silently.
     var owedAnswers = 0

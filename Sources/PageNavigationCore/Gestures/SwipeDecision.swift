@@ -12,6 +12,9 @@ public enum SwipeDecision: Hashable, Sendable {
     case confirmation
     /// The page's web view goes back in its history instead (`webBack:X`).
     case webBack
+    /// A swipe-back on the root page of a presented stack dismisses the presentation (`dismissed:X`;
+    /// only with ``SwipeSituation/rootSwipeDismisses``).
+    case dismiss
 
     /// Whether a gesture (pop or push) starts.
     public var startsGesture: Bool { self == .pop || self == .push }
@@ -26,6 +29,7 @@ public enum SwipeDecision: Hashable, Sendable {
         case .denied: "backDenied"
         case .confirmation: "backRequested"
         case .webBack: "webBack"
+        case .dismiss: "dismiss"
         }
     }
 }
@@ -46,6 +50,10 @@ public struct SwipeSituation: Hashable, Sendable {
     public var webCanGoBack: Bool
     /// Whether the top page declares a next page.
     public var hasNextPage: Bool
+    /// Whether a swipe-back on the root page dismisses the presented stack, through the root's back
+    /// handler, instead of being refused as ``SwipeRefusal/root`` (the stack is presented and the app
+    /// turned `rootSwipeDismisses` on).
+    public var rootSwipeDismisses = false
     /// Where the top page's interactive push may start.
     public var pushMode: PushGestureMode = .edge
     /// The top page's horizontal scroll state.
@@ -75,6 +83,8 @@ extension SwipeDecision {
     /// Decides what a swipe does. Checks run in the design's order and the first failing one refuses:
     /// direction, vertical, root, transition, pending, disabled, edgeDistance, scrollView, content,
     /// webView; then the back handler (deny, confirm, web history) may take the swipe instead of a pop.
+    /// On the root page of a presented stack with ``SwipeSituation/rootSwipeDismisses``, the root check
+    /// passes and a swipe the handler lets go dismisses the presentation (``dismiss``).
     ///
     /// The app's content keeps its own gestures: a full-screen swipe starting beyond the edge region on
     /// content with gestures of its own is refused (``SwipeRefusal/content``), while the edge region
@@ -110,7 +120,7 @@ extension SwipeDecision {
             return .push
         }
         if abs(touch.dy) > abs(touch.distance) { return .refused(.vertical) }
-        if situation.depth <= 1 { return .refused(.root) }
+        if situation.depth <= 1, !situation.rootSwipeDismisses { return .refused(.root) }
         if situation.busy { return .refused(.transition) }
         if situation.pending { return .refused(.pending) }
         let start = geometry.distanceFromBackEdge(touch.startX)
@@ -134,7 +144,7 @@ extension SwipeDecision {
             return .refused(.webView)
         }
         switch situation.back.outcome(webCanGoBack: situation.webCanGoBack) {
-        case .leave: return .pop
+        case .leave: return situation.depth <= 1 ? .dismiss : .pop
         case .deny: return .denied
         case .confirm: return .confirmation
         case .webBack: return .webBack

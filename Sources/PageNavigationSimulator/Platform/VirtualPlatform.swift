@@ -109,6 +109,18 @@ public final class VirtualPlatform {
     /// Calls of `setNavigationBarHidden(_:animated:)` the host made that changed nothing, which make the
     /// bar's items flicker or appear late on iOS 26.
     public internal(set) var unchangedBarHiddenCalls = 0
+    /// How the stack is presented now (`presentingViewController` and the presentation style): a sheet
+    /// the user can pull down, full screen, or not at all.
+    package internal(set) var presentation: StackPresentation = .none
+    /// The presented controller's `isModalInPresentation`: set it to model the app's own value.
+    package var isModalInPresentation = false
+    /// The app's own presentation-controller delegate (`presentationController?.delegate`), which the
+    /// library's relay forwards to; `nil` when the app set none.
+    package var appPresentationDelegate: VirtualPresentationDelegate?
+    /// The pages whose `pageNavigation.dismissed` callback ran, in order (instance names).
+    package internal(set) var dismissedCallbacks: [String] = []
+    /// How many times the host dismissed the stack itself (`dismiss(animated:)`).
+    package internal(set) var dismissCalls = 0
     /// The platform transition in flight, if any.
     var transition: VirtualTransition?
     /// What the host asked to run once the transition that just completed is over.

@@ -4,6 +4,7 @@ enum ExpectationDecoder {
         let fields = try node.object(allowing: [
             "stack", "top", "bar", "popGesture", "pendingBack", "webHistory", "queued", "transition",
             "eventsInclude", "eventsExclude", "fakeBars", "edgeEffect", "itemsHideSharedBackground",
+            "presented",
         ])
         var expectation = ScenarioExpectation()
         expectation.stack = try fields["stack"].map { (node) throws(ScenarioError) in try strings(node) }
@@ -11,7 +12,8 @@ enum ExpectationDecoder {
         expectation.bar = try fields["bar"].map { (node) throws(ScenarioError) in try ScenarioDecoder.decodeBar(node) }
         if let gesture = fields["popGesture"] {
             let name = try gesture.string()
-            let allowed = ["enabled", "backDenied", "backRequested", "webBack"] + SwipeRefusal.allCases.map(\.rawValue)
+            let allowed =
+                ["enabled", "backDenied", "backRequested", "webBack", "dismiss"] + SwipeRefusal.allCases.map(\.rawValue)
             guard allowed.contains(name) else {
                 throw gesture.fail(
                     "expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(name)\"")
@@ -43,6 +45,7 @@ enum ExpectationDecoder {
             expectation.edgeEffect = name
         }
         expectation.itemsHideSharedBackground = try fields["itemsHideSharedBackground"]?.bool()
+        expectation.presented = try fields["presented"]?.bool()
         return expectation
     }
 

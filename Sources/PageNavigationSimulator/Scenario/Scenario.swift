@@ -11,6 +11,8 @@ public struct Scenario: Hashable, Sendable {
     public var colorScheme: ColorScheme = .light
     /// The bar the app themed with `UINavigationBar.appearance()` (`config.appTheme`).
     public var appTheme: PartialBarStyle = .empty
+    /// How the stack is presented when the scenario starts (`config.presentation`).
+    package var presentation: StackPresentation = .none
     /// The page types, by name.
     public var pageTypes: [String: PageBlueprint]
     /// The types of the pages the stack starts with, root first (`root`, or `stack` in JSON).
@@ -178,6 +180,9 @@ public enum ScenarioAction: Hashable, Sendable {
     /// UIKit hid (`true`) or showed the bar by itself (`hidesBarsOnSwipe`, a search controller, …).
     /// *Compatible addition to v1.*
     case systemHidesBar(Bool)
+    /// The user pulls the presented sheet down past UIKit's threshold (`{"pullDown": true}`; only with
+    /// `config.presentation` `sheet`). *Compatible addition to v1.*
+    case pullDown
     /// Let virtual time pass.
     case wait(seconds: Double)
     /// Check that things hold.
@@ -214,6 +219,8 @@ public struct ScenarioExpectation: Hashable, Sendable {
     public var edgeEffect: String?
     /// Whether every bar button item of the top page hides its shared glass background (iOS 26).
     public var itemsHideSharedBackground: Bool?
+    /// Whether the stack is presented (`presented`).
+    package var presented: Bool?
 
     /// Creates an expectation that checks nothing.
     public init() {}

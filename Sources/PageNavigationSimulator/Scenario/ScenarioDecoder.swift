@@ -58,6 +58,7 @@ public enum ScenarioDecoder {
         )
         scenario.colorScheme = scheme
         scenario.appTheme = theme
+        scenario.presentation = try decodePresentation(config: fields["config"], steps: fields["steps"])
         return scenario
     }
 
@@ -85,7 +86,7 @@ public enum ScenarioDecoder {
     static let configurationKeys: Set<String> = [
         "inheritance", "defaultBar", "popGesture", "maxStartDistance", "screenWidth", "edgeWidth",
         "layoutDirection", "transitionDuration", "finishProgress", "finishVelocity", "appearance", "appTheme",
-        "pushFinishProgress", "pushGesture", "interruptibleTransitions",
+        "pushFinishProgress", "pushGesture", "interruptibleTransitions", "presentation", "rootSwipeDismisses",
     ]
 
     static func decodeConfiguration(_ node: JSONNode) throws(ScenarioError) -> NavigationConfiguration {
@@ -112,6 +113,7 @@ public enum ScenarioDecoder {
         if let interruptible = fields["interruptibleTransitions"] {
             configuration.interruptibleTransitions = try interruptible.bool()
         }
+        if let dismisses = fields["rootSwipeDismisses"] { configuration.rootSwipeDismisses = try dismisses.bool() }
         return configuration
     }
 

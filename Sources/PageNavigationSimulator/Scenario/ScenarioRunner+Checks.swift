@@ -46,6 +46,9 @@ extension ScenarioRunner {
         if let gesture = expectation.popGesture, gesture != simulator.popGestureStatus {
             return failure("popGesture", gesture, simulator.popGestureStatus)
         }
+        if let presented = expectation.presented, presented != simulator.isPresented {
+            return failure("presented", "\(presented)", "\(simulator.isPresented)")
+        }
         if let pending = expectation.pendingBack, pending != (simulator.pendingBack != nil) {
             return failure("pendingBack", "\(pending)", simulator.pendingBack.map { "true (\($0))" } ?? "false")
         }
@@ -175,6 +178,7 @@ extension ScenarioRunner {
         case .scroll(let page, let state): return "scroll " + (page.map { "\($0) " } ?? "") + "to \(state.rawValue)"
         case .updateBar(let page, let bar): return "update bar " + (page.map { "of \($0) " } ?? "") + describe(bar)
         case .systemHidesBar(let hidden): return "UIKit \(hidden ? "hides" : "shows") the bar by itself"
+        case .pullDown: return "pull the sheet down"
         case .wait(let seconds): return "wait \(format(seconds)) s"
         case .expect: return "expect"
         }

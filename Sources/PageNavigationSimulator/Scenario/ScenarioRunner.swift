@@ -19,6 +19,7 @@ public enum ScenarioRunner {
                     step: -1, key: "root", expected: "a known page type", actual: error.description))
         }
         simulator.colorScheme = scenario.colorScheme
+        if scenario.presentation != .none { simulator.present(scenario.presentation) }
         simulator.platform.appTheme = scenario.appTheme
         var records: [StepRecord] = []
         var eventsSinceExpect = 0
@@ -138,6 +139,8 @@ public enum ScenarioRunner {
             simulator.updateBar(page: page, bar)
         case .systemHidesBar(let hidden):
             simulator.systemHidesBar(hidden)
+        case .pullDown:
+            simulator.pullDown(settle: false)
         case .wait(let seconds):
             simulator.advance(by: seconds)
         case .expect:

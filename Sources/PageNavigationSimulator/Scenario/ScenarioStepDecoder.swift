@@ -133,6 +133,9 @@ final class StepContext {
                 ), settle: settle)
         case .systemHidesBar:
             return ScenarioStep(.systemHidesBar(try value.bool()), settle: settle)
+        case .pullDown:
+            try value.flag()
+            return ScenarioStep(.pullDown, settle: settle)
         case .wait:
             return ScenarioStep(.wait(seconds: try value.number(in: 0...3600)), settle: settle)
         case .expect:

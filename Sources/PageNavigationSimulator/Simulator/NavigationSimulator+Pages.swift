@@ -67,6 +67,7 @@ extension NavigationSimulator {
         case .backRequested(let id): "backRequested:\(name(of: id))"
         case .backDenied(let id): "backDenied:\(name(of: id))"
         case .webBack(let id): "webBack:\(name(of: id))"
+        case .dismissed(let id): "dismissed:\(name(of: id))"
         case .completed: nil
         case .refused(let error, _): "error:\(error.rawValue)"
         }

@@ -103,7 +103,20 @@ private struct PageStackRepresentable: UIViewControllerRepresentable {
         let model = context.coordinator
         model.onEvent = onEvent
         model.start(root: root, path: path, environment: context.environment)
+        followPresentation(of: model.controller, in: context.environment)
         return model.controller
+    }
+
+    /// Inside `.sheet` (or `.fullScreenCover`), a dismissal the stack decides on (a yes to a pull-down's
+    /// confirmation, a swipe on the root with `rootSwipeDismisses`) goes through SwiftUI's own `dismiss`
+    /// action, so that the binding that presented the sheet follows; elsewhere through UIKit.
+    private func followPresentation(of controller: PageNavigationController, in environment: EnvironmentValues) {
+        guard environment.isPresented else {
+            controller.dismissesPresentation = nil
+            return
+        }
+        let dismiss: DismissAction = environment.dismiss
+        controller.dismissesPresentation = { @MainActor in dismiss() }
     }
 
     func updateUIViewController(_ controller: PageNavigationController, context: Context) {
@@ -113,6 +126,7 @@ private struct PageStackRepresentable: UIViewControllerRepresentable {
             root: root, path: path, environment: context.environment,
             animated: !context.transaction.disablesAnimations
         )
+        followPresentation(of: controller, in: context.environment)
     }
 }
 #endif

@@ -124,6 +124,7 @@ struct Harness {
         case .backRequested(let id): "backRequested:\(name(id))"
         case .backDenied(let id): "backDenied:\(name(id))"
         case .webBack(let id): "webBack:\(name(id))"
+        case .dismissed(let id): "dismissed:\(name(id))"
         case .completed(let operation): "completed:\(labels[operation] ?? operation.description)"
         case .refused(let error, _): "error:\(error.rawValue)"
         }
@@ -261,4 +262,16 @@ extension NavigationConfiguration {
     /// The engine's defaults with ``InheritancePolicy/inherit``: each pushed page starts from the look of
     /// the page it was pushed from.
     static var inheriting: NavigationConfiguration { NavigationConfiguration(inheritance: .inherit) }
+}
+
+extension Harness {
+    /// Sends a presentation input, keeping its effects.
+    mutating func present(_ input: PresentationInput) {
+        var produced: [NavigationEffect] = []
+        engine.send(input, into: &produced)
+        effects += produced
+    }
+
+    /// Presents the stack this way.
+    mutating func present(_ presentation: StackPresentation) { present(.presented(presentation)) }
 }

@@ -9,8 +9,8 @@ struct BundledScenarioTests {
 
     @Test("every story is bundled")
     func bundled() {
-        #expect(Self.names.count == 17)
-        #expect(Self.names.last == "17-web-view-full-screen-swipe-without-history.json")
+        #expect(Self.names.count == 18)
+        #expect(Self.names.last == "18-sheet-with-unsaved-edits.json")
     }
 
     @Test("passes, with a description and expectations", arguments: names)

@@ -68,6 +68,11 @@ public enum CaseStudies {
             { DiscardAlertViewController() }
         ),
         (
+            "Sheet with an editor",
+            "Pull a sheet down: the editor asks first, a locked page keeps it, a draft is saved.",
+            { SheetEditorLauncherViewController() }
+        ),
+        (
             "Bind a phone", "Push the next step and remove the login page in the same transition.",
             { LoginViewController() }
         ),

@@ -36,6 +36,7 @@ public struct Annotation: Hashable, Sendable {
             case "backDenied": return Annotation(tone: .refusal, text: "back denied: \(value)")
             case "backRequested": return Annotation(tone: .request, text: "back requested: \(value)")
             case "webBack": return Annotation(tone: .information, text: "web back: \(value)")
+            case "dismissed": return Annotation(tone: .information, text: "sheet dismissed: \(value) was on top")
             case "error": return Annotation(tone: .refusal, text: "error: \(value)")
             case "popGestureCancelled": return Annotation(tone: .neutral, text: "swipe cancelled: \(value) stays")
             case "pushGestureCancelled":

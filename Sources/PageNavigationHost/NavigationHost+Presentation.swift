@@ -1,0 +1,78 @@
+import PageNavigationCore
+
+/// The presentation a stack lives in: the sheet's pull-down goes through the top page's back handler.
+///
+/// UIKit asks about a pull-down in two ways (`UIAdaptivePresentationControllerDelegate`, UIKit behaviour
+/// catalogue): while the presented controller's `isModalInPresentation` is `true`, the sheet does not
+/// move and UIKit calls `presentationControllerDidAttemptToDismiss(_:)`; otherwise it asks
+/// `presentationControllerShouldDismiss(_:)`, and a `false` leads to the same attempt call. The host
+/// keeps `isModalInPresentation` in step with the top page (``NavigationEngine/keepsSheet``: `deny`,
+/// `confirm`, an open confirmation) and gives the app's own value back exactly when the page leaves or
+/// the stack is no longer presented; it answers `presentationControllerShouldDismiss(_:)` with the
+/// engine's ``NavigationEngine/pullDownDismisses`` and the app's own delegate's answer together; an
+/// attempt runs the back handler (`backDenied`, `backRequested`) unless the app's own refusal caused it.
+extension NavigationHost {
+    /// The platform presented the stack (`.sheet`, `.fullScreen`), or the app dismissed it (`.none`).
+    package func presentationChanged(_ presentation: StackPresentation) {
+        adoptPlatformStack()
+        guard engine?.presentation != presentation else { return }
+        send(.presented(presentation))
+    }
+
+    /// UIKit's `presentationControllerShouldDismiss(_:)`: whether the sheet may go. `appAnswer` is the
+    /// app's own delegate's answer (`nil` when it has none or does not implement the method): a `false`
+    /// from the app keeps the sheet whatever the page says, and the attempt that follows is the app's.
+    /// Otherwise the top page's back handler answers: `pop` and `webHistory` let the sheet go.
+    package func presentationShouldDismiss(appAnswer: Bool?) -> Bool {
+        adoptPlatformStack()
+        appRefusedPullDown = appAnswer == false
+        if appRefusedPullDown { return false }
+        return engine?.pullDownDismisses ?? true
+    }
+
+    /// UIKit's `presentationControllerDidAttemptToDismiss(_:)`: a pull-down was refused. Unless the app
+    /// refused it (its delegate said no, or it set `isModalInPresentation` itself), the top page's back
+    /// handler runs: `deny` reports `backDenied`, `confirm` asks, and a yes dismisses the sheet.
+    package func presentationAttemptedToDismiss() {
+        adoptPlatformStack()
+        defer { appRefusedPullDown = false }
+        let appKeepsSheet = modalRecord?.own ?? platform.isModalInPresentation
+        guard !appRefusedPullDown, !appKeepsSheet else { return }
+        send(.pullDown)
+    }
+
+    /// UIKit's `presentationControllerDidDismiss(_:)`: the user pulled the sheet down and it went. The
+    /// engine reports `dismissed` for the top page, whose callbacks run.
+    package func presentationDismissedByUser() {
+        adoptPlatformStack()
+        appRefusedPullDown = false
+        send(.dismissedByUser)
+    }
+
+    /// The user dismissed the stack: every page in it hears so, the top page first (to save its state).
+    func stackDismissedByUser() {
+        guard let engine else { return }
+        for state in engine.pages.reversed() {
+            registry[state.id].map(platform.runDismissedCallback)
+        }
+    }
+
+    /// Keeps the sheet's `isModalInPresentation` in step with the engine: `true` while the top page's
+    /// back handler keeps the sheet; the app's own value otherwise, written back only while the platform
+    /// still holds the library's write (an app that changed it since keeps its change).
+    func syncKeepsSheet() {
+        // Nothing to hold or give back (the common case, on every swipe frame): no platform read.
+        guard let engine, engine.presentation == .sheet || modalRecord != nil else { return }
+        let current = platform.isModalInPresentation
+        if engine.keepsSheet {
+            var record = modalRecord ?? OverriddenValue(own: current)
+            record.take(current)
+            if current != true { platform.setModalInPresentation(true) }
+            record.written = true
+            modalRecord = record
+        } else if let record = modalRecord {
+            modalRecord = nil
+            record.restoring(from: current).map(platform.setModalInPresentation)
+        }
+    }
+}
