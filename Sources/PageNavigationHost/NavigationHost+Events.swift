@@ -27,7 +27,7 @@ extension NavigationHost {
         case .backRequested(let id):
             guard let page = registry[id] else { return }
             platform.askToLeave(page) { [weak self] leave in self?.send(.answerBack(leave)) }
-        case .willShow, .didShow, .swipeRefused, .backDenied, .webBack:
+        case .willShow, .didShow, .swipeRefused, .backDenied, .webBack, .notFreed, .warning:
             break
         }
     }
@@ -46,6 +46,7 @@ extension NavigationHost {
 
     /// A page left the stack.
     private func pageLeft(_ id: PageID) {
+        watchDeparture(of: id)
         webObservers[id] = nil
         forgetLooks(of: id)
         registry[id].map(platform.release)

@@ -6,6 +6,7 @@ extension NavigationHost {
     func apply(_ change: StackChange, plan: TransitionPlan?) {
         let current = platform.stack.map(id(of:))
         let target = targetStack(after: change, from: current)
+        noteDeparture(change, interactive: plan?.interactive == true)
         change.entering(given: current).forEach(pageEntered)
         refreshBackButtons(target, after: change)
         refreshBackMenu(target)

@@ -79,6 +79,8 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     /// A reconcile asked for while effects were still being carried out: the engine is ahead of the
     /// platform then, by design, so it waits until they are all carried out.
     var reconcileOwed = false
+    /// The debugging tools' bookkeeping (debug builds); `nil` unless ``startDebugging(leakGrace:)`` ran.
+    package internal(set) var debugging: NavigationDebugging<Platform.Page>?
 
     package init(platform: Platform, configuration: NavigationConfiguration) {
         self.platform = platform
@@ -180,6 +182,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         pendingIndex = 0
         isDraining = false
         releaseUnusedPages()
+        startGracePeriods()
         if reconcileOwed {
             reconcileOwed = false
             reconcile()

@@ -31,6 +31,10 @@ extension PageNavigationController: UINavigationControllerDelegate {
         forwardToDelegate {
             $0.navigationController?(navigationController, didShow: viewController, animated: animated)
         }
+        #if DEBUG
+        // After your delegate, which may switch a recognizer back on for the page it shows.
+        if delegateForwardDepth == 0 { host.checkSwipeRecognizers(at: .didShow) }
+        #endif
     }
 
     /// The library's animator while it drives an interactive swipe (full-screen swipe-back before

@@ -56,6 +56,7 @@ extension VirtualPlatform: NavigationPlatform {
             endAppearance(from: previous.last, to: top, cancelled: false)
             leavingPages = []
             host?.didShow()
+            host?.checkSwipeRecognizers(at: .didShow)
             return
         }
         transition = VirtualTransition(previous: previous, interactive: library, library: library, progress: 0)

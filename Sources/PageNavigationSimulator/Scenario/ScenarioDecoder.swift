@@ -58,6 +58,9 @@ public enum ScenarioDecoder {
         )
         scenario.colorScheme = scheme
         scenario.appTheme = theme
+        scenario.leakGrace = try fields["config"].flatMap { (node) throws(ScenarioError) in
+            try node.object(allowing: configurationKeys)["leakGrace"]?.number(in: 0...3600)
+        }
         return scenario
     }
 
@@ -85,7 +88,7 @@ public enum ScenarioDecoder {
     static let configurationKeys: Set<String> = [
         "inheritance", "defaultBar", "popGesture", "maxStartDistance", "screenWidth", "edgeWidth",
         "layoutDirection", "transitionDuration", "finishProgress", "finishVelocity", "appearance", "appTheme",
-        "pushFinishProgress", "pushGesture", "interruptibleTransitions",
+        "pushFinishProgress", "pushGesture", "interruptibleTransitions", "leakGrace",
     ]
 
     static func decodeConfiguration(_ node: JSONNode) throws(ScenarioError) -> NavigationConfiguration {

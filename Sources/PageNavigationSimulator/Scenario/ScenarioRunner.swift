@@ -20,6 +20,7 @@ public enum ScenarioRunner {
         }
         simulator.colorScheme = scenario.colorScheme
         simulator.platform.appTheme = scenario.appTheme
+        if let grace = scenario.leakGrace { simulator.leakGrace = grace }
         var records: [StepRecord] = []
         var eventsSinceExpect = 0
         records.append(
@@ -140,6 +141,12 @@ public enum ScenarioRunner {
             simulator.systemHidesBar(hidden)
         case .wait(let seconds):
             simulator.advance(by: seconds)
+        case .holdPage(let name):
+            simulator.holdPage(name)
+        case .dropPage(let name):
+            simulator.dropPage(name)
+        case .appChanges(let change):
+            simulator.appChanges(change)
         case .expect:
             break
         }

@@ -126,6 +126,8 @@ struct Harness {
         case .webBack(let id): "webBack:\(name(id))"
         case .completed(let operation): "completed:\(labels[operation] ?? operation.description)"
         case .refused(let error, _): "error:\(error.rawValue)"
+        case .notFreed(let page): "notFreed:\(name(page.id))"
+        case .warning(let warning): "warning:\(warning.rawValue)"
         }
     }
 

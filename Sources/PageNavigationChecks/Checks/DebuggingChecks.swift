@@ -1,0 +1,82 @@
+#if canImport(UIKit)
+@_spi(DeviceChecks) import PageNavigation
+import UIKit
+
+/// The debugging tools on a device: the library's own objects are freed, a page the app keeps alive is
+/// reported once with how it left, a freed page is not, and code that takes over UIKit's swipe-back
+/// recognizers is reported once per kind. The reports need a debug build of the library.
+enum DebuggingChecks {
+    static let all: [DeviceCheck] = [
+        DeviceCheck("Debugging", "The library's own objects are freed with the controller") { stage in
+            var objects: [WeakObject] = []
+            do {
+                let nav = await stage.show(CheckPage("Root"))
+                try await nav.push(CheckPage("Coral", bar: .colored(CheckColor.coral)))  // fake bars
+                try await nav.pop()
+                objects = nav.libraryObjects.map(WeakObject.init)
+            }
+            stage.window.rootViewController = nil
+            try await stage.wait("the host, its platform, the swipe gate, the pan and the fake bar views are freed") {
+                objects.allSatisfy { $0.object == nil }
+            }
+        },
+        DeviceCheck("Debugging", "A page the app keeps after its pop is reported once, as popped") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            guard nav.debuggingToolsRun else { throw CheckSkipped("the library is built without DEBUG") }
+            var kept: UIViewController? = CheckPage("Kept", tag: "kept")
+            try await nav.push(kept!)
+            try await nav.pop()
+            let reports = { stage.events.compactMap { if case .notFreed(let page) = $0 { page } else { nil } } }
+            try await stage.wait("the kept page is reported") { !reports().isEmpty }
+            try await Task.sleep(nanoseconds: 500_000_000)
+            try expectEqual(reports().count, 1, "reports")
+            try expectEqual(reports().first?.departure, .popped, "how it left")
+            try expectEqual(reports().first?.tag, "kept", "its tag")
+            kept = nil
+        },
+        DeviceCheck("Debugging", "A page nobody keeps is not reported") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            guard nav.debuggingToolsRun else { throw CheckSkipped("the library is built without DEBUG") }
+            try await nav.push(CheckPage("Freed"))
+            try await nav.pop()
+            try await Task.sleep(nanoseconds: 3_000_000_000)
+            try expect(
+                !stage.events.contains { if case .notFreed = $0 { true } else { false } }, "no page reported")
+        },
+        DeviceCheck("Debugging", "A replaced delegate of UIKit's edge swipe is reported once") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            guard nav.debuggingToolsRun, let edge = nav.interactivePopGestureRecognizer else {
+                throw CheckSkipped("the library is built without DEBUG")
+            }
+            let original = edge.delegate
+            let takeover = TakeoverDelegate()
+            edge.delegate = takeover
+            defer { edge.delegate = original }
+            try await nav.push(CheckPage("First"))
+            try await nav.push(CheckPage("Second"))
+            try expectEqual(stage.events.filter { $0 == .warning(.popGestureDelegate) }.count, 1, "warnings")
+        },
+        DeviceCheck("Debugging", "UIKit's edge swipe switched off is reported once") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            guard nav.debuggingToolsRun, let edge = nav.interactivePopGestureRecognizer else {
+                throw CheckSkipped("the library is built without DEBUG")
+            }
+            try await nav.push(CheckPage("First"))
+            edge.isEnabled = false
+            defer { edge.isEnabled = true }
+            try await nav.push(CheckPage("Second"))
+            try await nav.pop()
+            try expectEqual(stage.events.filter { $0 == .warning(.popGestureEnabled) }.count, 1, "warnings")
+        },
+    ]
+}
+
+/// A weak reference, for checking that an object is freed.
+private struct WeakObject {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+}
+
+/// A delegate another library installs on UIKit's edge swipe.
+private final class TakeoverDelegate: NSObject, UIGestureRecognizerDelegate {}
+#endif
