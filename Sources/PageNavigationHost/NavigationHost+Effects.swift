@@ -25,6 +25,7 @@ extension NavigationHost {
         case .goBackInWebView(let id):
             registry[id].map(platform.goBackInWebView)
         case .event(let event):
+            debugging?.recorder?.saw(event)
             handle(event)
             platform.deliver(event)
         }

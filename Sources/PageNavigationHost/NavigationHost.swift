@@ -149,6 +149,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         }
         newPages.forEach(adopt)
         syncScreen()
+        recordStep(command)
         let (operation, effects) = engine!.perform(command)
         let refused = effects.contains { effect in
             if case .event(.refused(_, operation: operation)) = effect { true } else { false }
@@ -163,6 +164,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     package func send(_ input: NavigationInput) {
         adoptPlatformStack()
         guard engine != nil else { return }
+        recordStep(input)
         engine!.send(input, into: &pendingEffects)
         perform([])
     }

@@ -66,6 +66,8 @@ open class PageNavigationController: UINavigationController {
     /// requests, completions, refusals), after the controller handled it. Use ``viewController(for:)``
     /// to turn a ``PageID`` into a view controller.
     public var onEvent: (@MainActor (NavigationEvent) -> Void)?
+    /// The debug overlay of where a swipe-back may start, while ``showsSwipeOverlay`` is on.
+    var swipeOverlay: SwipeOverlayView?
 
     /// The shared host of the engine, over this controller as its platform. Made on first use, which
     /// settles the configuration.

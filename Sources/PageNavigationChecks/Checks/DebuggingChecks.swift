@@ -68,6 +68,33 @@ enum DebuggingChecks {
             try await nav.pop()
             try expectEqual(stage.events.filter { $0 == .warning(.popGestureEnabled) }.count, 1, "warnings")
         },
+        DeviceCheck(
+            "Debugging", "The swipe overlay shows where a swipe-back may start and why the last one was refused"
+        ) { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            nav.showsSwipeOverlay = true
+            let page = CheckPage("Full screen")
+            page.pageNavigation.popGesture = .fullScreen(maximumStartDistance: 150)
+            try await nav.push(page)
+            guard let shown = nav.swipeOverlayContents else { throw CheckFailure("no overlay after a push") }
+            let edge = CGFloat(nav.configuration.edgeWidth)
+            let leftToRight = nav.view.effectiveUserInterfaceLayoutDirection == .leftToRight
+            try expectEqual(shown.edge.width, edge, "the edge region's width")
+            try expectEqual(shown.edge.minX, leftToRight ? 0 : nav.view.bounds.width - edge, "the edge region's side")
+            try expectEqual(shown.fullScreen.width, 150 - edge, "the full-screen start area up to 150 pt")
+            try expect(shown.text.contains("swipe-back: starts"), "the status: \(shown.text)")
+            let hit = nav.view.hitTest(CGPoint(x: 60, y: 400), with: nil)
+            try expect(
+                !String(describing: hit.map { type(of: $0) }).contains("SwipeOverlay"), "the overlay takes no touch")
+            try await nav.pop()
+            _ = nav.swipeGateAnswer(
+                for: nav.libraryPanRecognizer, start: CGPoint(x: leftToRight ? 5 : nav.view.bounds.width - 5, y: 400),
+                translation: CGPoint(x: leftToRight ? 120 : -120, y: 0), velocity: .zero)
+            try expectEqual(nav.swipeOverlayContents?.lastRefusal, .root, "the last refusal")
+            try expect(nav.swipeOverlayContents?.text.contains("last refused: root") == true, "the refusal is shown")
+            nav.showsSwipeOverlay = false
+            try expect(nav.swipeOverlayContents == nil, "the overlay is gone once switched off")
+        },
     ]
 }
 

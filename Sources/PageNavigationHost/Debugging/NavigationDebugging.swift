@@ -13,6 +13,8 @@ package final class NavigationDebugging<Page: AnyObject> {
     var tampering = SwipeTampering()
     /// How the pages that leave in the stack change being made now leave.
     var departure: PageDeparture = .replaced
+    /// The session being recorded, if one is.
+    var recorder: SessionRecorder?
 
     init(tools: any NavigationDebugPlatform, leakGrace: Double) {
         self.tools = tools
