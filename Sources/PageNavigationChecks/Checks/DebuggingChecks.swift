@@ -68,6 +68,22 @@ enum DebuggingChecks {
             try await nav.pop()
             try expectEqual(stage.events.filter { $0 == .warning(.popGestureEnabled) }.count, 1, "warnings")
         },
+        DeviceCheck("Debugging", "A recorded session names its pages and steps as a scenario does") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            guard nav.debuggingToolsRun else { throw CheckSkipped("the library is built without DEBUG") }
+            nav.startRecording()
+            try await nav.push(SettingsCheckPage("Order", tag: "order"))
+            try await nav.pop()
+            guard let recording = nav.exportRecording() else { throw CheckFailure("no recording") }
+            // Types are module-qualified class names, as `PageMatcher.type` compares them.
+            let (root, order) = ("PageNavigationChecks.CheckPage", "PageNavigationChecks.SettingsCheckPage")
+            for part in [
+                "\"stack\": [\"\(root)\"]", "{\"push\": \"\(order)\"}", "\"tag\": \"order\"", "{\"pop\": true}",
+                "\"stack\": [\"\(root)\", \"\(order)\"]", "removed:\(order)",
+            ] {
+                try expect(recording.contains(part), "the recording holds \(part): \(recording)")
+            }
+        },
         DeviceCheck(
             "Debugging", "The swipe overlay shows where a swipe-back may start and why the last one was refused"
         ) { stage in

@@ -80,3 +80,25 @@ struct DebuggingScenarioTests {
         }
     }
 }
+
+/// Recordings of the debugging scenarios replay green, with the reports they saw.
+@Suite("Scenarios: recorded debugging scenarios")
+struct RecordedDebuggingScenarioTests {
+    @Test("a recording of a held page and a takeover replays green and asserts the reports")
+    func replays() throws {
+        let text = #"""
+            {"root": "Home", "pages": {"Home": {}, "Detail": {}},
+             "steps": [{"push": "Detail"}, {"holdPage": "Detail"}, {"appChanges": "popGestureEnabled"}, {"pop": true},
+                       {"wait": 3}, {"push": "Detail"}, {"dropPage": "Detail"}]}
+            """#
+        let recording = try ScenarioRecorder.record(text)
+        #expect(recording.stepCount == 7)
+        #expect(recording.text.contains(#""eventsInclude": ["notFreed:Detail"]"#))
+        #expect(recording.text.contains("warning:popGestureEnabled"))
+        let replay = ScenarioRunner.run(try ScenarioDecoder.decode(recording.text))
+        #expect(replay.passed, "\(replay.failure?.description ?? "")")
+        // Without the step that holds the page, the replay fails where the report was recorded.
+        let changed = recording.text.replacing(#"{"holdPage": "Detail"}"#, with: #"{"wait": 0}"#)
+        #expect(ScenarioRunner.run(try ScenarioDecoder.decode(changed)).failure?.step == 9)
+    }
+}
