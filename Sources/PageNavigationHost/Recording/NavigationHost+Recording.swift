@@ -76,6 +76,13 @@ extension NavigationHost {
         case .swipeEnded(let touch, let velocity):
             recorder.swipeMoved(touch, velocity: velocity)
             return
+        case .transitionEnded(let finished):
+            // UIKit's own swipe-back reports no lift, only how its transition ended.
+            let geometry = engine.configuration.geometry
+            recorder.swipeEnded(
+                finished: finished, backSign: geometry.direction == .leftToRight ? 1 : -1,
+                speed: max(2 * geometry.velocityThreshold, 1000))
+            return
         default: return
         }
         begin(step, recorder, engine)

@@ -15,7 +15,7 @@ package final class SessionRecorder {
     private var pending: [RecordedJSON.Member]?
     private var events: [String] = []
 
-    init(configuration: NavigationConfiguration, stack: [Page], limit: Int) {
+    package init(configuration: NavigationConfiguration, stack: [Page], limit: Int) {
         recording = SessionRecording(
             name: "recorded session", configuration: .configuration(configuration), initialStack: stack.map(\.type),
             limit: limit)
@@ -23,7 +23,7 @@ package final class SessionRecorder {
     }
 
     /// The instance name of a page, naming it now if it is new.
-    func name(of page: Page) -> String {
+    package func name(of page: Page) -> String {
         if let name = names[page.id] { return name }
         recording.addPageType(page.type, .pageType(page))
         let count = (createdCount[page.type] ?? 0) + 1
@@ -50,7 +50,7 @@ package final class SessionRecorder {
 
     /// A step starts: the previous one is written with what it did (`stack`, the settled stack now;
     /// `settled`: whether no transition runs, else the previous step is written with `"settle": false`).
-    func begin(_ step: [RecordedJSON.Member], stack: [PageID], settled: Bool) {
+    package func begin(_ step: [RecordedJSON.Member], stack: [PageID], settled: Bool) {
         flush(stack: stack, settled: settled)
         pending = step
     }
@@ -63,7 +63,7 @@ package final class SessionRecorder {
 
     /// The step that ran last is a swipe that began: the finger moved to `touch` and, with a velocity,
     /// lifted.
-    func swipeMoved(_ touch: SwipeTouch, velocity: Double?) {
+    package func swipeMoved(_ touch: SwipeTouch, velocity: Double?) {
         guard let step = pending, step.first?.key == "swipe" else { return }
         var fields: [RecordedJSON.Member] = [
             RecordedJSON.Member("startX", .number(touch.startX)),
@@ -78,8 +78,19 @@ package final class SessionRecorder {
         pending = [RecordedJSON.Member("swipe", .object(fields))]
     }
 
+    /// The swipe that ran last ended without the recorder seeing the finger lift — UIKit's own
+    /// swipe-back reports only whether its transition finished: the swipe is written to lift with a
+    /// velocity (`backSign` × `speed`, pt/s) that makes a replay end the same way.
+    package func swipeEnded(finished: Bool, backSign: Double, speed: Double) {
+        guard let step = pending, step.count == 1, step[0].key == "swipe", case .object(var fields) = step[0].value,
+            let release = fields.firstIndex(where: { $0.key == "release" })
+        else { return }
+        fields[release] = RecordedJSON.Member("velocity", .number((finished ? 1 : -1) * backSign * speed))
+        pending = [RecordedJSON.Member("swipe", .object(fields))]
+    }
+
     /// The recording, with the step that ran last written with the stack now.
-    func export(stack: [PageID], settled: Bool) -> SessionRecording {
+    package func export(stack: [PageID], settled: Bool) -> SessionRecording {
         guard var step = pending else { return recording }
         if !settled { step.append(RecordedJSON.Member("settle", .bool(false))) }
         var result = recording

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationHost
 import Testing
 
 @testable import PageNavigationSimulator
@@ -76,5 +77,24 @@ struct SessionRecorderTests {
         let simulator = try NavigationSimulator(types: Self.types, root: "Home")
         try simulator.push("Detail")
         #expect(simulator.host.exportRecording() == nil)
+    }
+}
+
+/// UIKit's own swipe-back reports no lift to the host, only how its transition ended: the recorder
+/// writes a release that ends the same way in a replay.
+@Suite("Debugging: a system swipe's recorded release")
+struct SystemSwipeRecordingTests {
+    @Test(
+        "a swipe whose lift was not seen is written to end as its transition did",
+        arguments: [(true, 1.0, "1000"), (false, 1.0, "-1000"), (true, -1.0, "-1000")])
+    func release(finished: Bool, backSign: Double, velocity: String) {
+        let home = Page(id: PageID(1), type: "Home")
+        let recorder = SessionRecorder(configuration: NavigationConfiguration(), stack: [home], limit: 10)
+        recorder.begin([.init("swipe", .object([]))], stack: [home.id], settled: true)
+        recorder.swipeMoved(SwipeTouch(startX: 5, distance: 30), velocity: nil)
+        #expect(recorder.export(stack: [home.id], settled: true).text.contains(#""release": false"#))
+        recorder.swipeEnded(finished: finished, backSign: backSign, speed: 1000)
+        let text = recorder.export(stack: [home.id], settled: true).text
+        #expect(text.contains(#"{"startX": 5, "distance": 30, "velocity": \#(velocity)}"#), "\(text)")
     }
 }
