@@ -37,6 +37,7 @@ extension NavigationHost {
     package func noteTouch(began: Bool, timestamp: Double, location: TouchPoint, indirect: Bool = false) {
         touchSequence.note(began: began, timestamp: timestamp)
         guard began else { return }
+        checkSwipeRecognizers(at: .touch)  // debug builds: a takeover shows at the next finger too
         if touchSequence.isOpen { backHandlerSwipe = nil }
         touchDown = location
         touchDownIsIndirect = indirect

@@ -35,4 +35,6 @@ package enum SwipeCheckMoment: Sendable {
     case willShow
     /// A transition ended (`didShow`, after the app's own delegate ran): the page now on top.
     case didShow
+    /// A finger went down (a new touch sequence the swipe-back stand-ins see): the page on top.
+    case touch
 }

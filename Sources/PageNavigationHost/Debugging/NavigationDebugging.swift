@@ -87,6 +87,8 @@ extension NavigationHost {
             onRoot = leaving == nil || engine?.pages.first?.id == leaving
         case .didShow:
             onRoot = platform.stack.count <= 1
+        case .touch:
+            onRoot = (engine?.pages.count ?? 0) <= 1
         }
         for diagnostic in debugging.tampering.warnings(for: debugging.tools.swipeRecognizerChanges, onRoot: onRoot) {
             report(diagnostic)

@@ -3,8 +3,8 @@ import PageNavigationHost
 /// Writes what a scenario run did as a new scenario (`pagenav run FILE --record OUT`): the same
 /// configuration and pages, every step that ran, and after each an `expect` of the stack, the top page
 /// and the events it produced. It is the format the UIKit layer's recorder writes on a device
-/// (``/PageNavigationHost/SessionRecording``), so the recording replays with `pagenav run` and fails
-/// where the behaviour it recorded changed.
+/// (`PageNavigationController.exportRecording()`, through the host both share), so the recording
+/// replays with `pagenav run` and fails where the behaviour it recorded changed.
 public enum ScenarioRecorder {
     /// Runs the scenario in `text` and records it. The scenario's own `expect` steps are not copied: the
     /// recording asserts what happened instead. A run that stops at a failed expectation records the

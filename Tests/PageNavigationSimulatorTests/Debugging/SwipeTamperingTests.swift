@@ -55,6 +55,16 @@ struct SwipeTamperingTests {
         #expect(Self.warnings(simulator) == ["warning:popGestureEnabled"])
     }
 
+    @Test("a takeover shows at the next finger too, before any transition")
+    func atTouch() throws {
+        let simulator = try HostFixtures.simulator()
+        try simulator.push("Detail")
+        simulator.appChanges(.popGestureEnabled)
+        simulator.swipe(startX: 5, distance: 200, velocity: 800)
+        #expect(Self.warnings(simulator) == ["warning:popGestureEnabled"])
+        #expect(simulator.stack == ["Home", "Detail"])  // the app's switch-off stands
+    }
+
     @Test("both kinds are reported, each once")
     func bothKinds() throws {
         let simulator = try HostFixtures.simulator(systemContentSwipe: true)
