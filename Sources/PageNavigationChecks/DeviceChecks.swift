@@ -14,7 +14,7 @@ public enum DeviceChecks {
         + SwipeGateChecks.all + SystemSwipeChecks.all + BackChecks.all + ConfirmationAlertChecks.all + webChecks
         + DeclaredPageChecks.all
         + StackChecks.all
-        + LifetimeChecks.all
+        + LifetimeChecks.all + DebuggingChecks.all
         + DelegateChecks.all + ItemMarginChecks.all + AppIntegrationChecks.all + ObjectiveCChecks.all + swiftUIChecks
         + ContentGestureChecks.all + LiquidGlassChecks.all + LiquidGlassDrawnChecks.all + GlassBarReportChecks.all
         + TransitionChecks.all

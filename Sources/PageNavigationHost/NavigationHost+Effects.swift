@@ -27,6 +27,7 @@ extension NavigationHost {
         case .dismissPresentation:
             platform.dismissPresentation()
         case .event(let event):
+            debugging?.recorder?.saw(event)
             handle(event)
             platform.deliver(event)
         }

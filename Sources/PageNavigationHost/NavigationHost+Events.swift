@@ -29,7 +29,7 @@ extension NavigationHost {
             platform.askToLeave(page) { [weak self] leave in self?.send(.answerBack(leave)) }
         case .dismissed:
             stackDismissedByUser()
-        case .willShow, .didShow, .swipeRefused, .backDenied, .webBack:
+        case .willShow, .didShow, .swipeRefused, .backDenied, .webBack, .notFreed, .warning:
             break
         }
     }
@@ -48,6 +48,7 @@ extension NavigationHost {
 
     /// A page left the stack.
     private func pageLeft(_ id: PageID) {
+        watchDeparture(of: id)
         webObservers[id] = nil
         forgetLooks(of: id)
         registry[id].map(platform.release)

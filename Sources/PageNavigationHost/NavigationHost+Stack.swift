@@ -16,6 +16,7 @@ extension NavigationHost {
         }
         let current = platform.stack.map(id(of:))
         let target = targetStack(after: change, from: current)
+        noteDeparture(change, interactive: plan?.interactive == true)
         change.entering(given: current).forEach(pageEntered)
         refreshBackButtons(target, after: change)
         refreshBackMenu(target)

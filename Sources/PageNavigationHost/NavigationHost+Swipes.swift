@@ -40,6 +40,7 @@ extension NavigationHost {
         touchSequence.note(began: began, timestamp: timestamp)
         guard began else { return }
         cancelsSystemPop = false
+        checkSwipeRecognizers(at: .touch)  // debug builds: a takeover shows at the next finger too
         touchDown = location
         touchDownIsIndirect = indirect
         // A swipe accepted for an earlier finger that no recognizer began is over.

@@ -9,6 +9,7 @@ extension NavigationHost {
     /// a cancel as soon as the finger lets go, and its end. (The bar's tint and item margins are the
     /// bar's own, not an item's: they change along the animation.)
     package func willShow(animated: Bool, interactive: Bool) {
+        checkSwipeRecognizers(at: .willShow)
         platform.reclaimSwipeRecognizers()
         let cancelsPop = interactive && cancelsSystemPop
         cancelsSystemPop = false

@@ -89,6 +89,8 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     /// Whether the app's own answer refused the pull-down being attempted (its delegate said no): the
     /// attempt is the app's, and no back handler runs.
     var appRefusedPullDown = false
+    /// The debugging tools' bookkeeping (debug builds); `nil` unless ``startDebugging(leakGrace:)`` ran.
+    package internal(set) var debugging: NavigationDebugging<Platform.Page>?
 
     package init(platform: Platform, configuration: NavigationConfiguration) {
         self.platform = platform
@@ -161,6 +163,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         }
         newPages.forEach(adopt)
         syncScreen()
+        recordStep(command)
         let (operation, effects) = engine!.perform(command)
         let refused = effects.contains { effect in
             if case .event(.refused(_, operation: operation)) = effect { true } else { false }
@@ -175,6 +178,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     package func send(_ input: NavigationInput) {
         adoptPlatformStack()
         guard engine != nil else { return }
+        recordStep(input)
         engine!.send(input, into: &pendingEffects)
         perform([])
     }
@@ -204,6 +208,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         isDraining = false
         releaseUnusedPages()
         syncKeepsSheet()
+        startGracePeriods()
         if reconcileOwed {
             reconcileOwed = false
             reconcile()

@@ -82,6 +82,10 @@ final class NavigationDelegateRelay: NSObject, UINavigationControllerDelegate {
     ) {
         controller.host.didShow()
         appDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
+        #if DEBUG
+        // After the app's delegate, which may switch a recognizer back on for the page it shows.
+        controller.host.checkSwipeRecognizers(at: .didShow)
+        #endif
     }
 
     /// The library's animator while its pan drives a transition; otherwise the app's delegate's answer.

@@ -62,6 +62,8 @@ open class PageNavigationController: UINavigationController {
     /// requests, completions, refusals), after the controller handled it. Use ``viewController(for:)``
     /// to turn a ``PageID`` into a view controller.
     public var onEvent: (@MainActor (NavigationEvent) -> Void)?
+    /// The debug overlay of where a swipe-back may start, while ``showsSwipeOverlay`` is on.
+    var swipeOverlay: SwipeOverlayView?
 
     /// The shared host of the engine, over this controller as its platform. Made on first use, which
     /// settles the configuration.
@@ -78,6 +80,9 @@ open class PageNavigationController: UINavigationController {
         // UIKit makes iOS 26's content swipe recognizer with the view, after `init`: the host decides
         // the system's default mode again whenever it syncs the screen.
         host.popGestureFollowsSystem = configuration.popGesture == nil
+        #if DEBUG
+        host.startDebugging()  // pages not freed, swipe-back recognizers taken over (Debugging.md)
+        #endif
         return host
     }()
 

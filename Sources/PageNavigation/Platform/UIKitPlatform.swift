@@ -339,7 +339,10 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     func fail(_ failure: @MainActor (NavigationError) -> Void, _ error: NavigationError) { failure(error) }
 
-    func deliver(_ event: NavigationEvent) { controller.onEvent?(event) }
+    func deliver(_ event: NavigationEvent) {
+        controller.swipeOverlay?.saw(event, controller: controller)  // the debug overlay, when shown
+        controller.onEvent?(event)
+    }
 
     // MARK: Presentation
 

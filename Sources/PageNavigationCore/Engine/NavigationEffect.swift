@@ -71,4 +71,10 @@ public enum NavigationEvent: Hashable, Sendable {
     case completed(OperationID)
     /// An operation, or a back request when `operation` is `nil`, was refused; nothing changed.
     case refused(NavigationError, operation: OperationID?)
+    /// Debug builds: a page that left the stack is still alive a grace period after the transition that
+    /// removed it ended. Reported once per page, by the host (the engine never emits it).
+    case notFreed(NotFreedPage)
+    /// Debug builds: something other than the library changed UIKit's swipe-back recognizers. Reported
+    /// once per kind, by the host (the engine never emits it).
+    case warning(NavigationWarning)
 }

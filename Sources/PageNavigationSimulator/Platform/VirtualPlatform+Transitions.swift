@@ -18,10 +18,12 @@ extension VirtualPlatform {
         let forward = state.finishing ?? true
         let left = (forward ? 1 - state.progress : state.progress) * duration
         guard seconds < left, duration > 0 else {
+            now += max(left, 0)
             end(cancelled: !forward)
             return seconds - max(left, 0)
         }
         state.progress += (forward ? 1 : -1) * seconds / duration
+        now += seconds
         transition = state
         host?.transitionProgressed(state.progress)
         return 0
@@ -64,6 +66,7 @@ extension VirtualPlatform {
     func callDidShow() {
         isInDidShow += 1
         host?.didShow()
+        host?.checkSwipeRecognizers(at: .didShow)  // after the app's own delegate, as the UIKit layer does
         isInDidShow -= 1
     }
 

@@ -123,6 +123,12 @@ public final class VirtualPlatform {
     package internal(set) var dismissCalls = 0
     /// The platform transition in flight, if any.
     var transition: VirtualTransition?
+    /// The virtual time, in seconds: the simulator's clock, and within a step the moment a transition ended.
+    var now: Double = 0
+    /// What the host asked to run at a later virtual time (the debugging tools' grace periods).
+    var timers: [VirtualTimer] = []
+    /// What the debugging tools reported (pages not freed, swipe-back recognizers taken over), in order.
+    public internal(set) var diagnostics: [NavigationDiagnostic] = []
     /// What the host asked to run once the transition that just completed is over.
     var afterTransitionBodies: [() -> Void] = []
     /// The pages that carry a fake bar, as the UIKit layer keeps its fake bar views: a page that

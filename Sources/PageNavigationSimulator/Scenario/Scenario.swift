@@ -13,6 +13,9 @@ public struct Scenario: Hashable, Sendable {
     public var appTheme: PartialBarStyle = .empty
     /// How the stack is presented when the scenario starts (`config.presentation`).
     package var presentation: StackPresentation = .none
+    /// Seconds after the transition that removed a page ended at which a page still alive is reported
+    /// (`config.leakGrace`); `nil` for the default, 2.
+    public var leakGrace: Double?
     /// The page types, by name.
     public var pageTypes: [String: PageBlueprint]
     /// The types of the pages the stack starts with, root first (`root`, or `stack` in JSON).
@@ -187,6 +190,14 @@ public enum ScenarioAction: Hashable, Sendable {
     case wait(seconds: Double)
     /// Check that things hold.
     case expect(ScenarioExpectation)
+    /// The app keeps a strong reference to this instance (`holdPage`): once it leaves the stack it is
+    /// not freed. *Compatible addition to v1.*
+    case holdPage(String)
+    /// The app lets go of the instance it held (`dropPage`). *Compatible addition to v1.*
+    case dropPage(String)
+    /// The app changes UIKit's swipe-back recognizers behind the library's back (`appChanges`).
+    /// *Compatible addition to v1.*
+    case appChanges(AppSwipeChange)
 }
 
 /// What an `expect` step checks; every field is optional.

@@ -59,6 +59,9 @@ public enum ScenarioDecoder {
         scenario.colorScheme = scheme
         scenario.appTheme = theme
         scenario.presentation = try decodePresentation(config: fields["config"], steps: fields["steps"])
+        scenario.leakGrace = try fields["config"].flatMap { (node) throws(ScenarioError) in
+            try node.object(allowing: configurationKeys)["leakGrace"]?.number(in: 0...3600)
+        }
         return scenario
     }
 
@@ -86,7 +89,7 @@ public enum ScenarioDecoder {
     static let configurationKeys: Set<String> = [
         "inheritance", "defaultBar", "popGesture", "maxStartDistance", "screenWidth", "edgeWidth",
         "layoutDirection", "transitionDuration", "finishProgress", "finishVelocity", "appearance", "appTheme",
-        "pushFinishProgress", "pushGesture", "interruptibleTransitions", "presentation", "rootSwipeDismisses",
+        "pushFinishProgress", "pushGesture", "interruptibleTransitions", "presentation", "rootSwipeDismisses", "leakGrace",
     ]
 
     static func decodeConfiguration(_ node: JSONNode) throws(ScenarioError) -> NavigationConfiguration {

@@ -181,6 +181,9 @@ extension ScenarioRunner {
         case .pullDown: return "pull the sheet down"
         case .wait(let seconds): return "wait \(format(seconds)) s"
         case .expect: return "expect"
+        case .holdPage(let name): return "the app holds \(name)"
+        case .dropPage(let name): return "the app lets go of \(name)"
+        case .appChanges(let change): return "the app changes \(change.rawValue)"
         }
     }
 }

@@ -21,6 +21,7 @@ public enum ScenarioRunner {
         simulator.colorScheme = scenario.colorScheme
         if scenario.presentation != .none { simulator.present(scenario.presentation) }
         simulator.platform.appTheme = scenario.appTheme
+        if let grace = scenario.leakGrace { simulator.leakGrace = grace }
         var records: [StepRecord] = []
         var eventsSinceExpect = 0
         records.append(
@@ -143,6 +144,12 @@ public enum ScenarioRunner {
             simulator.pullDown(settle: false)
         case .wait(let seconds):
             simulator.advance(by: seconds)
+        case .holdPage(let name):
+            simulator.holdPage(name)
+        case .dropPage(let name):
+            simulator.dropPage(name)
+        case .appChanges(let change):
+            simulator.appChanges(change)
         case .expect:
             break
         }

@@ -140,6 +140,12 @@ final class StepContext {
             return ScenarioStep(.wait(seconds: try value.number(in: 0...3600)), settle: settle)
         case .expect:
             return ScenarioStep(.expect(try ExpectationDecoder.decode(value)), settle: settle)
+        case .holdPage:
+            return ScenarioStep(.holdPage(try instance(value)), settle: settle)
+        case .dropPage:
+            return ScenarioStep(.dropPage(try instance(value)), settle: settle)
+        case .appChanges:
+            return ScenarioStep(.appChanges(try value.choice(AppSwipeChange.self)), settle: settle)
         }
     }
 

@@ -5,6 +5,7 @@ enum ScenarioStepKey: String, CaseIterable, Sendable {
     case tapBack, escape, backMenu, appearance, swipe, release, answer
     case webLoad, scroll, updateBar, wait, expect, systemHidesBar
     case pullDown
+    case holdPage, dropPage, appChanges
 
     /// The keys a step of this action accepts beside its action key and `settle`.
     var fields: Set<String> {
@@ -15,7 +16,7 @@ enum ScenarioStepKey: String, CaseIterable, Sendable {
         case .remove: ["completion"]
         case .setStack: ["animated", "completion"]
         case .tapBack, .escape, .backMenu, .appearance, .swipe, .release, .answer, .webLoad, .scroll, .updateBar,
-            .wait, .expect, .systemHidesBar, .pullDown:
+            .wait, .expect, .systemHidesBar, .pullDown, .holdPage, .dropPage, .appChanges:
             []
         }
     }

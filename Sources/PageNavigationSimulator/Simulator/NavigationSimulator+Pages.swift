@@ -70,6 +70,8 @@ extension NavigationSimulator {
         case .dismissed(let id): "dismissed:\(name(of: id))"
         case .completed: nil
         case .refused(let error, _): "error:\(error.rawValue)"
+        case .notFreed(let page): "notFreed:\(name(of: page.id))"
+        case .warning(let warning): "warning:\(warning.rawValue)"
         }
     }
 }

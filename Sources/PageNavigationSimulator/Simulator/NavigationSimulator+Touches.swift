@@ -84,9 +84,22 @@ extension NavigationSimulator {
 
     /// Lets `seconds` of virtual time pass: transitions progress and end, queued operations run.
     /// An interactive transition does not move while a finger holds it.
+    /// Timers the host set (the debugging tools' grace periods) run when the clock reaches them.
     public func advance(by seconds: Double) {
-        var remaining = max(seconds, 0)
-        clock += remaining
+        let target = clock + max(seconds, 0)
+        while let due = platform.nextTimerDue, due <= target {
+            runTransitions(until: max(due, clock))
+            platform.fireTimers(upTo: clock)
+        }
+        runTransitions(until: target)
+    }
+
+    /// Moves the clock to `time`: the transition in flight moves on and ends when it arrives.
+    private func runTransitions(until time: Double) {
+        var remaining = max(time - clock, 0)
+        platform.now = clock
+        clock = max(time, clock)
+        defer { platform.now = clock }
         var guardCount = 0
         while platform.transition != nil, guardCount < 10_000 {
             let left = platform.advance(by: remaining)

@@ -30,7 +30,10 @@ public final class NavigationSimulator {
     public let platform: VirtualPlatform
 
     let host: NavigationHost<VirtualPlatform>
-    var pagesByID: [PageID: VirtualPage] = [:]
+    /// The pages made so far, held weakly (names outlive them).
+    var pagesByID = SimulatedPages()
+    /// The pages the app keeps a strong reference to (``holdPage(_:)``), by instance name.
+    var heldPages: [String: VirtualPage] = [:]
     var instances: [String: PageID] = [:]
     var typeOfName: [String: String] = [:]
     var createdCount: [String: Int] = [:]
@@ -84,6 +87,7 @@ public final class NavigationSimulator {
             observer(label, event)
         }
         let pages = stack.map { makePage(type: $0, name: nil) }
+        host.startDebugging()
         if startsHost {
             host.start(with: pages, completion: nil)
         } else {
@@ -139,7 +143,7 @@ public final class NavigationSimulator {
     public var retainedPageCount: Int { host.registry.count }
 
     /// The name of a page id (`?` for ids the simulator never made).
-    public func name(of id: PageID) -> String { pagesByID[id]?.name ?? "?" }
+    public func name(of id: PageID) -> String { pagesByID.name(of: id) ?? "?" }
 
     /// The id of the instance with this name (the latest instance given that name).
     public func id(of name: String) -> PageID? { instances[name] }

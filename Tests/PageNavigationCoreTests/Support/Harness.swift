@@ -127,6 +127,8 @@ struct Harness {
         case .dismissed(let id): "dismissed:\(name(id))"
         case .completed(let operation): "completed:\(labels[operation] ?? operation.description)"
         case .refused(let error, _): "error:\(error.rawValue)"
+        case .notFreed(let page): "notFreed:\(name(page.id))"
+        case .warning(let warning): "warning:\(warning.rawValue)"
         }
     }
 

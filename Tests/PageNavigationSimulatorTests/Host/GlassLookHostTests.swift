@@ -122,6 +122,7 @@ struct GlassLookHostTests {
         #expect(Self.edge(simulator, name) == "hidden")
         simulator.settle()
         #expect(Self.edge(simulator) == "hard")
+        simulator.holdPage("RedHard")  // the test looks at it after it left
         simulator.pop()
         #expect(Self.edge(simulator, "RedHard") == "automatic")
     }
@@ -164,6 +165,8 @@ struct GlassLookHostTests {
         #expect(Self.edge(simulator) == "hidden")
         try simulator.push("FrostedSoft")
         #expect(Self.edge(simulator) == "soft")
+        simulator.holdPage("Frosted")  // the test looks at them after they left
+        simulator.holdPage("FrostedSoft")
         simulator.pop()
         simulator.pop()
         #expect(Self.edge(simulator, "Frosted") == "automatic")

@@ -52,6 +52,36 @@ public enum ScenarioFiles {
         return worst
     }
 
+    /// `pagenav run FILE --record OUT`: runs one file and writes what happened to `destination` as a new
+    /// scenario (the same configuration and pages, every step that ran, each followed by an `expect` of
+    /// the stack, the top page and the events it produced). Writes one line to `output` and returns the
+    /// run's exit code; an invalid file writes nothing.
+    public static func record(_ path: String, to destination: String, output: (String) -> Void) -> ExitCode {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else {
+            output("\(path): invalid scenario: cannot read the file")
+            return .invalid
+        }
+        let recording: ScenarioRecording
+        do {
+            recording = try ScenarioRecorder.record(text)
+        } catch {
+            output("\(path): invalid scenario: \(error.description)")
+            return .invalid
+        }
+        guard FileManager.default.createFile(atPath: destination, contents: Data(recording.text.utf8)) else {
+            output("\(destination): cannot write the recording")
+            return .invalid
+        }
+        let steps = recording.stepCount
+        if let failure = recording.report.failure {
+            output("\(path): FAILED \(failure); recorded the \(steps) steps that ran to \(destination)")
+            return .failed
+        }
+        output("\(path): passed; recorded \(steps) steps to \(destination)")
+        return .passed
+    }
+
     /// A file that could not be used as a scenario.
     public struct FileError: Error, Sendable {
         /// The file's path.

@@ -94,6 +94,11 @@ public enum CaseStudies {
             { MixedAccountViewController() }
         ),
         (
+            "Debugging",
+            "Debug builds report a page that is never freed and code that switches swipe-back off; record a session.",
+            { DebuggingViewController() }
+        ),
+        (
             "Run checks",
             "Runs every on-device check of the library on this device: pass, fail (with what was seen) or skipped.",
             { DeviceChecksViewController() }
