@@ -48,6 +48,7 @@ extension NavigationHost {
     private func pageLeft(_ id: PageID) {
         webObservers[id] = nil
         forgetLooks(of: id)
+        forgetLeftBackItem(of: id)
         registry[id].map(platform.release)
     }
 

@@ -64,6 +64,10 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var pendingPlatformHidden: Bool?
     /// The web-history observers of pages whose back handler is web history.
     var webObservers: [PageID: AnyObject] = [:]
+    /// iOS 15's back item of each page that shows one, with the app's supplement flag.
+    var leftBackItems: [PageID: LeftBackItemRecord] = [:]
+    /// Whether the host is writing a page's iOS 15 back item now.
+    var refreshingLeftBackItem = false
     /// Whether settled looks applied while the current effects run animate the bar's visibility.
     var animatesSettledLook = false
     /// How many platform transitions started; tags each followed transition.
@@ -97,7 +101,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         self.engine = engine
         for (index, state) in engine.pages.enumerated() {
             platform.prepare(pages[index])
-            platform.setBackButton(shown: index > 0, on: pages[index], below: index > 0 ? pages[index - 1] : nil)
+            showBackButton(index > 0, on: state.id, below: index > 0 ? engine.pages[index - 1].id : nil)
             showItemLook(state.style, for: state.id)
             observeWebHistory(of: state.id)
         }
@@ -206,6 +210,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         for id in registry.ids where !keep.contains(id) {
             webObservers[id] = nil
             forgetLooks(of: id)
+            forgetLeftBackItem(of: id)
             registry[id].map(platform.release)  // a refused operation's page, a cancelled push's page
         }
         registry.retainOnly(keep)

@@ -42,8 +42,25 @@ package protocol NavigationPlatform: AnyObject {
     /// starts a transition.
     func setStack(_ pages: [Page], animated: Bool)
     /// Shows or hides the back button routed to the engine on a page; `below` is the page it goes back
-    /// to (the system's back button shows its title).
+    /// to (the system's back button shows its title). Not called while ``backButtonIsLeftItem``.
     func setBackButton(shown: Bool, on page: Page, below: Page?)
+    /// Whether the back button routed to the engine is a left item of the library's own (iOS 15, which
+    /// has no `navigationItem.backAction`): the host then decides what each page's item holds
+    /// (``LeftBackItemReading/decision(shown:supplementIntent:)``) and follows the page's changes.
+    var backButtonIsLeftItem: Bool { get }
+    /// What a page's item holds that decides the library's iOS 15 back item.
+    func leftBackItemReading(of page: Page) -> LeftBackItemReading
+    /// The title the system's back button would show for going back to `page` (UIKit: its
+    /// `backButtonTitle`, else its title, as the app's back button style asks).
+    func backTitle(goingBackTo page: Page) -> String?
+    /// Shows the library's iOS 15 back item on a page (`nil`: none), leading the page's own left items,
+    /// and sets the item's `leftItemsSupplementBackButton`. Writes only what differs.
+    func showLeftBackItem(_ item: LeftBackItem?, supplementing: Bool, on page: Page)
+    /// Watches what the iOS 15 back item depends on: the page's left items, `hidesBackButton` and
+    /// `leftItemsSupplementBackButton`, and the titles of `below`. `report` runs on every change the
+    /// platform notifies (UIKit: key-value observing, which not every write posts). Watching stops when
+    /// the returned token is released.
+    func observeBackItemInputs(of page: Page, below: Page?, report: @escaping () -> Void) -> AnyObject?
     /// Routes (or stops routing) the back button's long-press menu through the engine: `page` is the
     /// page directly below the top, whose item gives the back button (UIKit: its `backBarButtonItem`
     /// with a menu whose entries call ``NavigationHost/requestBack(_:)``; the entries come from
