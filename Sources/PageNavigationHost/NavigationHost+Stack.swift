@@ -18,7 +18,14 @@ extension NavigationHost {
         }
         let started = transitionCount
         applyingPlan = .some(plan)
-        platform.setStack(registry.pages(for: target), animated: plan != nil)
+        if userStartedChange {
+            // The user went back or swiped: UIKit would have called one of the app's overridable methods.
+            platform.setStack(
+                registry.pages(for: target), animated: plan != nil,
+                through: AppStackSelector(from: current, to: target))
+        } else {
+            platform.setStack(registry.pages(for: target), animated: plan != nil)
+        }
         applyingPlan = nil
         let startedOne = transitionCount != started
         if startedOne, followed != nil, platform.isTransitioning { return }  // the platform reports its end

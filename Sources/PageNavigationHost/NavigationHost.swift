@@ -66,6 +66,10 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var webObservers: [PageID: AnyObject] = [:]
     /// iOS 15's back item of each page that shows one, with the app's supplement flag.
     var leftBackItems: [PageID: LeftBackItemRecord] = [:]
+    /// Whether the stack changes carried out now come from the user (a back tap, a back request, a
+    /// swipe), not from an app call: they go through the app's overridable methods
+    /// (``NavigationPlatform/setStack(_:animated:through:)``), as UIKit's own back button and swipe do.
+    var userStartedChange = false
     /// Whether the host is writing a page's iOS 15 back item now.
     var refreshingLeftBackItem = false
     /// Whether settled looks applied while the current effects run animate the bar's visibility.
@@ -165,6 +169,9 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     package func send(_ input: NavigationInput) {
         adoptPlatformStack()
         guard engine != nil else { return }
+        let userStarted = userStartedChange
+        userStartedChange = userStarted || input.isTheUsers
+        defer { userStartedChange = userStarted }
         engine!.send(input, into: &pendingEffects)
         perform([])
     }
@@ -258,4 +265,15 @@ struct FollowedTransition {
     var to: BarStyle
     /// Whether the finger let go and the transition is going back.
     var cancelling = false
+}
+
+extension NavigationInput {
+    /// Whether the input is the user's own (a back tap or request, an answer to a confirmation, a
+    /// swipe), whose stack changes UIKit would make through the app's overridable methods.
+    var isTheUsers: Bool {
+        switch self {
+        case .tapBack, .requestBack, .answerBack, .swipeBegan, .swipeMoved, .swipeEnded: true
+        default: false
+        }
+    }
 }

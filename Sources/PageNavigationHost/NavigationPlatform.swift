@@ -41,6 +41,12 @@ package protocol NavigationPlatform: AnyObject {
     /// in the stack). The platform calls ``NavigationHost/willShow(_:animated:interactive:)`` when it
     /// starts a transition.
     func setStack(_ pages: [Page], animated: Bool)
+    /// Makes the platform's stack exactly `pages`, as ``setStack(_:animated:)``, through the app's
+    /// overridable method UIKit would call for the change (`selector`): a change the user started (a back
+    /// tap, a swipe, the back button's menu), which a subclass's `popViewController(animated:)` override
+    /// expects to see. The app's override may decline (not call `super`): the stack then stays, and
+    /// the host cancels the change.
+    func setStack(_ pages: [Page], animated: Bool, through selector: AppStackSelector)
     /// Shows or hides the back button routed to the engine on a page; `below` is the page it goes back
     /// to (the system's back button shows its title). Not called while ``backButtonIsLeftItem``.
     func setBackButton(shown: Bool, on page: Page, below: Page?)

@@ -53,6 +53,11 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         controller.systemSetViewControllers(pages, animated: animated)
     }
 
+    /// Through the app's overridable method UIKit would call (`PageNavigationController+AppOverrides.swift`).
+    func setStack(_ pages: [UIViewController], animated: Bool, through selector: AppStackSelector) {
+        controller.setStackThroughOverride(pages, animated: animated, selector: selector)
+    }
+
     func setBackButton(shown: Bool, on page: UIViewController, below: UIViewController?) {
         guard #available(iOS 16.0, *) else { return }  // iOS 15: the host shows the left back item
         BackButtonInstaller.install(on: page.navigationItem, shown: shown, controller: controller)

@@ -62,6 +62,23 @@ extension VirtualPlatform: NavigationPlatform {
         host?.willShow(animated: true, interactive: library)
     }
 
+    /// A change the user started goes through the app's override of the method UIKit would call
+    /// (recorded in ``appOverrideCalls``); the override calls `super` — the library's override, which
+    /// lets UIKit make the change — unless ``appOverridesDecline`` models one that does not.
+    package func setStack(_ newPages: [VirtualPage], animated: Bool, through selector: AppStackSelector) {
+        let name =
+            switch selector {
+            case .push: "pushViewController:\(newPages.last?.name ?? "?")"
+            case .pop: "popViewController"
+            case .popToRoot: "popToRootViewController"
+            case .popTo(let id): "popToViewController:\(host?.registry[id]?.name ?? "?")"
+            case .setViewControllers: "setViewControllers"
+            }
+        appOverrideCalls.append(name)
+        guard !appOverridesDecline else { return }
+        setStack(newPages, animated: animated)
+    }
+
     package func setBackButton(shown: Bool, on page: VirtualPage, below: VirtualPage?) {
         callCount += 1
         page.showsBackButton = shown
