@@ -219,6 +219,9 @@ package protocol NavigationPlatform: AnyObject {
 
     /// Runs a page's confirmation and calls `answer` with its answer.
     func askToLeave(_ page: Page, answer: @escaping (Bool) -> Void)
+    /// Cancels a page's confirmation that is still asking (its page left the stack): UIKit cancels the
+    /// `ask()` Task, which the built-in alert answers by dismissing itself. `answer` still runs once.
+    func stopAsking(_ page: Page)
     /// Watches whether a page's web view can go back; `nil` when the page has no web view to watch.
     /// Watching stops when the returned token is released.
     func observeWebHistory(of page: Page, report: @escaping (Bool) -> Void) -> AnyObject?

@@ -23,6 +23,8 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     private var appTint = AppTintKeeper<UIColor>()
     /// The debug messages for fades that show nothing (iOS 26, system background).
     private var fadelessAlpha = FadelessAlphaNotices()
+    /// The confirmation Task of each page that asks now.
+    private var asking: [ObjectIdentifier: Task<Void, Never>] = [:]
     /// The library's animator and interaction for the transition its pan drives, if it drives one.
     private(set) var libraryTransition: InteractiveTransitionDriver?
 
@@ -306,9 +308,20 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     // MARK: Back, web views, events
 
+    /// The confirmation runs in a Task of its page's, which ``stopAsking(_:)`` cancels.
     func askToLeave(_ page: UIViewController, answer: @escaping (Bool) -> Void) {
         guard let ask = page.pageNavigation.back.confirmation else { return answer(false) }
-        Task { @MainActor in answer(await ask()) }
+        let key = ObjectIdentifier(page)
+        asking[key]?.cancel()
+        asking[key] = Task { @MainActor [weak self] in
+            let leave = await ask()
+            if !Task.isCancelled { self?.asking[key] = nil }  // a cancelled one was taken out already
+            answer(leave)  // also when cancelled: the engine owes the answer and ignores it
+        }
+    }
+
+    func stopAsking(_ page: UIViewController) {
+        asking.removeValue(forKey: ObjectIdentifier(page))?.cancel()
     }
 
     func observeWebHistory(of page: UIViewController, report: @escaping (Bool) -> Void) -> AnyObject? {

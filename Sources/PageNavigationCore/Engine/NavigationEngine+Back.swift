@@ -102,12 +102,13 @@ extension NavigationEngine {
 
     /// A confirmation belongs to its page: once that page has left the stack or become the root, it
     /// closes by itself, and its answer, when it comes, is owed.
-    mutating func closeConfirmationOfDepartedPage() {
+    mutating func closeConfirmationOfDepartedPage(into effects: inout [NavigationEffect]) {
         guard let asking = pendingBack else { return }
         if let index = indexByID[asking], index > 0 { return }
         pendingBack = nil
         pendingBackTarget = nil
         owedAnswers += 1
+        effects.append(.event(.confirmationClosed(asking)))
     }
 
     mutating func openConfirmation(leadingTo target: PageID? = nil, into effects: inout [NavigationEffect]) {

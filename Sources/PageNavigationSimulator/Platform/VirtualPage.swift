@@ -66,6 +66,10 @@ public final class VirtualPage {
     public internal(set) var appearanceCalls: [String] = []
     /// Whether the page is linked to a controller (between entering and leaving a stack).
     public internal(set) var isLinked = false
+    /// Whether the page's back confirmation is asking now (its `ask()` runs: an alert is up).
+    public internal(set) var isAsking = false
+    /// How many of the page's questions were cancelled because the page left while they asked.
+    public internal(set) var cancelledQuestions = 0
 
     weak var webObservation: VirtualWebObservation?
     /// What the page's item holds on its left side and its titles (``VirtualPage+BackItem.swift``).

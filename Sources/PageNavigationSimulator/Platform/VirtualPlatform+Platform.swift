@@ -362,7 +362,15 @@ extension VirtualPlatform: NavigationPlatform {
     // MARK: Back, web views, events
 
     /// The simulator's confirmations are answered by ``NavigationSimulator/answer(_:settle:)``.
-    package func askToLeave(_ page: VirtualPage, answer: @escaping (Bool) -> Void) {}
+    /// The page's confirmation is asking (the simulator answers with ``NavigationSimulator/answer(_:settle:)``).
+    package func askToLeave(_ page: VirtualPage, answer: @escaping (Bool) -> Void) { page.isAsking = true }
+
+    /// The page's `ask()` Task is cancelled: its question goes away.
+    package func stopAsking(_ page: VirtualPage) {
+        callCount += 1
+        if page.isAsking { page.cancelledQuestions += 1 }
+        page.isAsking = false
+    }
 
     package func observeWebHistory(of page: VirtualPage, report: @escaping (Bool) -> Void) -> AnyObject? {
         guard page.core.settings.back == .webHistory else { return nil }
