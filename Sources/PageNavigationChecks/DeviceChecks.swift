@@ -15,6 +15,7 @@ public enum DeviceChecks {
         + DeclaredPageChecks.all
         + StackChecks.all
         + AppOverrideChecks.all
+        + BackAccessibilityChecks.all
         + LifetimeChecks.all
         + DelegateChecks.all + ItemMarginChecks.all + AppIntegrationChecks.all + ObjectiveCChecks.all + swiftUIChecks
         + ContentGestureChecks.all + LiquidGlassChecks.all + LiquidGlassDrawnChecks.all + GlassBarReportChecks.all

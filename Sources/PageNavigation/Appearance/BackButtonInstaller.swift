@@ -67,7 +67,10 @@ enum BackButtonInstaller {
         switch style {
         case .minimal: nil
         case .text(let text): text
-        case .system: page.flatMap { $0.navigationItem.backButtonTitle ?? $0.navigationItem.title ?? $0.title }
+        case .system:
+            // No title: UIKit's own back button says its generic, localized "Back".
+            page.flatMap { $0.navigationItem.backButtonTitle ?? $0.navigationItem.title ?? $0.title }
+                ?? SystemStrings.back
         }
     }
 }
@@ -96,7 +99,7 @@ extension BackButtonInstaller {
         UIMenu(children: [
             UIDeferredMenuElement.uncached { [weak controller] completion in
                 let pages = controller?.host.backMenuPages ?? []
-                let fallback = controller?.configuration.backKeyCommandTitle ?? "Back"
+                let fallback = controller?.configuration.backKeyCommandTitle ?? SystemStrings.back
                 completion(
                     pages.map { page in
                         let title =
@@ -158,11 +161,22 @@ final class PageBackBarButtonItem: UIBarButtonItem {
         look.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         // Long titles truncate instead of squeezing the title view.
         look.titleLineBreakMode = .byTruncatingTail
-        let button = UIButton(
+        let button = BackItemButton(
             configuration: look, primaryAction: UIAction { [weak controller] _ in controller?.requestBack() })
         button.menu = BackButtonInstaller.backMenu(controller: controller)
+        // The app replacing the left items (`setLeftBarButton(_:animated:)` posts no key-value notification)
+        // takes this button out of the bar: the host reads the items again then.
+        button.leftWindow = { [weak controller] in controller?.host.refreshLeftBackItems() }
         button.accessibilityTraits.insert(.button)
         button.widthAnchor.constraint(lessThanOrEqualToConstant: 160).isActive = true
+        // At the largest text sizes the bar's own items stop growing and show the Large Content Viewer
+        // on a long press instead: the same for this custom view (`maximumContentSizeCategory`, iOS 15;
+        // `UILargeContentViewerInteraction`, iOS 13, UILargeContentViewer.h). The long press that shows
+        // the viewer is the one for the back menu only without the viewer (UIKit arbitrates the two).
+        button.maximumContentSizeCategory = .extraExtraExtraLarge
+        button.showsLargeContentViewer = true
+        button.scalesLargeContentImage = true
+        button.addInteraction(UILargeContentViewerInteraction())
         self.init(customView: button)
     }
 
@@ -194,17 +208,23 @@ final class PageBackBarButtonItem: UIBarButtonItem {
             return outgoing
         }
         button.configuration = look
-        button.accessibilityLabel = back.title ?? controller.configuration.backButton.title.accessibilityText
+        // VoiceOver: the page it goes back to, then UIKit's localized "Back" (as it reads UIKit's own back
+        // button: "Inbox, Back button"); UIKit's generic title alone when the page has none.
+        let backWord = SystemStrings.back
+        button.accessibilityLabel = back.title.map { "\($0), \(backWord)" } ?? backWord
+        button.largeContentTitle = back.title ?? backWord
+        button.largeContentImage = look.image
     }
 }
 
-extension BackButtonTitle {
-    /// What VoiceOver says for the iOS 15 back item.
-    var accessibilityText: String {
-        switch self {
-        case .system, .minimal: "Back"
-        case .text(let text): text
-        }
+/// The iOS 15 back item's button, which tells when it leaves the window.
+@MainActor
+final class BackItemButton: UIButton {
+    var leftWindow: (() -> Void)?
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { leftWindow?() }
     }
 }
 #endif
