@@ -14,6 +14,8 @@ public enum DeviceChecks {
         + SwipeGateChecks.all + SystemSwipeChecks.all + BackChecks.all + ConfirmationAlertChecks.all + webChecks
         + DeclaredPageChecks.all
         + StackChecks.all
+        + AppOverrideChecks.all
+        + BackAccessibilityChecks.all
         + LifetimeChecks.all + DebuggingChecks.all
         + DelegateChecks.all + ItemMarginChecks.all + AppIntegrationChecks.all + ObjectiveCChecks.all + swiftUIChecks
         + ContentGestureChecks.all + LiquidGlassChecks.all + LiquidGlassDrawnChecks.all + GlassBarReportChecks.all

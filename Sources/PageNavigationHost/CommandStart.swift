@@ -16,10 +16,14 @@ extension NavigationHost {
     /// API returns: the pages the pop took off the stack now, top last; none when the pop waits behind a
     /// transition (it has popped nothing yet, and which pages it pops is known only when it runs);
     /// `nil` when it was refused.
-    package func performPlatformPop(_ command: NavigationCommand) -> [Platform.Page]? {
+    /// `completion` and `failure` are those of the library's own call that went through the platform's
+    /// pop API (so that an app's override of it ran).
+    package func performPlatformPop(
+        _ command: NavigationCommand, completion: Platform.Completion? = nil, failure: Platform.Failure? = nil
+    ) -> [Platform.Page]? {
         adoptPlatformStack()
         let before = platform.stack
-        switch perform(command, bringing: [], completion: nil, failure: nil) {
+        switch perform(command, bringing: [], completion: completion, failure: failure) {
         case .refused: return nil
         case .queued: return []
         case .ran:

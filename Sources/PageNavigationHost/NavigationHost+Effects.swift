@@ -86,6 +86,7 @@ extension NavigationHost {
     /// The platform laid out its view: a bar that entered a window shows the look that waited for it,
     /// and, the first time, every page's look again (``barEnteredWindow()``).
     package func platformLaidOut() {
+        refreshLeftBackItems()  // iOS 15: item writes that posted no notification
         guard platform.isBarInWindow else { return }
         if let deferred = deferredBarLook { writeBarLook(deferred) }
         guard !barWasInWindow else { return }

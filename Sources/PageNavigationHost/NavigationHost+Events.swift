@@ -27,6 +27,9 @@ extension NavigationHost {
         case .backRequested(let id):
             guard let page = registry[id] else { return }
             platform.askToLeave(page) { [weak self] leave in self?.send(.answerBack(leave)) }
+        case .confirmationClosed(let id):
+            // The page left while it asked: its question goes (the answer it still gives is owed).
+            registry[id].map(platform.stopAsking)
         case .dismissed:
             stackDismissedByUser()
         case .willShow, .didShow, .swipeRefused, .backDenied, .webBack, .notFreed, .warning:
@@ -51,6 +54,7 @@ extension NavigationHost {
         watchDeparture(of: id)
         webObservers[id] = nil
         forgetLooks(of: id)
+        forgetLeftBackItem(of: id)
         registry[id].map(platform.release)
     }
 

@@ -44,6 +44,7 @@ extension NavigationHost {
         }
         itemRecords[id]?.written = platform.itemAppearances(of: page)
         showGlassLook(style, for: id, fakeBar: !withBackground)  // without: a fake bar carries it
+        refreshLeftBackItem(of: id)  // iOS 15: the look's back button image
     }
 
     /// Fades the background a page's item shows, and remembers what the library wrote; a full write when

@@ -33,7 +33,14 @@ extension NavigationHost {
         }
         let started = transitionCount
         applyingPlan = .some(plan)
-        platform.setStack(registry.pages(for: target), animated: plan != nil)
+        if userStartedChange {
+            // The user went back or swiped: UIKit would have called one of the app's overridable methods.
+            platform.setStack(
+                registry.pages(for: target), animated: plan != nil,
+                through: AppStackSelector(from: current, to: target))
+        } else {
+            platform.setStack(registry.pages(for: target), animated: plan != nil)
+        }
         applyingPlan = nil
         let startedOne = transitionCount != started
         if startedOne, followed != nil, platform.isTransitioning { return }  // the platform reports its end
@@ -78,14 +85,13 @@ extension NavigationHost {
     private func refreshBackButtons(_ target: [PageID], after change: StackChange) {
         switch change {
         case .push(let id, let removing) where removing.isEmpty:
-            let below = target.count > 1 ? registry[target[target.count - 2]] : nil
-            registry[id].map { platform.setBackButton(shown: below != nil, on: $0, below: below) }
+            let below = target.count > 1 ? target[target.count - 2] : nil
+            showBackButton(below != nil, on: id, below: below)
         case .popTo:
             break
         case .push, .remove, .replace:
             for (index, id) in target.enumerated() {
-                let below = index > 0 ? registry[target[index - 1]] : nil
-                registry[id].map { platform.setBackButton(shown: index > 0, on: $0, below: below) }
+                showBackButton(index > 0, on: id, below: index > 0 ? target[index - 1] : nil)
             }
         }
     }

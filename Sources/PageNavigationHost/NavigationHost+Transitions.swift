@@ -24,6 +24,7 @@ extension NavigationHost {
         if let id = planned?.to, let page = registry[id] {
             platform.loadViewIfNeeded(page)
             if lookWrittenBeforeViewLoaded.remove(id) != nil { appliedLooks[id] = nil }
+            refreshLeftBackItem(of: id)  // iOS 15: the left items its viewDidLoad set
         }
         let plan = planned.map { enginePlan(matching: $0) ?? $0 }
         if let plan {

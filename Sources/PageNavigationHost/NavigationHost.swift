@@ -65,6 +65,14 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var pendingPlatformHidden: Bool?
     /// The web-history observers of pages whose back handler is web history.
     var webObservers: [PageID: AnyObject] = [:]
+    /// iOS 15's back item of each page that shows one, with the app's supplement flag.
+    var leftBackItems: [PageID: LeftBackItemRecord] = [:]
+    /// Whether the stack changes carried out now come from the user (a back tap, a back request, a
+    /// swipe), not from an app call: they go through the app's overridable methods
+    /// (``NavigationPlatform/setStack(_:animated:through:)``), as UIKit's own back button and swipe do.
+    var userStartedChange = false
+    /// Whether the host is writing a page's iOS 15 back item now.
+    var refreshingLeftBackItem = false
     /// Whether settled looks applied while the current effects run animate the bar's visibility.
     var animatesSettledLook = false
     /// How many platform transitions started; tags each followed transition.
@@ -111,7 +119,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         self.engine = engine
         for (index, state) in engine.pages.enumerated() {
             platform.prepare(pages[index])
-            platform.setBackButton(shown: index > 0, on: pages[index], below: index > 0 ? pages[index - 1] : nil)
+            showBackButton(index > 0, on: state.id, below: index > 0 ? engine.pages[index - 1].id : nil)
             showItemLook(state.style, for: state.id)
             observeWebHistory(of: state.id)
         }
@@ -179,6 +187,9 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         adoptPlatformStack()
         guard engine != nil else { return }
         recordStep(input)
+        let userStarted = userStartedChange
+        userStartedChange = userStarted || input.isTheUsers
+        defer { userStartedChange = userStarted }
         engine!.send(input, into: &pendingEffects)
         perform([])
     }
@@ -235,6 +246,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         for id in registry.ids where !keep.contains(id) {
             webObservers[id] = nil
             forgetLooks(of: id)
+            forgetLeftBackItem(of: id)
             registry[id].map(platform.release)  // a refused operation's page, a cancelled push's page
         }
         registry.retainOnly(keep)
@@ -282,4 +294,15 @@ struct FollowedTransition {
     var to: BarStyle
     /// Whether the finger let go and the transition is going back.
     var cancelling = false
+}
+
+extension NavigationInput {
+    /// Whether the input is the user's own (a back tap or request, an answer to a confirmation, a
+    /// swipe), whose stack changes UIKit would make through the app's overridable methods.
+    var isTheUsers: Bool {
+        switch self {
+        case .tapBack, .requestBack, .answerBack, .swipeBegan, .swipeMoved, .swipeEnded: true
+        default: false
+        }
+    }
 }

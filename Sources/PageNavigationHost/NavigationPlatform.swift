@@ -41,9 +41,32 @@ package protocol NavigationPlatform: AnyObject {
     /// in the stack). The platform calls ``NavigationHost/willShow(_:animated:interactive:)`` when it
     /// starts a transition.
     func setStack(_ pages: [Page], animated: Bool)
+    /// Makes the platform's stack exactly `pages`, as ``setStack(_:animated:)``, through the app's
+    /// overridable method UIKit would call for the change (`selector`): a change the user started (a back
+    /// tap, a swipe, the back button's menu), which a subclass's `popViewController(animated:)` override
+    /// expects to see. The app's override may decline (not call `super`): the stack then stays, and
+    /// the host cancels the change.
+    func setStack(_ pages: [Page], animated: Bool, through selector: AppStackSelector)
     /// Shows or hides the back button routed to the engine on a page; `below` is the page it goes back
-    /// to (the system's back button shows its title).
+    /// to (the system's back button shows its title). Not called while ``backButtonIsLeftItem``.
     func setBackButton(shown: Bool, on page: Page, below: Page?)
+    /// Whether the back button routed to the engine is a left item of the library's own (iOS 15, which
+    /// has no `navigationItem.backAction`): the host then decides what each page's item holds
+    /// (``LeftBackItemReading/decision(shown:supplementIntent:)``) and follows the page's changes.
+    var backButtonIsLeftItem: Bool { get }
+    /// What a page's item holds that decides the library's iOS 15 back item.
+    func leftBackItemReading(of page: Page) -> LeftBackItemReading
+    /// The title the system's back button would show for going back to `page` (UIKit: its
+    /// `backButtonTitle`, else its title, as the app's back button style asks).
+    func backTitle(goingBackTo page: Page) -> String?
+    /// Shows the library's iOS 15 back item on a page (`nil`: none), leading the page's own left items,
+    /// and sets the item's `leftItemsSupplementBackButton`. Writes only what differs.
+    func showLeftBackItem(_ item: LeftBackItem?, supplementing: Bool, on page: Page)
+    /// Watches what the iOS 15 back item depends on: the page's left items, `hidesBackButton` and
+    /// `leftItemsSupplementBackButton`, and the titles of `below`. `report` runs on every change the
+    /// platform notifies (UIKit: key-value observing, which not every write posts). Watching stops when
+    /// the returned token is released.
+    func observeBackItemInputs(of page: Page, below: Page?, report: @escaping () -> Void) -> AnyObject?
     /// Routes (or stops routing) the back button's long-press menu through the engine: `page` is the
     /// page directly below the top, whose item gives the back button (UIKit: its `backBarButtonItem`
     /// with a menu whose entries call ``NavigationHost/requestBack(_:)``; the entries come from
@@ -225,6 +248,9 @@ package protocol NavigationPlatform: AnyObject {
 
     /// Runs a page's confirmation and calls `answer` with its answer.
     func askToLeave(_ page: Page, answer: @escaping (Bool) -> Void)
+    /// Cancels a page's confirmation that is still asking (its page left the stack): UIKit cancels the
+    /// `ask()` Task, which the built-in alert answers by dismissing itself. `answer` still runs once.
+    func stopAsking(_ page: Page)
     /// Watches whether a page's web view can go back; `nil` when the page has no web view to watch.
     /// Watching stops when the returned token is released.
     func observeWebHistory(of page: Page, report: @escaping (Bool) -> Void) -> AnyObject?

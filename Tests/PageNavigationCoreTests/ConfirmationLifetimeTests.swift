@@ -105,7 +105,8 @@ struct ConfirmationLifetimeTests {
         harness.perform(row.op, animated: row.animated)
         harness.settle()
         #expect(harness.stack == row.expected, sourceLocation: at(row.line))
-        _ = harness.takeEvents()
+        // The app hears that the question closed, so that it can take it down.
+        #expect(harness.takeEvents().contains("confirmationClosed:Editor"), sourceLocation: at(row.line))
         return harness
     }
 

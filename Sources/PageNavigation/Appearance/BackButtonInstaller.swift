@@ -1,12 +1,14 @@
 #if canImport(UIKit)
 import PageNavigationCore
+import PageNavigationHost
 import UIKit
 
 /// Routes the back button to the engine, so that the page's back handler decides: on iOS 16 and later
 /// through `navigationItem.backAction` (the system button keeps its look); on iOS 15 through a back
 /// item of the library's own in `leftBarButtonItem` (the edge swipe keeps working, because the
-/// library — not the system — decides when it begins; a page that sets `hidesBackButton` hides it too).
-/// A page's own back action or left item is left alone.
+/// library — not the system — decides when it begins). The shared host decides what iOS 15's item
+/// holds (`NavigationHost.refreshLeftBackItem(of:)`); ``show(_:supplementing:on:controller:)`` writes it.
+/// A page's own back action is left alone.
 @MainActor
 enum BackButtonInstaller {
     /// Applies the app-wide back button title to a page's item (it describes the button shown on the
@@ -22,42 +24,41 @@ enum BackButtonInstaller {
     /// The identifier of the library's back action, which tells it from a page's own.
     static let backActionIdentifier = UIAction.Identifier("PageNavigation.back")
 
-    /// Shows (or hides) the back button routed to the controller's engine on a page's item. A page's
-    /// own back action (iOS 16 and later) or left item (iOS 15) is left alone.
-    static func install(
-        on item: UINavigationItem, shown: Bool, below: UIViewController?, controller: PageNavigationController
-    ) {
-        if #available(iOS 16.0, *) {
-            guard item.backAction == nil || item.backAction?.identifier == backActionIdentifier else { return }
-            item.backAction =
-                shown
-                ? UIAction(identifier: backActionIdentifier) { [weak controller] _ in controller?.requestBack() } : nil
-        } else {
-            installItem(on: item, shown: shown, below: below, controller: controller)
-        }
+    /// Shows (or hides) the back action routed to the controller's engine on a page's item (iOS 16 and
+    /// later). A page's own back action is left alone.
+    @available(iOS 16.0, *)
+    static func install(on item: UINavigationItem, shown: Bool, controller: PageNavigationController) {
+        guard item.backAction == nil || item.backAction?.identifier == backActionIdentifier else { return }
+        item.backAction =
+            shown
+            ? UIAction(identifier: backActionIdentifier) { [weak controller] _ in controller?.requestBack() } : nil
     }
 
-    /// iOS 15: the library's back item leads the left items. A page's own left items that replace the
-    /// back button are left alone; left items that supplement it (`leftItemsSupplementBackButton`)
-    /// follow the library's back item instead of the system's, whose tap would pop without asking the
-    /// back handler — the supplement flag is off while the library's item shows, and back on otherwise.
-    /// Writes only what changed, so that following the item's changes never loops.
-    private static func installItem(
-        on item: UINavigationItem, shown: Bool, below: UIViewController?, controller: PageNavigationController
+    /// What iOS 15's back item depends on, as the page's item holds it now.
+    static func reading(of item: UINavigationItem) -> LeftBackItemReading {
+        LeftBackItemReading(
+            hasOwnLeftItems: (item.leftBarButtonItems ?? []).contains { !($0 is PageBackBarButtonItem) },
+            supplementsBackButton: item.leftItemsSupplementBackButton, hidesBackButton: item.hidesBackButton,
+            shownItem: (item.leftBarButtonItems?.first as? PageBackBarButtonItem)?.shown)
+    }
+
+    /// iOS 15: the library's back item (`nil`: none) leads the page's own left items, and the item's
+    /// `leftItemsSupplementBackButton` is `supplementing` (the host's decision). Writes only what changed.
+    static func show(
+        _ back: LeftBackItem?, supplementing: Bool, on page: UIViewController, controller: PageNavigationController
     ) {
+        let item = page.navigationItem
         let current = item.leftBarButtonItems ?? []
-        let ours = current.first as? PageBackBarButtonItem
         let ownItems = current.filter { !($0 is PageBackBarButtonItem) }
-        guard ownItems.isEmpty || ours != nil || item.leftItemsSupplementBackButton else { return }
-        let wanted = shown && !item.hidesBackButton  // a page that hides its back button hides ours too
-        let reused = ours.flatMap { $0.below === below ? $0 : nil }
-        let back: [UIBarButtonItem] =
-            wanted ? [reused ?? PageBackBarButtonItem(controller: controller, below: below)] : []
-        let items = back + ownItems
-        if items != current { item.leftBarButtonItems = items.isEmpty ? nil : items }
-        if !ownItems.isEmpty, item.leftItemsSupplementBackButton == wanted {
-            item.leftItemsSupplementBackButton = !wanted
+        var lead: [UIBarButtonItem] = []
+        if let back {
+            let ours = (current.first as? PageBackBarButtonItem) ?? PageBackBarButtonItem(controller: controller)
+            ours.show(back, on: page, controller: controller)
+            lead = [ours]
         }
+        let items = lead + ownItems
+        if items != current { item.leftBarButtonItems = items.isEmpty ? nil : items }
+        if item.leftItemsSupplementBackButton != supplementing { item.leftItemsSupplementBackButton = supplementing }
     }
 
     /// The title the system's back button shows for `page`, the page it goes back to: its
@@ -66,7 +67,10 @@ enum BackButtonInstaller {
         switch style {
         case .minimal: nil
         case .text(let text): text
-        case .system: page.flatMap { $0.navigationItem.backButtonTitle ?? $0.navigationItem.title ?? $0.title }
+        case .system:
+            // No title: UIKit's own back button says its generic, localized "Back".
+            page.flatMap { $0.navigationItem.backButtonTitle ?? $0.navigationItem.title ?? $0.title }
+                ?? SystemStrings.back
         }
     }
 }
@@ -95,7 +99,7 @@ extension BackButtonInstaller {
         UIMenu(children: [
             UIDeferredMenuElement.uncached { [weak controller] completion in
                 let pages = controller?.host.backMenuPages ?? []
-                let fallback = controller?.configuration.backKeyCommandTitle ?? "Back"
+                let fallback = controller?.configuration.backKeyCommandTitle ?? SystemStrings.back
                 completion(
                     pages.map { page in
                         let title =
@@ -166,36 +170,76 @@ final class PageBackMenuItem: UIBarButtonItem {
 /// on a long press).
 @MainActor
 final class PageBackBarButtonItem: UIBarButtonItem {
-    convenience init(controller: PageNavigationController, below: UIViewController?) {
-        let style = controller.configuration.backButton
+    convenience init(controller: PageNavigationController) {
         var look = UIButton.Configuration.plain()
-        look.image = style.image ?? UIImage(systemName: "chevron.backward")
-        look.title = BackButtonInstaller.title(of: below, style: style.title)
         look.imagePadding = 4
         look.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-        let button = UIButton(
+        // Long titles truncate instead of squeezing the title view.
+        look.titleLineBreakMode = .byTruncatingTail
+        let button = BackItemButton(
             configuration: look, primaryAction: UIAction { [weak controller] _ in controller?.requestBack() })
         button.menu = BackButtonInstaller.backMenu(controller: controller)
-        button.accessibilityLabel = look.title ?? style.title.accessibilityText
+        // The app replacing the left items (`setLeftBarButton(_:animated:)` posts no key-value notification)
+        // takes this button out of the bar: the host reads the items again then.
+        button.leftWindow = { [weak controller] in controller?.host.refreshLeftBackItems() }
         button.accessibilityTraits.insert(.button)
-        // Long titles truncate instead of squeezing the title view.
-        button.configuration?.titleLineBreakMode = .byTruncatingTail
         button.widthAnchor.constraint(lessThanOrEqualToConstant: 160).isActive = true
+        // At the largest text sizes the bar's own items stop growing and show the Large Content Viewer
+        // on a long press instead: the same for this custom view (`maximumContentSizeCategory`, iOS 15;
+        // `UILargeContentViewerInteraction`, iOS 13, UILargeContentViewer.h). The long press that shows
+        // the viewer is the one for the back menu only without the viewer (UIKit arbitrates the two).
+        button.maximumContentSizeCategory = .extraExtraExtraLarge
+        button.showsLargeContentViewer = true
+        button.scalesLargeContentImage = true
+        button.addInteraction(UILargeContentViewerInteraction())
         self.init(customView: button)
-        self.below = below
     }
 
-    /// The page it goes back to (whose title it shows).
-    private(set) weak var below: UIViewController?
+    /// What it shows now.
+    private(set) var shown: LeftBackItem?
+
+    /// Shows the host's decision: the title, and the image of the page's look (`bar.backButtonImage`),
+    /// else the app's (``BackButtonStyle/image``), else the back indicator of the app's theme
+    /// (`UINavigationBarAppearance.backIndicatorImage` of the page's item or the bar, when it is not the
+    /// default), else the system's chevron; the title in the theme's back button text attributes
+    /// (`backButtonAppearance.normal.titleTextAttributes`: font and colour).
+    func show(_ back: LeftBackItem, on page: UIViewController, controller: PageNavigationController) {
+        guard let button = customView as? UIButton else { return }
+        shown = back
+        let theme = page.navigationItem.standardAppearance ?? controller.navigationBar.standardAppearance
+        let themeIndicator = theme.backIndicatorImage
+        // `backIndicatorImage` is never nil: a fresh appearance holds the default one.
+        let themed = themeIndicator.isEqual(UINavigationBarAppearance().backIndicatorImage) ? nil : themeIndicator
+        var look = button.configuration ?? .plain()
+        look.image =
+            BarResources.image(back.image) ?? controller.configuration.backButton.image ?? themed
+            ?? UIImage(systemName: "chevron.backward")
+        look.title = back.title
+        let attributes = theme.backButtonAppearance.normal.titleTextAttributes
+        look.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+            var outgoing = incoming
+            if let font = attributes[.font] as? UIFont { outgoing.font = font }
+            if let color = attributes[.foregroundColor] as? UIColor { outgoing.foregroundColor = color }
+            return outgoing
+        }
+        button.configuration = look
+        // VoiceOver: the page it goes back to, then UIKit's localized "Back" (as it reads UIKit's own back
+        // button: "Inbox, Back button"); UIKit's generic title alone when the page has none.
+        let backWord = SystemStrings.back
+        button.accessibilityLabel = back.title.map { "\($0), \(backWord)" } ?? backWord
+        button.largeContentTitle = back.title ?? backWord
+        button.largeContentImage = look.image
+    }
 }
 
-extension BackButtonTitle {
-    /// What VoiceOver says for the iOS 15 back item.
-    var accessibilityText: String {
-        switch self {
-        case .system, .minimal: "Back"
-        case .text(let text): text
-        }
+/// The iOS 15 back item's button, which tells when it leaves the window.
+@MainActor
+final class BackItemButton: UIButton {
+    var leftWindow: (() -> Void)?
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { leftWindow?() }
     }
 }
 #endif

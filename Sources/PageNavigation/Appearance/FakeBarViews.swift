@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import PageNavigationCore
+import PageNavigationHost
 import UIKit
 
 /// The fake bar views of the transition in flight: each page's bar background, added to the page's own
@@ -99,15 +100,14 @@ final class FakeBarViews {
         return scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
     }
 
-    /// The scroll view whose position decides the page's bar: the one the page named
-    /// (`setContentScrollView(_:for:)`), else its view when that is a scroll view (a table or collection
-    /// view controller), else the first scroll view among its view's direct subviews that reaches its top
-    /// — UIKit's own search is not public, so this covers the common layouts.
+    /// The scroll view whose position decides the page's bar, found where UIKit looks for it
+    /// (``TopScrollViewSearch``): the one the page named (`contentScrollView(for:)`, iOS 15), else its
+    /// view when that is a scroll view, else down the chain of first subviews.
     private static func topScrollView(of page: UIViewController) -> UIScrollView? {
-        if let named = page.contentScrollView(for: .top) { return named }
-        guard let view = page.viewIfLoaded else { return nil }
-        if let scrollView = view as? UIScrollView { return scrollView }
-        return view.subviews.lazy.compactMap { $0 as? UIScrollView }.first { $0.frame.minY <= view.bounds.minY + 1 }
+        let found = TopScrollViewSearch.find(
+            named: page.contentScrollView(for: .top), view: page.viewIfLoaded,
+            isScrollView: { $0 is UIScrollView }, firstSubview: { $0.subviews.first })
+        return found as? UIScrollView
     }
 
     /// From the top of the screen to the real bar's bottom, in the controller's view.

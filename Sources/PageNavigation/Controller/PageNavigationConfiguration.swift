@@ -24,8 +24,9 @@ public struct PageNavigationConfiguration {
     public var edgeWidth: Double
     /// How long the library's own interactive transitions take when they run without a finger, in seconds.
     public var transitionDuration: Double
-    /// The title of the keyboard's back shortcut (⌘[) in the iPad shortcut overlay; localize it.
-    public var backKeyCommandTitle = "Back"
+    /// The title of the keyboard's back shortcut (⌘[) in the iPad shortcut overlay; by default UIKit's own
+    /// generic back title in the user's language ("Back"), which is also the back menu's fallback title.
+    public var backKeyCommandTitle = SystemStrings.back
     /// The progress (0…1 of the width) at or beyond which a slow release finishes a swipe the library
     /// drives (full-screen swipe-back before iOS 26, interactive push); pages may choose their own
     /// (``PageOptions/finishProgress``). FSPNavigationController-style apps use 0.33.

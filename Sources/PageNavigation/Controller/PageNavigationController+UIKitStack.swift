@@ -7,7 +7,8 @@ extension PageNavigationController {
     /// Pushes `viewController` through the navigation engine (queued behind a transition in flight).
     /// Same as ``push(_:animated:removing:removingCurrent:completion:failure:)`` without callbacks.
     open override func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        push(viewController, animated: animated)
+        if takeUserChange() { return super.pushViewController(viewController, animated: animated) }
+        enginePush(viewController, animated: animated, takeParkedCall())
     }
 
     /// Pops the top page through the navigation engine. When the system's own swipe-back recognizer
@@ -19,6 +20,8 @@ extension PageNavigationController {
     ///   top) or waits behind a transition in flight (it pops the page on top when it runs, which may be
     ///   another page by then).
     open override func popViewController(animated: Bool) -> UIViewController? {
+        if takeUserChange() { return super.popViewController(animated: animated) }
+        let call = takeParkedCall()
         switch host.systemPopStarting() {
         case .follow, .cancel:
             // A swipe the engine refused is cancelled as its pop starts (the host's `willShow`): UIKit's
@@ -26,7 +29,9 @@ extension PageNavigationController {
             // row 11).
             return super.popViewController(animated: animated)
         case .notASwipe:
-            return host.performPlatformPop(.pop(animated: animated))?.last
+            return host.performPlatformPop(
+                .pop(animated: animated), completion: call.completion, failure: call.failure)?
+                .last
         }
     }
 
@@ -35,7 +40,11 @@ extension PageNavigationController {
     /// - Returns: the pages the pop removed, when it ran now; an empty array when it waits behind a
     ///   transition in flight; `nil` when it was refused (`viewController` is not below the top).
     open override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        host.performPlatformPop(.popTo(.page(viewController.pageNavigation.id), animated: animated))
+        if takeUserChange() { return super.popToViewController(viewController, animated: animated) }
+        let call = takeParkedCall()
+        return host.performPlatformPop(
+            .popTo(.page(viewController.pageNavigation.id), animated: animated), completion: call.completion,
+            failure: call.failure)
     }
 
     /// Pops to the root page through the navigation engine.
@@ -43,13 +52,17 @@ extension PageNavigationController {
     /// - Returns: the pages the pop removed, when it ran now; an empty array when it waits behind a
     ///   transition in flight; `nil` when it was refused (the root is on top).
     open override func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        host.performPlatformPop(.popToRoot(animated: animated))
+        if takeUserChange() { return super.popToRootViewController(animated: animated) }
+        let call = takeParkedCall()
+        return host.performPlatformPop(
+            .popToRoot(animated: animated), completion: call.completion, failure: call.failure)
     }
 
     /// Replaces the stack through the navigation engine. Same as ``setStack(_:animated:completion:failure:)``
     /// without callbacks.
     open override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        setStack(viewControllers, animated: animated)
+        if takeUserChange() { return super.setViewControllers(viewControllers, animated: animated) }
+        engineSetStack(viewControllers, animated: animated, takeParkedCall())
     }
 
     /// The pages of the stack, root first; setting it replaces the stack without animation.

@@ -58,6 +58,13 @@ open class PageNavigationController: UINavigationController {
     }
     /// UIKit's delegate of the controller, which calls your ``delegate``. Lazy, as ``panRecognizer``.
     lazy var relay = NavigationDelegateRelay(controller: self)
+    /// The callbacks of a library call waiting for the library's override of the overridable method it
+    /// called (see `PageNavigationController+AppOverrides.swift`).
+    var parkedCall: ParkedCall?
+    /// Whether the library carries out a change the user started through the app's overridable methods.
+    var carryingOutUserChange = false
+    /// Whether a library call is inside the overridable method it called.
+    var insideOverride = false
     /// Called for every navigation event (pages shown and removed, swipes begun and refused, back
     /// requests, completions, refusals), after the controller handled it. Use ``viewController(for:)``
     /// to turn a ``PageID`` into a view controller.
@@ -257,11 +264,23 @@ open class PageNavigationController: UINavigationController {
         removingCurrent: Bool = false, completion: (@MainActor () -> Void)? = nil,
         failure: (@MainActor (NavigationError) -> Void)? = nil
     ) {
+        // Through `pushViewController(_:animated:)`, so that a subclass's override of it runs.
+        let parked = ParkedCall(
+            removing: removing, removingCurrent: removingCurrent, completion: completion, failure: failure)
+        throughOverride(parked) {
+            pushViewController(viewController, animated: animated)
+        } direct: { call in
+            enginePush(viewController, animated: animated, call)
+        }
+    }
+
+    /// The library's push, with the options and callbacks its override took.
+    func enginePush(_ viewController: UIViewController, animated: Bool, _ call: ParkedCall) {
         let command = NavigationCommand.push(
-            viewController.corePage, animated: animated, removing: removing.map(\.matcher),
-            removingCurrent: removingCurrent
+            viewController.corePage, animated: animated, removing: call.removing.map(\.matcher),
+            removingCurrent: call.removingCurrent
         )
-        host.perform(command, bringing: [viewController], completion: completion, failure: failure)
+        host.perform(command, bringing: [viewController], completion: call.completion, failure: call.failure)
     }
 
     /// Pops the top page. Programmatic: the page's back handler is not asked.
@@ -270,7 +289,12 @@ open class PageNavigationController: UINavigationController {
         animated: Bool = true, completion: (@MainActor () -> Void)? = nil,
         failure: (@MainActor (NavigationError) -> Void)? = nil
     ) {
-        host.perform(.pop(animated: animated), bringing: [], completion: completion, failure: failure)
+        // Through `popViewController(animated:)`, so that a subclass's override of it runs.
+        throughOverride(ParkedCall(completion: completion, failure: failure)) {
+            _ = popViewController(animated: animated)
+        } direct: { call in
+            host.perform(.pop(animated: animated), bringing: [], completion: call.completion, failure: call.failure)
+        }
     }
 
     /// Pops every page above the root. Refused with ``NavigationError/cannotPopRoot`` when the root is on top.
@@ -278,7 +302,12 @@ open class PageNavigationController: UINavigationController {
         animated: Bool = true, completion: (@MainActor () -> Void)? = nil,
         failure: (@MainActor (NavigationError) -> Void)? = nil
     ) {
-        host.perform(.popToRoot(animated: animated), bringing: [], completion: completion, failure: failure)
+        throughOverride(ParkedCall(completion: completion, failure: failure)) {
+            _ = popToRootViewController(animated: animated)
+        } direct: { call in
+            host.perform(
+                .popToRoot(animated: animated), bringing: [], completion: call.completion, failure: call.failure)
+        }
     }
 
     /// Pops to the nearest page below the top that `target` matches.
@@ -294,10 +323,21 @@ open class PageNavigationController: UINavigationController {
         _ target: PageTarget, fallback: PopFallback = .none, animated: Bool = true,
         completion: (@MainActor () -> Void)? = nil, failure: (@MainActor (NavigationError) -> Void)? = nil
     ) {
-        host.perform(
-            .popTo(target.matcher, fallback: fallback, animated: animated), bringing: [],
-            completion: completion, failure: failure
-        )
+        // A page: through `popToViewController(_:animated:)`, so that a subclass's override of it runs.
+        guard case .page(let page) = target, fallback == .none else {
+            host.perform(
+                .popTo(target.matcher, fallback: fallback, animated: animated), bringing: [],
+                completion: completion, failure: failure
+            )
+            return
+        }
+        throughOverride(ParkedCall(completion: completion, failure: failure)) {
+            _ = popToViewController(page, animated: animated)
+        } direct: { call in
+            host.perform(
+                .popTo(target.matcher, fallback: fallback, animated: animated), bringing: [],
+                completion: call.completion, failure: call.failure)
+        }
     }
 
     /// Removes every page `target` matches, at once and without animation. Removing the top page shows
@@ -328,9 +368,19 @@ open class PageNavigationController: UINavigationController {
         _ viewControllers: [UIViewController], animated: Bool = true,
         completion: (@MainActor () -> Void)? = nil, failure: (@MainActor (NavigationError) -> Void)? = nil
     ) {
+        // Through `setViewControllers(_:animated:)`, so that a subclass's override of it runs.
+        throughOverride(ParkedCall(completion: completion, failure: failure)) {
+            setViewControllers(viewControllers, animated: animated)
+        } direct: { call in
+            engineSetStack(viewControllers, animated: animated, call)
+        }
+    }
+
+    /// The library's stack replacement, with the callbacks its override took.
+    func engineSetStack(_ viewControllers: [UIViewController], animated: Bool, _ call: ParkedCall) {
         host.perform(
             .setStack(viewControllers.map(\.corePage), animated: animated), bringing: viewControllers,
-            completion: completion, failure: failure
+            completion: call.completion, failure: call.failure
         )
     }
 }

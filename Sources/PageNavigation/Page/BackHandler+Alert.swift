@@ -32,16 +32,24 @@ extension BackHandler {
             guard let page, page.viewIfLoaded?.window != nil else { return false }
             // The shared one-answer confirmation: the first button counts; an alert released unanswered
             // (the app dismissed it) counts as "stay".
+            let shown = ShownAlert()
             let ask = CallbackConfirmation.make { decide in
                 let alert = confirmationAlert(
                     title: title, message: message, leave: leave, stay: stay, destructive: destructive,
                     answer: decide
                 )
+                shown.hold(alert, decide: decide)
                 var presenter = page
                 while let presented = presenter.presentedViewController { presenter = presented }
                 presenter.present(alert, animated: true)
             }
-            return await ask()
+            // The page left the stack while asking (a deep link, `setStack`): the controller cancels
+            // this Task, and the alert goes away with it instead of floating over the next page.
+            return await withTaskCancellationHandler {
+                await ask()
+            } onCancel: {
+                Task { @MainActor in shown.dismiss() }
+            }
         }
     }
 
@@ -55,6 +63,27 @@ extension BackHandler {
         alert.addAction(UIAlertAction(title: stay, style: .cancel) { _ in answer(false) })
         alert.addAction(UIAlertAction(title: leave, style: destructive ? .destructive : .default) { _ in answer(true) })
         return alert
+    }
+}
+
+/// The built-in confirmation's alert while it is up, so that a cancelled confirmation can take it down.
+@MainActor
+private final class ShownAlert {
+    private weak var alert: UIAlertController?
+    private var decide: (@MainActor (Bool) -> Void)?
+
+    func hold(_ alert: UIAlertController, decide: @escaping @MainActor (Bool) -> Void) {
+        self.alert = alert
+        self.decide = decide
+    }
+
+    /// Answers "stay" and dismisses the alert (`dismiss(animated:completion:)` on the controller that
+    /// presents it), if it is still up.
+    func dismiss() {
+        decide?(false)
+        decide = nil
+        guard let alert, let presenter = alert.presentingViewController, !alert.isBeingDismissed else { return }
+        presenter.dismiss(animated: true)
     }
 }
 

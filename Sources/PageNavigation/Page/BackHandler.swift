@@ -18,6 +18,12 @@ public enum BackHandler {
     case deny
     /// Ask first: the closure runs (for example it shows an alert) and returns `true` to leave the page,
     /// `false` to stay. While it runs, further back taps and swipes are ignored.
+    ///
+    /// It runs in a Task the controller cancels when the page leaves the stack while it asks (a deep
+    /// link, `setStack`; the controller reports ``NavigationEvent/confirmationClosed(_:)``). The closure
+    /// must then take its question down and return (`withTaskCancellationHandler`, `Task.isCancelled`):
+    /// the built-in ``confirmation(presentingFrom:title:message:leave:stay:destructive:)`` dismisses its
+    /// alert. Its answer then changes nothing.
     case confirm(@MainActor @Sendable () async -> Bool)
     #if canImport(WebKit)
     /// A web page goes back in its own history first; while the web view can go back, the back button

@@ -156,29 +156,9 @@ public final class PageOptions: NSObject {
     /// while the page is in no ``PageNavigationController``.
     public var resolvedBar: BarStyle? { controller?.host.resolvedLook(of: id) }
 
-    /// Follows the page's `hidesBackButton`, `leftItemsSupplementBackButton` and left items (iOS 15,
-    /// where the library's back item is a left item).
-    private var backButtonHiding: [NSKeyValueObservation] = []
-    /// Installs the iOS 15 back item again for what the page's item holds now; run when the page is
-    /// about to show, after its `viewDidLoad` set its own items (`nil` on iOS 16 and later).
-    private(set) var reinstallBackButton: (@MainActor () -> Void)?
-
-    /// Runs `reinstall` whenever the page's item sets `hidesBackButton`, `leftItemsSupplementBackButton`
-    /// or its left items (replacing what ran before). UIKit does not promise key-value observing for these
-    /// properties: where it does not notify, the back item follows them at the page's next transition.
-    func followBackButtonHiding(_ reinstall: @escaping @MainActor () -> Void) {
-        reinstallBackButton = reinstall
-        guard let item = owner?.navigationItem else {
-            backButtonHiding = []
-            return
-        }
-        // The installer writes only what changed, so a notification of its own write ends there.
-        backButtonHiding = [
-            item.observe(\.hidesBackButton) { _, _ in MainActor.assumeIsolated { reinstall() } },
-            item.observe(\.leftItemsSupplementBackButton) { _, _ in MainActor.assumeIsolated { reinstall() } },
-            item.observe(\.leftBarButtonItems) { _, _ in MainActor.assumeIsolated { reinstall() } },
-        ]
-    }
+    /// Reads the page's item again for iOS 15's back item, run when the page is about to show, after
+    /// its `viewDidLoad` set its own items (`nil` on iOS 16 and later).
+    var reinstallBackButton: (@MainActor () -> Void)?
 
     /// The controller whose stack holds the page (or is bringing it in), if any.
     private(set) weak var controller: PageNavigationController?

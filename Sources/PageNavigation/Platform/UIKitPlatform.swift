@@ -23,6 +23,8 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     private var appTint = AppTintKeeper<UIColor>()
     /// The debug messages for fades that show nothing (iOS 26, system background).
     private var fadelessAlpha = FadelessAlphaNotices()
+    /// The confirmation Task of each page that asks now.
+    private var asking: [ObjectIdentifier: Task<Void, Never>] = [:]
     /// The library's animator and interaction for the transition its pan drives, if it drives one.
     private(set) var libraryTransition: InteractiveTransitionDriver?
 
@@ -53,15 +55,44 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         controller.systemSetViewControllers(pages, animated: animated)
     }
 
+    /// Through the app's overridable method UIKit would call (`PageNavigationController+AppOverrides.swift`).
+    func setStack(_ pages: [UIViewController], animated: Bool, through selector: AppStackSelector) {
+        controller.setStackThroughOverride(pages, animated: animated, selector: selector)
+    }
+
     func setBackButton(shown: Bool, on page: UIViewController, below: UIViewController?) {
-        BackButtonInstaller.install(on: page.navigationItem, shown: shown, below: below, controller: controller)
-        if #unavailable(iOS 16.0) {
-            // iOS 15's back item is a left item, which `hidesBackButton` does not hide: follow it.
-            page.pageNavigation.followBackButtonHiding { [weak controller, weak page, weak below] in
-                guard let controller, let page, page.navigationController === controller else { return }
-                BackButtonInstaller.install(on: page.navigationItem, shown: shown, below: below, controller: controller)
-            }
-        }
+        guard #available(iOS 16.0, *) else { return }  // iOS 15: the host shows the left back item
+        BackButtonInstaller.install(on: page.navigationItem, shown: shown, controller: controller)
+    }
+
+    /// iOS 15 has no `navigationItem.backAction` (UINavigationItem.h: `API_AVAILABLE(ios(16.0))`).
+    var backButtonIsLeftItem: Bool {
+        if #available(iOS 16.0, *) { false } else { true }
+    }
+
+    func leftBackItemReading(of page: UIViewController) -> LeftBackItemReading {
+        BackButtonInstaller.reading(of: page.navigationItem)
+    }
+
+    func backTitle(goingBackTo page: UIViewController) -> String? {
+        BackButtonInstaller.title(of: page, style: controller.configuration.backButton.title)
+    }
+
+    func showLeftBackItem(_ item: LeftBackItem?, supplementing: Bool, on page: UIViewController) {
+        BackButtonInstaller.show(item, supplementing: supplementing, on: page, controller: controller)
+    }
+
+    /// Key-value observation of the page's item (`hidesBackButton`, `leftItemsSupplementBackButton`,
+    /// `leftBarButtonItems`) and of the titles of the page below (`title`, its item's `title` and
+    /// `backButtonTitle`). UIKit does not promise these notifications, and the animated setters post
+    /// none: the host also reads the item again at each layout, each transition and as the page shows
+    /// (``PageOptions/reinstallBackButton``).
+    func observeBackItemInputs(
+        of page: UIViewController, below: UIViewController?, report: @escaping () -> Void
+    ) -> AnyObject? {
+        nonisolated(unsafe) let report = report  // the host's, on the main thread
+        page.pageNavigation.reinstallBackButton = { report() }
+        return BackItemObservation(page: page, below: below, report: { report() })
     }
 
     func setBackMenu(routed: Bool, on page: UIViewController) {
@@ -306,9 +337,20 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     // MARK: Back, web views, events
 
+    /// The confirmation runs in a Task of its page's, which ``stopAsking(_:)`` cancels.
     func askToLeave(_ page: UIViewController, answer: @escaping (Bool) -> Void) {
         guard let ask = page.pageNavigation.back.confirmation else { return answer(false) }
-        Task { @MainActor in answer(await ask()) }
+        let key = ObjectIdentifier(page)
+        asking[key]?.cancel()
+        asking[key] = Task { @MainActor [weak self] in
+            let leave = await ask()
+            if !Task.isCancelled { self?.asking[key] = nil }  // a cancelled one was taken out already
+            answer(leave)  // also when cancelled: the engine owes the answer and ignores it
+        }
+    }
+
+    func stopAsking(_ page: UIViewController) {
+        asking.removeValue(forKey: ObjectIdentifier(page))?.cancel()
     }
 
     func observeWebHistory(of page: UIViewController, report: @escaping (Bool) -> Void) -> AnyObject? {

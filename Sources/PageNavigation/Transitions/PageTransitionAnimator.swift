@@ -22,7 +22,13 @@ final class PageTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
     private let duration: TimeInterval
     private var animator: UIViewPropertyAnimator?
 
-    init(plan: TransitionPlan, duration: TimeInterval, look: TransitionLook = BarGeneration.running.transitionLook) {
+    /// `look` defaults to the running generation's, cross-fading when the user prefers cross-fade
+    /// transitions (`UIAccessibilityPrefersCrossFadeTransitions()`, iOS 14+, UIAccessibility.h).
+    init(
+        plan: TransitionPlan, duration: TimeInterval,
+        look: TransitionLook = BarGeneration.running.transitionLook(
+            prefersCrossFade: UIAccessibility.prefersCrossFadeTransitions)
+    ) {
         self.plan = plan
         self.duration = duration
         self.look = look
@@ -80,21 +86,35 @@ final class PageTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
 
         let start = plan.frame(at: 0)
         let end = plan.frame(at: 1)
-        fromView.transform = CGAffineTransform(translationX: start.fromPageOffset, y: 0)
-        toView.transform = CGAffineTransform(translationX: start.toPageOffset, y: 0)
-        shadow?.follow(upper)
+        let (fromAlpha, toAlpha) = (fromView.alpha, toView.alpha)
+        if look.crossFades {
+            // Reduce Motion: the pages stay in place; the arriving one fades in over the leaving one.
+            toView.alpha = 0
+        } else {
+            fromView.transform = CGAffineTransform(translationX: start.fromPageOffset, y: 0)
+            toView.transform = CGAffineTransform(translationX: start.toPageOffset, y: 0)
+            shadow?.follow(upper)
+        }
         dimming?.alpha = plan.kind == .pop ? 1 : 0
         let dimmingEnd: CGFloat = plan.kind == .pop ? 0 : 1
+        let crossFades = look.crossFades
         animator.addAnimations {
-            fromView.transform = CGAffineTransform(translationX: end.fromPageOffset, y: 0)
-            toView.transform = CGAffineTransform(translationX: end.toPageOffset, y: 0)
-            shadow?.follow(upper)
+            if crossFades {
+                fromView.alpha = 0
+                toView.alpha = toAlpha
+            } else {
+                fromView.transform = CGAffineTransform(translationX: end.fromPageOffset, y: 0)
+                toView.transform = CGAffineTransform(translationX: end.toPageOffset, y: 0)
+                shadow?.follow(upper)
+            }
             dimming?.alpha = dimmingEnd
         }
         animator.addCompletion { _ in
             let finished = !context.transitionWasCancelled
             fromView.transform = .identity
             toView.transform = .identity
+            fromView.alpha = fromAlpha
+            toView.alpha = toAlpha
             dimming?.removeFromSuperview()
             shadow?.remove()
             tabBar?.end()

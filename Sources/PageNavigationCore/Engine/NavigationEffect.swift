@@ -61,6 +61,10 @@ public enum NavigationEvent: Hashable, Sendable {
     case backRequested(PageID)
     /// The page's back handler denied leaving it.
     case backDenied(PageID)
+    /// The page's open back confirmation closed unanswered because the page left the stack (or became
+    /// the root): a deep link or `setStack` removed it while it asked. The host cancels the page's
+    /// confirmation (its `ask()` Task); a late answer changes nothing.
+    case confirmationClosed(PageID)
     /// The page's web view went back in its history instead of the page leaving.
     case webBack(PageID)
     /// The user dismissed the presented stack while this page was on top: pulled the sheet down (and

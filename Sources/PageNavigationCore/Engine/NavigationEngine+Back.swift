@@ -109,13 +109,14 @@ extension NavigationEngine {
     /// A confirmation belongs to its page: once that page has left the stack or become the root, it
     /// closes by itself, and its answer, when it comes, is owed. A confirmation that dismisses the
     /// presented stack closes only when its page leaves the stack (a root may ask it).
-    mutating func closeConfirmationOfDepartedPage() {
+    mutating func closeConfirmationOfDepartedPage(into effects: inout [NavigationEffect]) {
         guard let asking = pendingBack else { return }
         if let index = indexByID[asking], index > 0 || pendingDismissal { return }
         pendingBack = nil
         pendingBackTarget = nil
         pendingDismissal = false
         owedAnswers += 1
+        effects.append(.event(.confirmationClosed(asking)))
     }
 
     /// Opens a confirmation for the top page: a yes leaves it (to `target` when given), or — when

@@ -77,7 +77,7 @@ extension NavigationEngine {
                 effects.append(.event(.removed(state.id)))
             }
             pages.removeSubrange(count...)
-            closeConfirmationOfDepartedPage()
+            closeConfirmationOfDepartedPage(into: &effects)
         case .replace(let entries):
             // Kept pages as they are now: bar updates and reports during the transition stay.
             replacePages(with: entries.map { page($0.id) ?? $0 }, into: &effects)
@@ -94,7 +94,7 @@ extension NavigationEngine {
         let kept = pages[first...].filter { !removing.contains($0.id) }
         pages.replaceSubrange(first..., with: kept)
         for index in first..<pages.count { indexByID[pages[index].id] = index }
-        closeConfirmationOfDepartedPage()
+        closeConfirmationOfDepartedPage(into: &effects)
     }
 
     /// Replaces the whole stack, reporting every page that left.
@@ -105,6 +105,6 @@ extension NavigationEngine {
         }
         pages = entries
         indexByID = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.id, $0) })
-        closeConfirmationOfDepartedPage()
+        closeConfirmationOfDepartedPage(into: &effects)
     }
 }

@@ -6,6 +6,10 @@
 /// a tab bar that one of the two pages hides travels with the page that shows it. On iOS 26 the system
 /// draws none of these: no dimming layer, no edge shadow, and the floating tab bar stays where it is
 /// (UIKit shows or hides it in place); the pages still move with the same parallax.
+///
+/// With Reduce Motion's "Prefer Cross-Fade Transitions" on (`UIAccessibility.prefersCrossFadeTransitions`),
+/// the system's push and pop cross-fade instead of sliding; so does the library's animator, on every
+/// generation: the pages fade in place, with no dimming layer, no edge shadow and no travelling tab bar.
 public struct TransitionLook: Hashable, Sendable {
     /// Whether a dimming layer darkens the lower page (the one being covered or revealed).
     public var dimsLowerPage: Bool
@@ -14,21 +18,33 @@ public struct TransitionLook: Hashable, Sendable {
     /// Whether a tab bar shown by only one of the two pages travels with that page (as a snapshot
     /// riding on it); otherwise the animator leaves the tab bar to UIKit.
     public var carriesTabBar: Bool
+    /// Whether the pages cross-fade in place instead of sliding (Reduce Motion's "Prefer Cross-Fade
+    /// Transitions").
+    public var crossFades: Bool
 
     /// Creates a look.
-    public init(dimsLowerPage: Bool, castsEdgeShadow: Bool, carriesTabBar: Bool) {
+    public init(dimsLowerPage: Bool, castsEdgeShadow: Bool, carriesTabBar: Bool, crossFades: Bool = false) {
         self.dimsLowerPage = dimsLowerPage
         self.castsEdgeShadow = castsEdgeShadow
         self.carriesTabBar = carriesTabBar
+        self.crossFades = crossFades
     }
 }
 
 extension BarGeneration {
     /// What the library's animator draws on this generation, as the system's push and pop do.
-    public var transitionLook: TransitionLook {
+    public var transitionLook: TransitionLook { transitionLook(prefersCrossFade: false) }
+
+    /// What the library's animator draws on this generation, as the system's push and pop do; with
+    /// `prefersCrossFade` (the user turned on "Prefer Cross-Fade Transitions"), a cross-fade and nothing
+    /// else.
+    public func transitionLook(prefersCrossFade: Bool) -> TransitionLook {
+        if prefersCrossFade {
+            return TransitionLook(dimsLowerPage: false, castsEdgeShadow: false, carriesTabBar: false, crossFades: true)
+        }
         switch self {
-        case .classic: TransitionLook(dimsLowerPage: true, castsEdgeShadow: true, carriesTabBar: true)
-        case .liquidGlass: TransitionLook(dimsLowerPage: false, castsEdgeShadow: false, carriesTabBar: false)
+        case .classic: return TransitionLook(dimsLowerPage: true, castsEdgeShadow: true, carriesTabBar: true)
+        case .liquidGlass: return TransitionLook(dimsLowerPage: false, castsEdgeShadow: false, carriesTabBar: false)
         }
     }
 

@@ -124,6 +124,7 @@ package final class SessionRecorder {
         case .backDenied(let id): "backDenied:\(name(of: id))"
         case .webBack(let id): "webBack:\(name(of: id))"
         case .dismissed(let id): "dismissed:\(name(of: id))"
+        case .confirmationClosed(let id): "confirmationClosed:\(name(of: id))"
         case .completed: nil
         case .refused(let error, _): "error:\(error.rawValue)"
         // A device's grace periods and recognizers are its own: a replay does not model them.

@@ -48,8 +48,15 @@ public final class VirtualPage {
     /// what the `.prominent` items' label was computed from).
     public internal(set) var itemsSeenByItemLook: Int?
     /// Whether the page hides its back button (`navigationItem.hidesBackButton`, SwiftUI's
-    /// `navigationBarBackButtonHidden(true)`), which UIKit's own swipe-back delegate refuses.
-    public var hidesBackButton = false
+    /// `navigationBarBackButtonHidden(true)`), which UIKit's own swipe-back delegate refuses. Setting
+    /// it posts a key-value notification; ``setHidesBackButton(_:animated:)`` does not.
+    public var hidesBackButton: Bool {
+        get { item15.hidesBackButton }
+        set {
+            item15.hidesBackButton = newValue
+            postItemChange()
+        }
+    }
     /// Whether the page's view loaded (`viewDidLoad` ran): when it first appears.
     public internal(set) var isLoaded = false
     /// Whether the bar was shown when the page's last fake bar was installed (a fake bar takes the
@@ -59,8 +66,16 @@ public final class VirtualPage {
     public internal(set) var appearanceCalls: [String] = []
     /// Whether the page is linked to a controller (between entering and leaving a stack).
     public internal(set) var isLinked = false
+    /// Whether the page's back confirmation is asking now (its `ask()` runs: an alert is up).
+    public internal(set) var isAsking = false
+    /// How many of the page's questions were cancelled because the page left while they asked.
+    public internal(set) var cancelledQuestions = 0
 
     weak var webObservation: VirtualWebObservation?
+    /// What the page's item holds on its left side and its titles (``VirtualPage+BackItem.swift``).
+    var item15 = VirtualLeftSide()
+    /// The host's watchers of this page's item (iOS 15's back item).
+    var itemObservations: [WeakItemObservation] = []
 
     init(core: Page, name: String, contentScroll: ContentScroll, ownItemLook: PartialBarStyle? = nil) {
         self.core = core

@@ -66,10 +66,69 @@ extension VirtualPlatform: NavigationPlatform {
         host?.willShow(animated: true, interactive: library)
     }
 
+    /// A change the user started goes through the app's override of the method UIKit would call
+    /// (recorded in ``appOverrideCalls``); the override calls `super` — the library's override, which
+    /// lets UIKit make the change — unless ``appOverridesDecline`` models one that does not.
+    package func setStack(_ newPages: [VirtualPage], animated: Bool, through selector: AppStackSelector) {
+        let name =
+            switch selector {
+            case .push: "pushViewController:\(newPages.last?.name ?? "?")"
+            case .pop: "popViewController"
+            case .popToRoot: "popToRootViewController"
+            case .popTo(let id): "popToViewController:\(host?.registry[id]?.name ?? "?")"
+            case .setViewControllers: "setViewControllers"
+            }
+        appOverrideCalls.append(name)
+        guard !appOverridesDecline else { return }
+        setStack(newPages, animated: animated)
+    }
+
     package func setBackButton(shown: Bool, on page: VirtualPage, below: VirtualPage?) {
         callCount += 1
         page.showsBackButton = shown
         page.backButtonTarget = below?.name
+    }
+
+    package func leftBackItemReading(of page: VirtualPage) -> LeftBackItemReading {
+        LeftBackItemReading(
+            hasOwnLeftItems: page.leftItems.contains { if case .own = $0 { true } else { false } },
+            supplementsBackButton: page.supplementsBackButton, hidesBackButton: page.hidesBackButton,
+            shownItem: page.item15.libraryItem)
+    }
+
+    /// UIKit's: the page's `backButtonTitle`, else its title; `nil` leaves UIKit's generic one.
+    package func backTitle(goingBackTo page: VirtualPage) -> String? { page.backButtonTitle ?? page.title }
+
+    /// Like the UIKit layer: the library's item leads the page's own left items; the flag is written
+    /// only when it differs. The library's own writes notify, as the app's do.
+    package func showLeftBackItem(_ item: LeftBackItem?, supplementing: Bool, on page: VirtualPage) {
+        callCount += 1
+        let own = page.leftItems.filter { if case .own = $0 { true } else { false } }
+        let back = item.map { item in
+            VirtualLeftItem.back(
+                VirtualBackItem(
+                    target: host?.registry[item.target]?.name ?? "?", title: item.title, image: item.image))
+        }
+        let items = (back.map { [$0] } ?? []) + own
+        page.item15.libraryItem = item
+        if items != page.leftItems {
+            page.item15.leftItems = items
+            page.postItemChange()
+        }
+        if supplementing != page.supplementsBackButton { page.supplementsBackButton = supplementing }
+        page.showsBackButton = item != nil
+        page.backButtonTarget = page.backItem?.target
+    }
+
+    /// Key-value observation of the page's item and the titles of the page below.
+    package func observeBackItemInputs(of page: VirtualPage, below: VirtualPage?, report: @escaping () -> Void)
+        -> AnyObject?
+    {
+        let observation = VirtualItemObservation(report: report)
+        for watched in [page] + (below.map { [$0] } ?? []) {
+            watched.itemObservations.append(WeakItemObservation(observation: observation))
+        }
+        return observation
     }
 
     package func setBackMenu(routed: Bool, on page: VirtualPage) {
@@ -316,7 +375,8 @@ extension VirtualPlatform: NavigationPlatform {
     /// UIKit's own delegate refuses its swipe-back recognizers when the bar is hidden or the top page has
     /// a left item of its own or hides its back button.
     package var systemSwipeRefusalIsKnown: Bool {
-        isBarHidden || pages.last?.hasOwnLeftItem == true || pages.last?.hidesBackButton == true
+        guard let top = pages.last else { return isBarHidden }
+        return isBarHidden || top.hasOwnLeftItem || top.leftItemsReplaceBackButton || top.hidesBackButton
     }
 
     package func reclaimSwipeRecognizers() { appReplacedEdgeDelegate = false }
@@ -340,7 +400,15 @@ extension VirtualPlatform: NavigationPlatform {
     // MARK: Back, web views, events
 
     /// The simulator's confirmations are answered by ``NavigationSimulator/answer(_:settle:)``.
-    package func askToLeave(_ page: VirtualPage, answer: @escaping (Bool) -> Void) {}
+    /// The page's confirmation is asking (the simulator answers with ``NavigationSimulator/answer(_:settle:)``).
+    package func askToLeave(_ page: VirtualPage, answer: @escaping (Bool) -> Void) { page.isAsking = true }
+
+    /// The page's `ask()` Task is cancelled: its question goes away.
+    package func stopAsking(_ page: VirtualPage) {
+        callCount += 1
+        if page.isAsking { page.cancelledQuestions += 1 }
+        page.isAsking = false
+    }
 
     package func observeWebHistory(of page: VirtualPage, report: @escaping (Bool) -> Void) -> AnyObject? {
         guard page.core.settings.back == .webHistory else { return nil }

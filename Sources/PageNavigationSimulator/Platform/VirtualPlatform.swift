@@ -38,6 +38,18 @@ public final class VirtualPlatform {
     /// Which bar the platform draws: iOS 26's Liquid Glass (the default), or the classic bar of iOS 15–25
     /// (set it to model an earlier iOS version, where the iOS 26 look fields do nothing).
     public var barGeneration: BarGeneration = .liquidGlass
+    /// The calls of the app's overridable stack methods (a subclass's `pushViewController(_:animated:)`,
+    /// `popViewController(animated:)`, …) the library made for changes the user started, in order:
+    /// `pushViewController:NAME`, `popViewController`, `popToViewController:NAME`,
+    /// `popToRootViewController`, `setViewControllers`. (An app's own call of these methods runs its
+    /// override at the call, outside the simulator.)
+    public internal(set) var appOverrideCalls: [String] = []
+    /// Whether the app's overrides of the stack methods decline the change (do not call `super`), as a
+    /// double-push guard does.
+    public var appOverridesDecline = false
+    /// Whether the back button routed to the engine is a left item of the library's own, as on iOS 15,
+    /// which has no `navigationItem.backAction` (set it to model iOS 15; see ``VirtualPage/leftItems``).
+    public var backButtonIsLeftItem = false
     /// Whether the bar is in a window (true from the start; a test sets it to model a controller whose
     /// view is not on screen yet, as a storyboard's or one made in `init`).
     public var isBarInWindow = true

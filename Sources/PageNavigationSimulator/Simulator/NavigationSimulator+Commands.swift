@@ -138,6 +138,7 @@ extension NavigationSimulator {
 
     /// Answers the open back confirmation.
     public func answer(_ answer: Bool, settle: Bool = true) {
+        for page in pagesByID.values where page.isAsking { page.isAsking = false }
         host.send(.answerBack(answer))
         if settle { self.settle() }
     }

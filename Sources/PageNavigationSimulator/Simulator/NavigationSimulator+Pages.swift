@@ -66,6 +66,7 @@ extension NavigationSimulator {
         case .swipeRefused(let reason): "swipeRefused:\(reason.rawValue)"
         case .backRequested(let id): "backRequested:\(name(of: id))"
         case .backDenied(let id): "backDenied:\(name(of: id))"
+        case .confirmationClosed(let id): "confirmationClosed:\(name(of: id))"
         case .webBack(let id): "webBack:\(name(of: id))"
         case .dismissed(let id): "dismissed:\(name(of: id))"
         case .completed: nil

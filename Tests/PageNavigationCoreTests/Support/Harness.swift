@@ -123,6 +123,7 @@ struct Harness {
         case .swipeRefused(let reason): "swipeRefused:\(reason.rawValue)"
         case .backRequested(let id): "backRequested:\(name(id))"
         case .backDenied(let id): "backDenied:\(name(id))"
+        case .confirmationClosed(let id): "confirmationClosed:\(name(id))"
         case .webBack(let id): "webBack:\(name(id))"
         case .dismissed(let id): "dismissed:\(name(id))"
         case .completed(let operation): "completed:\(labels[operation] ?? operation.description)"

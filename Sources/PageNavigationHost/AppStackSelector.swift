@@ -1,0 +1,33 @@
+import PageNavigationCore
+
+/// The overridable method of `UINavigationController` that UIKit itself would call for a stack change:
+/// what a subclass's overrides of `pushViewController(_:animated:)`, `popViewController(animated:)` and
+/// the rest expect to see when the user goes back (a back tap, a swipe, the back button's menu) or
+/// swipes a page in.
+package enum AppStackSelector: Hashable, Sendable {
+    /// `pushViewController(_:animated:)`: one new page on top, nothing removed.
+    case push
+    /// `popViewController(animated:)`: the top page leaves.
+    case pop
+    /// `popToRootViewController(animated:)`: every page above the root leaves.
+    case popToRoot
+    /// `popToViewController(_:animated:)`: every page above this one leaves.
+    case popTo(PageID)
+    /// `setViewControllers(_:animated:)`: anything else.
+    case setViewControllers
+
+    /// The method for the change from `current` to `target` (both root first).
+    package init(from current: [PageID], to target: [PageID]) {
+        if target.count == current.count + 1, Array(target.dropLast()) == current, !current.contains(target.last!) {
+            self = .push
+        } else if target.count < current.count, !target.isEmpty, Array(current.prefix(target.count)) == target {
+            switch target.count {
+            case current.count - 1: self = .pop
+            case 1: self = .popToRoot
+            default: self = .popTo(target[target.count - 1])
+            }
+        } else {
+            self = .setViewControllers
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import PageNavigationCore
+
+/// iOS 15's back button, a left item of the library's own (``LeftBackItem``): the host decides what
+/// each page's item holds, and follows the page's changes — its left items, `hidesBackButton`,
+/// `leftItemsSupplementBackButton`, its look's back button image, the title of the page below.
+///
+/// UIKit does not promise key-value observing for `UINavigationItem`: writes through
+/// `setHidesBackButton(_:animated:)` or `setLeftBarButton(_:animated:)`, for one, post no notification.
+/// The host reads the item again whenever it gets control anyway — a notification, the platform's
+/// layout, a page about to show, a touch, the page's look written — and writes only what changed.
+extension NavigationHost {
+    /// Shows (or hides) the back button routed to the engine on a page: UIKit's own, through
+    /// ``NavigationPlatform/setBackButton(shown:on:below:)``, or iOS 15's left item.
+    func showBackButton(_ shown: Bool, on id: PageID, below: PageID?) {
+        guard let page = registry[id] else { return }
+        guard platform.backButtonIsLeftItem else {
+            return platform.setBackButton(shown: shown, on: page, below: below.flatMap { registry[$0] })
+        }
+        let reading = platform.leftBackItemReading(of: page)
+        var record =
+            leftBackItems[id]
+            ?? LeftBackItemRecord(
+                shown: shown, below: below,
+                supplements: OverriddenValue(own: reading.supplementsBackButton, written: nil))
+        let belowChanged = record.below != below || record.observation == nil
+        (record.shown, record.below) = (shown, below)
+        if belowChanged {
+            record.observation = nil
+            leftBackItems[id] = record
+            leftBackItems[id]?.observation = platform.observeBackItemInputs(
+                of: page, below: below.flatMap { registry[$0] }
+            ) { [weak self] in self?.refreshLeftBackItem(of: id) }
+        } else {
+            leftBackItems[id] = record
+        }
+        refreshLeftBackItem(of: id)
+    }
+
+    /// Reads a page's item again and shows the library's back item as it must be now; writes nothing
+    /// when nothing changed (so following the item's notifications never loops).
+    package func refreshLeftBackItem(of id: PageID) {
+        // The platform notifies the library's own writes too: the outer call reads the item again.
+        guard !refreshingLeftBackItem, var record = leftBackItems[id], let page = registry[id] else { return }
+        refreshingLeftBackItem = true
+        defer { refreshingLeftBackItem = false }
+        let reading = platform.leftBackItemReading(of: page)
+        record.supplements.take(reading.supplementsBackButton)
+        let decision = reading.decision(shown: record.shown, supplementIntent: record.supplements.own)
+        let item: LeftBackItem? =
+            if decision.showsItem, let below = record.below, let belowPage = registry[below] {
+                LeftBackItem(
+                    target: below, title: platform.backTitle(goingBackTo: belowPage),
+                    image: resolvedLook(of: id)?.extras.backButtonImage)
+            } else { nil }
+        let writesFlag = decision.supplements != reading.supplementsBackButton
+        if writesFlag { record.supplements.written = decision.supplements }
+        let changed = writesFlag || item != reading.shownItem
+        leftBackItems[id] = record
+        if changed { platform.showLeftBackItem(item, supplementing: decision.supplements, on: page) }
+    }
+
+    /// Reads every page's item again: the platform laid out, a page is about to show, a touch began.
+    package func refreshLeftBackItems() {
+        guard platform.backButtonIsLeftItem else { return }
+        for id in Array(leftBackItems.keys) { refreshLeftBackItem(of: id) }
+    }
+
+    /// A page left the host: its item gets back the app's supplement flag and its own left items alone.
+    func forgetLeftBackItem(of id: PageID) {
+        guard var record = leftBackItems.removeValue(forKey: id), let page = registry[id] else { return }
+        record.observation = nil
+        let reading = platform.leftBackItemReading(of: page)
+        let flag = record.supplements.restoring(from: reading.supplementsBackButton) ?? reading.supplementsBackButton
+        if reading.shownItem != nil || flag != reading.supplementsBackButton {
+            platform.showLeftBackItem(nil, supplementing: flag, on: page)
+        }
+    }
+}
