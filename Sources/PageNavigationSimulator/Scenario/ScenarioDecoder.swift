@@ -89,7 +89,8 @@ public enum ScenarioDecoder {
     static let configurationKeys: Set<String> = [
         "inheritance", "defaultBar", "popGesture", "maxStartDistance", "screenWidth", "edgeWidth",
         "layoutDirection", "transitionDuration", "finishProgress", "finishVelocity", "appearance", "appTheme",
-        "pushFinishProgress", "pushGesture", "interruptibleTransitions", "presentation", "rootSwipeDismisses", "leakGrace",
+        "pushFinishProgress", "pushGesture", "interruptibleTransitions", "presentation", "rootSwipeDismisses",
+        "leakGrace",
     ]
 
     static func decodeConfiguration(_ node: JSONNode) throws(ScenarioError) -> NavigationConfiguration {
