@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 @_spi(DeviceChecks) import PageNavigation
+import PageNavigationCore
 import UIKit
 
 /// Transitions per generation: the library's own animator draws what UIKit's push and pop draw (on
