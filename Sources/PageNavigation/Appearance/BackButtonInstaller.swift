@@ -144,12 +144,12 @@ final class PageBackMenuItem: UIBarButtonItem {
     /// minimal display mode, else the page's `backButtonTitle` or its title. On iOS 26 none of its own:
     /// a back item without a title leaves the title, and whether there is room for one, to UIKit, as for
     /// its own back button, which keeps the system's chevron circle
-    /// (``BarGeneration/routedBackItemRepeatsTitle``) — except on an iPad, where a back item with no
+    /// (``/PageNavigationCore/BarGeneration/routedBackItemRepeatsTitle``) — except on an iPad, where a back item with no
     /// title and no image makes the back button invisible (wix/react-native-navigation PR #8277): there
     /// it carries the derived title, else the generic one, and in a generic display mode the generic one
     /// (UINavigationItem.h: generic "ignores .title and .backButtonTitle (but *not*
     /// .backBarButtonItem.title)"; minimal uses no title, "just the back button indicator image")
-    /// (``BarGeneration/routedBackItemNeedsTitle(onPad:)``).
+    /// (``/PageNavigationCore/BarGeneration/routedBackItemNeedsTitle(onPad:)``).
     func refreshTitle(from page: UIViewController) {
         let item = page.navigationItem
         let generation = BarGeneration.running

@@ -25,7 +25,7 @@ extension BarColor {
 
     /// The colour as a `UIColor`: the app's own colour it was made from when that colour has variants a
     /// bar colour cannot hold (elevated, high contrast, wide gamut), else sRGB (a dynamic colour when it
-    /// has a dark value); `nil` for ``BarColor/system``, which UIKit shows by itself.
+    /// has a dark value); `nil` for ``/PageNavigationCore/BarColor/system``, which UIKit shows by itself.
     public var uiColor: UIColor? {
         guard !isSystem else { return nil }
         if let original = OriginalBarColors.shared.original(of: self) { return original }

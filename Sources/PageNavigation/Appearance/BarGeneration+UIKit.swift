@@ -4,7 +4,7 @@ import PageNavigationCore
 import UIKit
 
 extension BarGeneration {
-    /// The bar this app draws on this device (``BarGeneration/init(iOSMajorVersion:sdkMajorVersion:requiresCompatibility:)``):
+    /// The bar this app draws on this device (``/PageNavigationCore/BarGeneration/init(iOSMajorVersion:sdkMajorVersion:requiresCompatibility:)``):
     /// from the running iOS, the SDK the app was built with (`DTSDKName`, `DTPlatformVersion`, which
     /// Xcode writes into the built Info.plist) and `UIDesignRequiresCompatibility`, which the system
     /// ignores in apps built with the iOS 27 SDK

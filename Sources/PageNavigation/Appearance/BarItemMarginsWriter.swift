@@ -55,7 +55,7 @@ final class BarItemMarginsWriter {
 }
 
 extension BarItemMargins {
-    /// Whether ``PartialBarStyle/itemMargins`` moves bar button items on this iOS version.
+    /// Whether ``/PageNavigationCore/PartialBarStyle/itemMargins`` moves bar button items on this iOS version.
     ///
     /// `true` before iOS 26: the library sets the navigation bar's `directionalLayoutMargins`, which
     /// UIKit's bar lays its leading and trailing items against (long observed by apps, though not spelled

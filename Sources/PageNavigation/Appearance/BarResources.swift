@@ -2,7 +2,7 @@
 import PageNavigationCore
 import UIKit
 
-/// The UIKit objects behind the core's ``BarResource`` identities: fonts by descriptor (two equal fonts
+/// The UIKit objects behind the core's ``/PageNavigationCore/BarResource`` identities: fonts by descriptor (two equal fonts
 /// are one resource), blur materials by style, images by object. Fonts and images are kept while the
 /// app runs, so that a look can be drawn again when its page comes back (exact restore): give bars a few
 /// images that you reuse, not a new image per page.

@@ -27,13 +27,13 @@ extension PartialBarStyle {
     }
 
     /// The background as a `UIColor` (`nil` when unset or the system's); setting it stores the colour as
-    /// a ``BarColor``.
+    /// a ``/PageNavigationCore/BarColor``.
     public var backgroundColor: UIColor? {
         get { background?.uiColor ?? nil }
         set { background = newValue.map { BarColor($0) } }
     }
 
-    /// The tint as a `UIColor`; setting it stores the colour as a ``BarColor``. It is the bar's
+    /// The tint as a `UIColor`; setting it stores the colour as a ``/PageNavigationCore/BarColor``. It is the bar's
     /// `tintColor` while the page is on top: bar button items' titles and images and the back chevron
     /// (on iOS 26 also the fill of `.prominent` items, whose label is kept readable on it).
     public var tintColor: UIColor? {
@@ -41,7 +41,7 @@ extension PartialBarStyle {
         set { tint = newValue.map { BarColor($0) } }
     }
 
-    /// The title colour as a `UIColor`; setting it stores the colour as a ``BarColor``.
+    /// The title colour as a `UIColor`; setting it stores the colour as a ``/PageNavigationCore/BarColor``.
     public var titleColor: UIColor? {
         get { title?.uiColor ?? nil }
         set { title = newValue.map { BarColor($0) } }
@@ -50,7 +50,7 @@ extension PartialBarStyle {
 
 extension BarStyle {
     /// Creates a complete bar style from UIKit colours, for an app default of its own
-    /// (``BarStyle/standard`` is the system's look, which has no colours of its own).
+    /// (``/PageNavigationCore/BarStyle/standard`` is the system's look, which has no colours of its own).
     @_disfavoredOverload
     public init(
         backgroundColor: UIColor = .white, tintColor: UIColor = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1),

@@ -12,7 +12,7 @@ enum GlassItemAppearance {
     ///
     /// The page's tint itself is the bar's `tintColor` (``UIKitPlatform``): it colours plain items'
     /// titles and images and the back chevron, and fills `.prominent` items. Where the system's light
-    /// label would not read on that fill (``BarGeneration/prominentLabel(for:)``), the prominent items'
+    /// label would not read on that fill (``/PageNavigationCore/BarGeneration/prominentLabel(for:)``), the prominent items'
     /// title colour (`prominentButtonAppearance`: normal, highlighted and focused; disabled stays the
     /// system's) is written; plain and back buttons' appearances stay as the base has them.
     /// Not when `labelsProminentItems` is false: every prominent item of the page has a tint of its own.

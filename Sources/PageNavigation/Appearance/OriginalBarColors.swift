@@ -2,9 +2,9 @@
 import PageNavigationCore
 import UIKit
 
-/// The app's own `UIColor`s behind bar colours whose look a ``BarColor`` cannot hold: a colour with
+/// The app's own `UIColor`s behind bar colours whose look a ``/PageNavigationCore/BarColor`` cannot hold: a colour with
 /// variants for an elevated level (sheets, popovers, form sheets) or for Increase Contrast, such as
-/// `.systemBackground`, and a wide-gamut (Display P3) colour. A ``BarColor`` keeps the light and dark
+/// `.systemBackground`, and a wide-gamut (Display P3) colour. A ``/PageNavigationCore/BarColor`` keeps the light and dark
 /// sRGB values (what the engine compares and the status bar follows); the bar draws the app's colour.
 ///
 /// Only such colours are remembered — the system's semantic colours and an app's asset colours — never a

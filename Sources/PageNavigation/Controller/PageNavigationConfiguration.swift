@@ -9,10 +9,10 @@ import UIKit
 /// ``PageNavigationController/init(rootViewController:configuration:)``.
 @MainActor
 public struct PageNavigationConfiguration {
-    /// The look of a page that declares nothing, and the start of every look under ``InheritancePolicy/default``.
+    /// The look of a page that declares nothing, and the start of every look under ``/PageNavigationCore/InheritancePolicy/default``.
     public var defaultBar: BarStyle
-    /// Whether a pushed page starts from ``defaultBar`` (``InheritancePolicy/default``, the default) or
-    /// from the look of the page it was pushed from (``InheritancePolicy/inherit``).
+    /// Whether a pushed page starts from ``defaultBar`` (``/PageNavigationCore/InheritancePolicy/default``, the default) or
+    /// from the look of the page it was pushed from (``/PageNavigationCore/InheritancePolicy/inherit``).
     public var inheritance: InheritancePolicy
     /// The swipe-back mode of pages that do not choose one (`viewController.pageNavigation.popGesture == nil`);
     /// `nil` (the default) keeps the system's: from anywhere in the content on iOS 26 and later, where
@@ -36,7 +36,7 @@ public struct PageNavigationConfiguration {
     /// GKNavigationBarSwift-style apps use 0.3 here and keep 0.5 for the swipe-back.
     public var pushFinishProgress: Double?
     /// Where the interactive push of pages that do not choose starts (``PageOptions/pushGesture``):
-    /// ``PushGestureMode/edge`` by default.
+    /// ``/PageNavigationCore/PushGestureMode/edge`` by default.
     public var pushGesture = PushGestureMode.edge
     /// The release velocity, in points per second, beyond which such a swipe finishes (or, the other
     /// way, cancels) whatever its progress; pages may choose their own (``PageOptions/finishVelocity``).

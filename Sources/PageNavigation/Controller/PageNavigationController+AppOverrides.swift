@@ -17,7 +17,7 @@ import UIKit
 ///   library's override, called by the app's `super`, lets UIKit make the change.
 ///
 /// An override that does not call `super` declines the change, as in a plain `UINavigationController`:
-/// the library's callbacks then get ``NavigationError/cancelled``.
+/// the library's callbacks then get ``/PageNavigationCore/NavigationError/cancelled``.
 extension PageNavigationController {
     /// The callbacks and options of a library call, parked while the overridable method runs.
     struct ParkedCall {

@@ -4,7 +4,7 @@ import PageNavigationHost
 import UIKit
 
 /// The stack operations as `async` functions: each returns when its transition ends and throws the
-/// ``NavigationError`` of a refused operation — or ``NavigationError/cancelled`` when UIKit cancels its
+/// ``/PageNavigationCore/NavigationError`` of a refused operation — or ``/PageNavigationCore/NavigationError/cancelled`` when UIKit cancels its
 /// transition. The controller stays alive while an operation is awaited.
 extension PageNavigationController {
     /// Pushes a page and returns once it is on top. See ``push(_:animated:removing:removingCurrent:completion:failure:)``.

@@ -18,7 +18,7 @@ extension PageNavigationController {
 
     /// Asks to go back to `viewController`, a page below the top, as choosing it in the back button's
     /// long-press menu does: the top page's back handler decides (a web page leaves even when its web
-    /// view could go back, because a page was chosen). Refused with ``NavigationError/notFound`` (also
+    /// view could go back, because a page was chosen). Refused with ``/PageNavigationCore/NavigationError/notFound`` (also
     /// reported to ``onEvent``) when the page is not below the top.
     @discardableResult
     public func requestBack(to viewController: UIViewController) -> BackRequestResult {

@@ -4,8 +4,8 @@ import UIKit
 
 extension PageNavigationController {
     /// Called, in debug builds, for each report of the debugging tools: a page still alive two seconds
-    /// after the transition that removed it ended (``NavigationEvent/notFreed(_:)``), or code that took
-    /// over UIKit's swipe-back recognizers (``NavigationEvent/warning(_:)``). Each report is also printed
+    /// after the transition that removed it ended (``/PageNavigationCore/NavigationEvent/notFreed(_:)``), or code that took
+    /// over UIKit's swipe-back recognizers (``/PageNavigationCore/NavigationEvent/warning(_:)``). Each report is also printed
     /// to the console and delivered to every controller's ``onEvent``. Route it to your crash reporter
     /// (as a non-fatal) to hear of leaks your testers never notice:
     ///

@@ -4,10 +4,10 @@ import PageNavigationHost
 import UIKit
 
 extension PageNavigationController {
-    /// The status-bar style that reads on the bar on screen (``BarStyle/statusBarContent``); under a
+    /// The status-bar style that reads on the bar on screen (``/PageNavigationCore/BarStyle/statusBarContent``); under a
     /// visible system bar, the bar's own (`barStyle`), as a plain `UINavigationController` does, which does
     /// not ask the top page there; when the bar does not decide (hidden, or mostly see-through), the top
-    /// page's preference. See ``BarStyle/statusBarDecider(in:)``.
+    /// page's preference. See ``/PageNavigationCore/BarStyle/statusBarDecider(in:)``.
     open override var preferredStatusBarStyle: UIStatusBarStyle {
         switch host.displayedStyle?.statusBarDecider(in: ColorScheme(traitCollection)) ?? .page {
         case .content(let content): content.statusBarStyle

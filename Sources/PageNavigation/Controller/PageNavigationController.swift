@@ -26,7 +26,7 @@ import UIKit
 /// the library's own with an animation like the system's. A swipe from the trailing edge pushes the top
 /// page's ``PageOptions/nextPage``. The back button goes through `navigationItem.backAction` on iOS 16 and
 /// later, and through a back item of the library's own on iOS 15. Every refused swipe is reported as
-/// ``NavigationEvent/swipeRefused(_:)`` with its reason (see ``onEvent`` and ``swipeBackStatus``).
+/// ``/PageNavigationCore/NavigationEvent/swipeRefused(_:)`` with its reason (see ``onEvent`` and ``swipeBackStatus``).
 @MainActor
 open class PageNavigationController: UINavigationController {
     /// The app-wide settings of this controller. A change applies from the next gesture and the next
@@ -67,7 +67,7 @@ open class PageNavigationController: UINavigationController {
     var insideOverride = false
     /// Called for every navigation event (pages shown and removed, swipes begun and refused, back
     /// requests, completions, refusals), after the controller handled it. Use ``viewController(for:)``
-    /// to turn a ``PageID`` into a view controller.
+    /// to turn a ``/PageNavigationCore/PageID`` into a view controller.
     public var onEvent: (@MainActor (NavigationEvent) -> Void)?
     /// The debug overlay of where a swipe-back may start, while ``showsSwipeOverlay`` is on.
     var swipeOverlay: SwipeOverlayView?
@@ -231,9 +231,9 @@ open class PageNavigationController: UINavigationController {
     public var queuedOperationCount: Int { host.engine?.queuedOperations.count ?? 0 }
 
     /// What a typical swipe-back (from the back edge, in the back direction) would do now:
-    /// ``SwipeDecision/pop`` when it would start; ``SwipeDecision/refused(_:)`` with the reason when it
-    /// would not; or what the top page's back handler would do instead (``SwipeDecision/denied``,
-    /// ``SwipeDecision/confirmation``, ``SwipeDecision/webBack``). `nil` while the stack has no page.
+    /// ``/PageNavigationCore/SwipeDecision/pop`` when it would start; ``/PageNavigationCore/SwipeDecision/refused(_:)`` with the reason when it
+    /// would not; or what the top page's back handler would do instead (``/PageNavigationCore/SwipeDecision/denied``,
+    /// ``/PageNavigationCore/SwipeDecision/confirmation``, ``/PageNavigationCore/SwipeDecision/webBack``). `nil` while the stack has no page.
     public var swipeBackStatus: SwipeDecision? {
         host.syncScreen()
         return host.engine?.popGestureStatus
@@ -252,10 +252,10 @@ open class PageNavigationController: UINavigationController {
     /// bind-phone page" without flicker.
     ///
     /// - Parameters:
-    ///   - viewController: the page to push. Refused with ``NavigationError/alreadyInStack`` when it is in the stack.
+    ///   - viewController: the page to push. Refused with ``/PageNavigationCore/NavigationError/alreadyInStack`` when it is in the stack.
     ///   - animated: whether the transition animates.
     ///   - removing: pages to remove as the new page arrives; each target must match a page below the top,
-    ///     never the root (``NavigationError/notFound``, ``NavigationError/cannotRemoveRoot``).
+    ///     never the root (``/PageNavigationCore/NavigationError/notFound``, ``/PageNavigationCore/NavigationError/cannotRemoveRoot``).
     ///   - removingCurrent: whether the page on top now leaves as well.
     ///   - completion: called once the page is on top.
     ///   - failure: called instead when the push is refused.
@@ -284,7 +284,7 @@ open class PageNavigationController: UINavigationController {
     }
 
     /// Pops the top page. Programmatic: the page's back handler is not asked.
-    /// Refused with ``NavigationError/cannotPopRoot`` on the root page.
+    /// Refused with ``/PageNavigationCore/NavigationError/cannotPopRoot`` on the root page.
     open func pop(
         animated: Bool = true, completion: (@MainActor () -> Void)? = nil,
         failure: (@MainActor (NavigationError) -> Void)? = nil
@@ -297,7 +297,7 @@ open class PageNavigationController: UINavigationController {
         }
     }
 
-    /// Pops every page above the root. Refused with ``NavigationError/cannotPopRoot`` when the root is on top.
+    /// Pops every page above the root. Refused with ``/PageNavigationCore/NavigationError/cannotPopRoot`` when the root is on top.
     open func popToRoot(
         animated: Bool = true, completion: (@MainActor () -> Void)? = nil,
         failure: (@MainActor (NavigationError) -> Void)? = nil
@@ -314,8 +314,8 @@ open class PageNavigationController: UINavigationController {
     ///
     /// - Parameters:
     ///   - target: the page, class or tag to pop to.
-    ///   - fallback: what to do when no page matches: ``PopFallback/none`` refuses with
-    ///     ``NavigationError/notFound``; ``PopFallback/pop`` pops one page instead.
+    ///   - fallback: what to do when no page matches: ``/PageNavigationCore/PopFallback/none`` refuses with
+    ///     ``/PageNavigationCore/NavigationError/notFound``; ``/PageNavigationCore/PopFallback/pop`` pops one page instead.
     ///   - animated: whether the transition animates.
     ///   - completion: called once the target is on top.
     ///   - failure: called instead when the pop is refused.
@@ -341,8 +341,8 @@ open class PageNavigationController: UINavigationController {
     }
 
     /// Removes every page `target` matches, at once and without animation. Removing the top page shows
-    /// the new top at once. Refused with ``NavigationError/cannotRemoveRoot`` when the root matches and
-    /// ``NavigationError/notFound`` when nothing does.
+    /// the new top at once. Refused with ``/PageNavigationCore/NavigationError/cannotRemoveRoot`` when the root matches and
+    /// ``/PageNavigationCore/NavigationError/notFound`` when nothing does.
     open func remove(
         _ target: PageTarget, completion: (@MainActor () -> Void)? = nil,
         failure: (@MainActor (NavigationError) -> Void)? = nil
@@ -351,8 +351,8 @@ open class PageNavigationController: UINavigationController {
     }
 
     /// Removes, at once and without animation, every page any of `targets` matches — "remove the
-    /// verification pages and the checkout" in one call. Refused with ``NavigationError/notFound`` when a
-    /// target matches nothing (or `targets` is empty) and ``NavigationError/cannotRemoveRoot`` when one
+    /// verification pages and the checkout" in one call. Refused with ``/PageNavigationCore/NavigationError/notFound`` when a
+    /// target matches nothing (or `targets` is empty) and ``/PageNavigationCore/NavigationError/cannotRemoveRoot`` when one
     /// matches the root; a refusal removes nothing.
     open func remove(
         _ targets: [PageTarget], completion: (@MainActor () -> Void)? = nil,
@@ -363,7 +363,7 @@ open class PageNavigationController: UINavigationController {
 
     /// Replaces the whole stack. Pages already in the stack keep their state (and their looks); the
     /// transition is a push when the new top is new, a pop when it was in the stack. Refused with
-    /// ``NavigationError/emptyStack`` for no pages and ``NavigationError/alreadyInStack`` for a page given twice.
+    /// ``/PageNavigationCore/NavigationError/emptyStack`` for no pages and ``/PageNavigationCore/NavigationError/alreadyInStack`` for a page given twice.
     open func setStack(
         _ viewControllers: [UIViewController], animated: Bool = true,
         completion: (@MainActor () -> Void)? = nil, failure: (@MainActor (NavigationError) -> Void)? = nil

@@ -7,7 +7,7 @@ import UIKit
 @_spi(DeviceChecks)
 extension PageNavigationController {
     /// The animator the library uses for its interactive push and for a swipe-back UIKit refuses, for a
-    /// `kind` transition from `from` to `to`, drawn as on this device (``BarGeneration/transitionLook``).
+    /// `kind` transition from `from` to `to`, drawn as on this device (``/PageNavigationCore/BarGeneration/transitionLook``).
     public func libraryAnimator(_ kind: TransitionKind, from: UIViewController, to: UIViewController)
         -> any UIViewControllerAnimatedTransitioning
     {

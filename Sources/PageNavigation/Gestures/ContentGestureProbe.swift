@@ -6,7 +6,7 @@ import WebKit
 #endif
 
 /// Finds, under a swipe's start, the app's content with horizontal gestures of its own, for the engine
-/// (``ContentGesture``). It only reads public UIKit state; the engine decides what the swipe does.
+/// (``/PageNavigationCore/ContentGesture``). It only reads public UIKit state; the engine decides what the swipe does.
 @MainActor
 enum ContentGestureProbe {
     /// The gestures of the views under `point` (in `container`'s coordinates) inside `page`, for a swipe

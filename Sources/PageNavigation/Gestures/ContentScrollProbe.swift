@@ -6,7 +6,7 @@ import UIKit
 @MainActor
 enum ContentScrollProbe {
     /// The state of the innermost horizontally scrollable scroll view at `point` (in `container`'s
-    /// coordinates) inside `page`, or ``ContentScroll/none``.
+    /// coordinates) inside `page`, or ``/PageNavigationCore/ContentScroll/none``.
     static func state(at point: CGPoint, in container: UIView, page: UIView, direction: LayoutDirection)
         -> ContentScroll
     {

@@ -97,7 +97,7 @@ public final class ObjCConfiguration: NSObject {
     }
 
     /// Whether the default look hides the hairline under the bar: `@YES` hides it, `@NO` shows it, `nil`
-    /// leaves it to the system (``BarShadow``).
+    /// leaves it to the system (``/PageNavigationCore/BarShadow``).
     @objc public var defaultBarShadowHidden: NSNumber? {
         get {
             switch value.defaultBar.shadow {

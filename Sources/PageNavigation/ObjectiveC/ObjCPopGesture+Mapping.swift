@@ -3,8 +3,8 @@ import PageNavigationCore
 import UIKit
 
 /// The Objective-C spelling of a swipe-back mode — a `PageNavigationPopGesture` and a maximum start
-/// distance — over the core's bridged values (``PopGestureMode/Kind``,
-/// ``PopGestureMode/choosing(_:replacing:)``, ``PopGestureMode/init(fullScreenMaximumStartDistance:)``),
+/// distance — over the core's bridged values (``/PageNavigationCore/PopGestureMode/Kind``,
+/// ``/PageNavigationCore/PopGestureMode/choosing(_:replacing:)``, ``/PageNavigationCore/PopGestureMode/init(fullScreenMaximumStartDistance:)``),
 /// for a page and for the app-wide configuration.
 @available(swift, obsoleted: 1)
 extension ObjCPopGesture {

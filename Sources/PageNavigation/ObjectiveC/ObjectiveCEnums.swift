@@ -5,8 +5,8 @@ import PageNavigationCore
 // The enumerations of the Objective-C surface. Swift code uses the Swift enums they stand for
 // (named on each), so these are hidden from Swift.
 
-/// Where a swipe-back may start on a page (Objective-C `PageNavigationPopGesture`; Swift ``PopGestureMode``).
-/// The raw values are ``PopGestureMode/Kind``'s, and 0 for not set.
+/// Where a swipe-back may start on a page (Objective-C `PageNavigationPopGesture`; Swift ``/PageNavigationCore/PopGestureMode``).
+/// The raw values are ``/PageNavigationCore/PopGestureMode/Kind``'s, and 0 for not set.
 @objc(PageNavigationPopGesture)
 @available(swift, obsoleted: 1, message: "Objective-C only: use PopGestureMode")
 public enum ObjCPopGesture: Int {
@@ -36,7 +36,7 @@ public enum ObjCBackHandler: Int {
 }
 
 /// What a pop to a class or tag does when no page matches (Objective-C `PageNavigationPopFallback`;
-/// Swift ``PopFallback``).
+/// Swift ``/PageNavigationCore/PopFallback``).
 @objc(PageNavigationPopFallback)
 @available(swift, obsoleted: 1, message: "Objective-C only: use PopFallback")
 public enum ObjCPopFallback: Int {
@@ -46,7 +46,7 @@ public enum ObjCPopFallback: Int {
     case pop
 }
 
-/// How a pushed page starts its look (Objective-C `PageNavigationInheritance`; Swift ``InheritancePolicy``).
+/// How a pushed page starts its look (Objective-C `PageNavigationInheritance`; Swift ``/PageNavigationCore/InheritancePolicy``).
 @objc(PageNavigationInheritance)
 @available(swift, obsoleted: 1, message: "Objective-C only: use InheritancePolicy")
 public enum ObjCInheritance: Int {
@@ -56,7 +56,7 @@ public enum ObjCInheritance: Int {
     case inherit
 }
 
-/// What a back request did (Objective-C `PageNavigationBackRequestResult`; Swift ``BackRequestResult``).
+/// What a back request did (Objective-C `PageNavigationBackRequestResult`; Swift ``/PageNavigationCore/BackRequestResult``).
 @objc(PageNavigationBackRequestResult)
 @available(swift, obsoleted: 1, message: "Objective-C only: use BackRequestResult")
 public enum ObjCBackRequestResult: Int {
@@ -78,7 +78,7 @@ public enum ObjCBackRequestResult: Int {
 }
 
 /// The `NSError` domain of the errors the Objective-C surface reports; the codes are
-/// ``NavigationError/code``, named by `PageNavigationErrorCode`.
+/// ``/PageNavigationCore/NavigationError/code``, named by `PageNavigationErrorCode`.
 @objc(PageNavigationErrorCode)
 @available(swift, obsoleted: 1, message: "Objective-C only: use NavigationError")
 public enum ObjCErrorCode: Int {

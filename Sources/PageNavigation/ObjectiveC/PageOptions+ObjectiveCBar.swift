@@ -9,7 +9,7 @@ import UIKit
 /// and Booleans are `NSNumber`s so that they can be unset too. Hidden from Swift, which sets
 /// ``PageOptions/bar`` itself.
 extension PageOptions {
-    /// The bar's background colour (``PartialBarStyle/backgroundColor``); `nil` unsets it.
+    /// The bar's background colour (`PartialBarStyle.backgroundColor`); `nil` unsets it.
     @objc(barBackgroundColor)
     @available(swift, obsoleted: 1, message: "Objective-C only: use bar.backgroundColor")
     public var objcBarBackgroundColor: UIColor? {
@@ -17,7 +17,7 @@ extension PageOptions {
         set { bar.backgroundColor = newValue }
     }
 
-    /// The colour of bar button items and the back chevron (``PartialBarStyle/tintColor``); `nil` unsets it.
+    /// The colour of bar button items and the back chevron (`PartialBarStyle.tintColor`); `nil` unsets it.
     @objc(barTintColor)
     @available(swift, obsoleted: 1, message: "Objective-C only: use bar.tintColor")
     public var objcBarTintColor: UIColor? {
@@ -25,7 +25,7 @@ extension PageOptions {
         set { bar.tintColor = newValue }
     }
 
-    /// The title's colour, standard and large (``PartialBarStyle/titleColor``); `nil` unsets it.
+    /// The title's colour, standard and large (`PartialBarStyle.titleColor`); `nil` unsets it.
     @objc(barTitleColor)
     @available(swift, obsoleted: 1, message: "Objective-C only: use bar.titleColor")
     public var objcBarTitleColor: UIColor? {
@@ -33,7 +33,7 @@ extension PageOptions {
         set { bar.titleColor = newValue }
     }
 
-    /// The large title's colour (``PartialBarStyle/largeTitleColor``); `nil` uses the title colour.
+    /// The large title's colour (`PartialBarStyle.largeTitleColor`); `nil` uses the title colour.
     @objc(barLargeTitleColor)
     @available(swift, obsoleted: 1, message: "Objective-C only: use bar.largeTitleColor")
     public var objcBarLargeTitleColor: UIColor? {
@@ -41,7 +41,7 @@ extension PageOptions {
         set { bar.largeTitleColor = newValue }
     }
 
-    /// The title's font (``PartialBarStyle/titleFont``); `nil` unsets it.
+    /// The title's font (`PartialBarStyle.titleFont`); `nil` unsets it.
     @objc(barTitleFont)
     @available(swift, obsoleted: 1, message: "Objective-C only: use bar.titleFont")
     public var objcBarTitleFont: UIFont? {
@@ -49,7 +49,7 @@ extension PageOptions {
         set { bar.titleFont = newValue }
     }
 
-    /// The large title's font (``PartialBarStyle/largeTitleFont``); `nil` unsets it.
+    /// The large title's font (`PartialBarStyle.largeTitleFont`); `nil` unsets it.
     @objc(barLargeTitleFont)
     @available(swift, obsoleted: 1, message: "Objective-C only: use bar.largeTitleFont")
     public var objcBarLargeTitleFont: UIFont? {
@@ -57,7 +57,7 @@ extension PageOptions {
         set { bar.largeTitleFont = newValue }
     }
 
-    /// An image drawn as the bar's background (``PartialBarStyle/backgroundImage``); `nil` unsets it.
+    /// An image drawn as the bar's background (`PartialBarStyle.backgroundImage`); `nil` unsets it.
     @objc(barBackgroundImage)
     @available(swift, obsoleted: 1, message: "Objective-C only: use bar.backgroundImage")
     public var objcBarBackgroundImage: UIImage? {
@@ -65,7 +65,7 @@ extension PageOptions {
         set { bar.backgroundImage = newValue }
     }
 
-    /// The colour of the hairline under the bar (``PartialBarStyle/shadowColor``); `nil` unsets it.
+    /// The colour of the hairline under the bar (`PartialBarStyle.shadowColor`); `nil` unsets it.
     @objc(barShadowColor)
     @available(swift, obsoleted: 1, message: "Objective-C only: use bar.shadowColor")
     public var objcBarShadowColor: UIColor? {
@@ -73,7 +73,7 @@ extension PageOptions {
         set { bar.shadowColor = newValue }
     }
 
-    /// This page's back button image (``PartialBarStyle/backButtonImage``); `nil` unsets it.
+    /// This page's back button image (`PartialBarStyle.backButtonImage`); `nil` unsets it.
     @objc(barBackButtonImage)
     @available(swift, obsoleted: 1, message: "Objective-C only: use bar.backButtonImage")
     public var objcBarBackButtonImage: UIImage? {
@@ -82,7 +82,7 @@ extension PageOptions {
     }
 
     /// A blur material drawn as the bar's background, a `UIBlurEffectStyle` in an `NSNumber`
-    /// (``PartialBarStyle/backgroundEffect``); `nil` unsets it.
+    /// (`PartialBarStyle.backgroundEffect`); `nil` unsets it.
     @objc(barBackgroundEffectStyle)
     @available(swift, obsoleted: 1, message: "Objective-C only: use bar.backgroundEffect")
     public var objcBarBackgroundEffectStyle: NSNumber? {
@@ -90,7 +90,7 @@ extension PageOptions {
         set { bar.backgroundEffect = newValue.flatMap { UIBlurEffect.Style(rawValue: $0.intValue) } }
     }
 
-    /// `@YES` hides the hairline under the bar, `@NO` shows it (``PartialBarStyle/shadow``); `nil`
+    /// `@YES` hides the hairline under the bar, `@NO` shows it (``/PageNavigationCore/PartialBarStyle/shadow``); `nil`
     /// unsets it. The system's own choice (`BarShadow.system`) reads as `nil`.
     @objc(barShadowHidden)
     @available(swift, obsoleted: 1, message: "Objective-C only: use bar.shadow")
@@ -99,7 +99,7 @@ extension PageOptions {
         set { bar.shadow = BarShadow.bridged(hidden: newValue?.boolValue) }
     }
 
-    /// `@YES` hides the bar on this page (``PartialBarStyle/hidden``, never inherited); `nil` unsets it.
+    /// `@YES` hides the bar on this page (``/PageNavigationCore/PartialBarStyle/hidden``, never inherited); `nil` unsets it.
     @objc(barHidden)
     @available(swift, obsoleted: 1, message: "Objective-C only: use bar.hidden")
     public var objcBarHidden: NSNumber? {
@@ -107,7 +107,7 @@ extension PageOptions {
         set { bar.hidden = newValue?.boolValue }
     }
 
-    /// The bar's opacity 0…1, a `double` in an `NSNumber` (``PartialBarStyle/alpha``, never inherited;
+    /// The bar's opacity 0…1, a `double` in an `NSNumber` (``/PageNavigationCore/PartialBarStyle/alpha``, never inherited;
     /// values outside 0…1 are clamped); `nil` unsets it.
     @objc(barAlpha)
     @available(swift, obsoleted: 1, message: "Objective-C only: use bar.alpha")
@@ -116,7 +116,7 @@ extension PageOptions {
         set { bar.alpha = newValue.map { min(max($0.doubleValue, 0), 1) } }
     }
 
-    /// The status bar's style on this page (``PartialBarStyle/statusBarStyle``);
+    /// The status bar's style on this page (`PartialBarStyle.statusBarStyle`);
     /// `UIStatusBarStyleDefault` leaves it to the library and the system.
     @objc(barStatusBarStyle)
     @available(swift, obsoleted: 1, message: "Objective-C only: use bar.statusBarStyle")
@@ -126,7 +126,7 @@ extension PageOptions {
     }
 
     /// Sets how far the first and last bar button items sit from the bar's edges, in points
-    /// (``PartialBarStyle/itemMargins``); a `nil` side keeps the system's margin.
+    /// (``/PageNavigationCore/PartialBarStyle/itemMargins``); a `nil` side keeps the system's margin.
     @objc(setBarItemMarginsLeading:trailing:)
     @available(swift, obsoleted: 1, message: "Objective-C only: use bar.itemMargins")
     public func objcSetBarItemMargins(leading: NSNumber?, trailing: NSNumber?) {

@@ -3,8 +3,8 @@ import PageNavigationCore
 import UIKit
 
 /// The scroll edge effect under the bar on a page (Objective-C `PageNavigationEdgeEffect`; Swift
-/// ``ScrollEdgeEffect``). iOS 26; earlier versions ignore it. The raw values are the core's
-/// ``ScrollEdgeEffect/bridgedNumber``s, and 0 for not set; a number that names none is ignored (a debug
+/// ``/PageNavigationCore/ScrollEdgeEffect``). iOS 26; earlier versions ignore it. The raw values are the core's
+/// ``/PageNavigationCore/ScrollEdgeEffect/bridgedNumber``s, and 0 for not set; a number that names none is ignored (a debug
 /// build says so) and changes nothing.
 @objc(PageNavigationEdgeEffect)
 @available(swift, obsoleted: 1, message: "Objective-C only: use ScrollEdgeEffect")
@@ -20,7 +20,7 @@ public enum ObjCEdgeEffect: Int {
     /// No edge effect.
     case hidden
 
-    /// The Objective-C value of an edge effect (the core's ``ScrollEdgeEffect/bridgedNumber``); `nil`
+    /// The Objective-C value of an edge effect (the core's ``/PageNavigationCore/ScrollEdgeEffect/bridgedNumber``); `nil`
     /// is ``unset``.
     init(_ effect: ScrollEdgeEffect?) {
         self = effect.flatMap { ObjCEdgeEffect(rawValue: $0.bridgedNumber) } ?? .unset
@@ -29,7 +29,7 @@ public enum ObjCEdgeEffect: Int {
 
 /// iOS 26's page fields for Objective-C: `self.pageNavigation.barEdgeEffect = PageNavigationEdgeEffectHard;`.
 extension PageOptions {
-    /// The scroll edge effect under the bar on this page (``PartialBarStyle/edgeEffect``, iOS 26);
+    /// The scroll edge effect under the bar on this page (``/PageNavigationCore/PartialBarStyle/edgeEffect``, iOS 26);
     /// `PageNavigationEdgeEffectUnset` unsets it.
     @objc(barEdgeEffect)
     @available(swift, obsoleted: 1, message: "Objective-C only: use bar.edgeEffect")
@@ -48,7 +48,7 @@ extension PageOptions {
     }
 
     /// `@YES` takes the shared glass background from this page's own bar button items, `@NO` leaves
-    /// them the system's (``PartialBarStyle/itemsHideSharedBackground``, iOS 26); `nil` unsets it.
+    /// them the system's (``/PageNavigationCore/PartialBarStyle/itemsHideSharedBackground``, iOS 26); `nil` unsets it.
     @objc(barItemsHideSharedBackground)
     @available(swift, obsoleted: 1, message: "Objective-C only: use bar.itemsHideSharedBackground")
     public var objcBarItemsHideSharedBackground: NSNumber? {

@@ -8,19 +8,19 @@ import WebKit
 /// What the back button, the edge swipe and the full-screen swipe do on a page (`viewController.pageNavigation.back`).
 ///
 /// Programmatic pops (`popViewController(animated:)`, ``PageNavigationController/pop(animated:completion:failure:)``)
-/// are the app's own decision and bypass the handler. The rules live in the core (``BackBehavior``);
+/// are the app's own decision and bypass the handler. The rules live in the core (``/PageNavigationCore/BackBehavior``);
 /// this type only adds what UIKit needs to carry them out.
 @MainActor
 public enum BackHandler {
     /// Go back (the default).
     case pop
-    /// Stay. The controller reports ``NavigationEvent/backDenied(_:)``.
+    /// Stay. The controller reports ``/PageNavigationCore/NavigationEvent/backDenied(_:)``.
     case deny
     /// Ask first: the closure runs (for example it shows an alert) and returns `true` to leave the page,
     /// `false` to stay. While it runs, further back taps and swipes are ignored.
     ///
     /// It runs in a Task the controller cancels when the page leaves the stack while it asks (a deep
-    /// link, `setStack`; the controller reports ``NavigationEvent/confirmationClosed(_:)``). The closure
+    /// link, `setStack`; the controller reports ``/PageNavigationCore/NavigationEvent/confirmationClosed(_:)``). The closure
     /// must then take its question down and return (`withTaskCancellationHandler`, `Task.isCancelled`):
     /// the built-in ``confirmation(presentingFrom:title:message:leave:stay:destructive:)`` dismisses its
     /// alert. Its answer then changes nothing.

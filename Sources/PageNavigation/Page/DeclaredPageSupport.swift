@@ -5,7 +5,7 @@ import UIKit
 import WebKit
 #endif
 
-/// A page that makes the page its declaration's ``PageDeclaration/next`` names, for the swipe from the
+/// A page that makes the page its declaration's ``/PageNavigationCore/PageDeclaration/next`` names, for the swipe from the
 /// trailing edge (interactive push).
 @MainActor
 public protocol NextPageMaking: NextPageProviding {
@@ -54,7 +54,7 @@ extension PageOptions {
 extension BackHandler {
     /// The handler of a declared back behaviour: the kind comes from the declaration, the closure or
     /// web view from the page. A page that declares `.confirm` (or `.webHistory`) without adopting
-    /// ``BackConfirming`` (or ``WebHistoryBacking``) goes back without asking; debug builds say so.
+    /// ``/PageNavigationCore/BackConfirming`` (or ``WebHistoryBacking``) goes back without asking; debug builds say so.
     init(declared behavior: BackBehavior, by owner: UIViewController) {
         switch behavior {
         case .pop: self = .pop

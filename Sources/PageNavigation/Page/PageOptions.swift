@@ -28,11 +28,11 @@ public final class PageOptions: NSObject {
     public let id: PageID
 
     /// The page's own bar fields; unset fields come from the app default, or — when the app chose
-    /// ``InheritancePolicy/inherit`` — from the page it was pushed from. `hidden` and `alpha` never inherit.
+    /// ``/PageNavigationCore/InheritancePolicy/inherit`` — from the page it was pushed from. `hidden` and `alpha` never inherit.
     public var bar: PartialBarStyle = .empty { didSet { settingsChanged() } }
 
     /// Where a swipe-back may start on this page; `nil` uses the app default
-    /// (``PageNavigationConfiguration/popGesture``). ``PopGestureMode/fullScreen(maximumStartDistance:)``
+    /// (``PageNavigationConfiguration/popGesture``). ``/PageNavigationCore/PopGestureMode/fullScreen(maximumStartDistance:)``
     /// takes an optional maximum distance, in points, from the back edge.
     ///
     /// A maximum start distance must be above 0: for no limit, write `.fullScreen` (in
@@ -62,8 +62,8 @@ public final class PageOptions: NSObject {
     /// swipe-back.
     public var pushFinishProgress: Double? { didSet { settingsChanged() } }
 
-    /// Where a swipe toward the leading edge may start to push ``nextPage``: ``PushGestureMode/edge``
-    /// (the trailing edge) or ``PushGestureMode/fullScreen`` (anywhere on the page, as
+    /// Where a swipe toward the leading edge may start to push ``nextPage``: ``/PageNavigationCore/PushGestureMode/edge``
+    /// (the trailing edge) or ``/PageNavigationCore/PushGestureMode/fullScreen`` (anywhere on the page, as
     /// GKNavigationBarSwift's left-swipe push); `nil` uses ``PageNavigationConfiguration/pushGesture``.
     public var pushGesture: PushGestureMode? { didSet { settingsChanged() } }
 
@@ -83,7 +83,7 @@ public final class PageOptions: NSObject {
     /// A tag that ``PageTarget/tag(_:)`` matches. Read when the page enters a stack: set it before pushing.
     public var tag: String?
 
-    /// The type name ``PageMatcher/type(_:)`` matches instead of the class name: a SwiftUI page, whose
+    /// The type name ``/PageNavigationCore/PageMatcher/type(_:)`` matches instead of the class name: a SwiftUI page, whose
     /// class is always its hosting controller's, is matched by the type of the value it shows. Read when
     /// the page enters a stack.
     package var typeName: String?
@@ -126,7 +126,7 @@ public final class PageOptions: NSObject {
     /// `UICollectionLayoutListConfiguration.leadingSwipeActionsConfigurationProvider` is set — neither
     /// the layout, its sections, the cells nor the collection view's delegate tell it back. A full-screen
     /// swipe-back (or a trackpad's) that starts on one of them beyond the edge region is theirs
-    /// (``SwipeRefusal/content``), as on table rows with leading swipe actions, which the library finds
+    /// (``/PageNavigationCore/SwipeRefusal/content``), as on table rows with leading swipe actions, which the library finds
     /// by itself; the edge region stays swipe-back's. Held weakly; read when a swipe starts.
     ///
     /// ```swift
@@ -149,7 +149,7 @@ public final class PageOptions: NSObject {
     /// top page's back handler let it go, or its confirmation said yes), or swiped back on the root with
     /// ``PageNavigationConfiguration/rootSwipeDismisses``. Every page of the stack hears it, the top page
     /// first: save a draft here. It does not run when the app dismisses the stack in code. The controller
-    /// reports ``NavigationEvent/dismissed(_:)`` too.
+    /// reports ``/PageNavigationCore/NavigationEvent/dismissed(_:)`` too.
     public var dismissed: (@MainActor () -> Void)?
 
     /// The page's look as the engine resolved it (its own fields over what it inherited), or `nil`

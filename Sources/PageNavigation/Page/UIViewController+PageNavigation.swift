@@ -9,7 +9,7 @@ nonisolated(unsafe) private var pageOptionsKey: UInt8 = 0
 extension UIViewController {
     /// This view controller's page options: its bar, swipe mode, back handler, tag, next page, custom
     /// bar and swipe-back callbacks. Created on first access; the same object for the controller's life.
-    /// A ``DeclaredPage`` starts them from its type's ``PageDeclaration``; what you set here later wins,
+    /// A ``/PageNavigationCore/DeclaredPage`` starts them from its type's ``/PageNavigationCore/PageDeclaration``; what you set here later wins,
     /// field by field.
     ///
     /// The name is a namespace (as `snp` is SnapKit's): it never collides with a property of your own
@@ -67,7 +67,7 @@ enum PageIdentity {
     }
 }
 
-/// The type name ``PageMatcher/type(_:)`` compares: the module-qualified class name.
+/// The type name ``/PageNavigationCore/PageMatcher/type(_:)`` compares: the module-qualified class name.
 enum PageTypeName {
     static func of(_ type: UIViewController.Type) -> String {
         String(reflecting: type)

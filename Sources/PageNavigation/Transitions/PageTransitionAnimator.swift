@@ -4,7 +4,7 @@ import UIKit
 
 /// The animation of the library's interactive transitions (full-screen swipe-back before iOS 26, a
 /// swipe-back UIKit refuses, interactive push), made to look like the system's push and pop of the
-/// running generation (``TransitionLook``): the pages move as the engine's plan draws them — the upper
+/// running generation (``/PageNavigationCore/TransitionLook``): the pages move as the engine's plan draws them — the upper
 /// page a full width, the lower one a third (parallax); mirrored in right-to-left layouts. Before
 /// iOS 26 the lower page dims, the upper one casts a shadow along its back edge and a tab bar that one
 /// page hides travels with the other; on iOS 26 none of these is drawn and the floating tab bar is

@@ -47,7 +47,7 @@ extension PageNavigator {
 
     /// Runs an operation and waits for its completion or failure. The navigator holds its stack weakly:
     /// when the stack goes away with the operation still queued, this throws
-    /// ``PageNavigatorError/refused(_:)`` with ``NavigationError/cancelled`` instead of waiting forever.
+    /// ``PageNavigatorError/refused(_:)`` with ``/PageNavigationCore/NavigationError/cancelled`` instead of waiting forever.
     private func outcome(_ operation: (@escaping Completion, @escaping Failure) -> Void)
         async throws(PageNavigatorError)
     {
