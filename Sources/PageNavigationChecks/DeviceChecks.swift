@@ -22,7 +22,7 @@ public enum DeviceChecks {
 
     private static var swiftUIChecks: [DeviceCheck] {
         #if canImport(SwiftUI)
-        SwiftUIChecks.all + SwiftUIExpectationChecks.all + MixedStackChecks.all
+        SwiftUIChecks.all + SwiftUIExpectationChecks.all + SwiftUIEnvironmentChecks.all + MixedStackChecks.all
         #else
         []
         #endif
