@@ -161,6 +161,36 @@ public struct PageNavigator: Equatable {
         return controller.requestBack()
     }
 
+    // MARK: Views of their own
+
+    /// A presentation binding (`pageDestination(isPresented:)`, `(item:)`) of this navigator's page is
+    /// active or not now: pushes or pops its page; `reset` sets the binding back when the page leaves
+    /// another way or its push is refused. Outside a stack, `reset` runs at once.
+    func present(
+        _ key: AnyHashable, isActive: Bool, animated: Bool = true, page: @escaping @MainActor () -> some View,
+        reset: @escaping @MainActor () -> Void
+    ) {
+        guard let backend, backend.stackController != nil else {
+            if isActive { reset() }
+            return
+        }
+        backend.present(key, isActive: isActive, animated: animated, page: { AnyView(page()) }, reset: reset)
+    }
+
+    /// Pushes a view of its own (`PageLink(destination:label:)`): a page outside the path.
+    func pushView(_ view: AnyView, animated: Bool = true) {
+        Self.lastLink += 1
+        present(AnyHashable(ViewLink(number: Self.lastLink)), isActive: true, page: { view }, reset: {})
+    }
+
+    /// The number of the latest view link pushed: each push is a presentation of its own.
+    private static var lastLink = 0
+
+    /// The key of one push of a view link.
+    private struct ViewLink: Hashable {
+        let number: Int
+    }
+
     // MARK: Private
 
     /// The engine's matchers for `targets`: a value means the pages that show it; `nil` when a value is

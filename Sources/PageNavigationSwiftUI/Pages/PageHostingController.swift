@@ -122,6 +122,15 @@ public final class PageHostingController<Content: View>: UIHostingController<Any
         popBelow(page, animated: animated, ended: ended)
     }
 
+    /// Presentation bindings and view links work in a ``PageNavigationStack`` only: here a binding is
+    /// set back at once, and nothing is pushed (declare a value's destination and push the value).
+    func present(
+        _ key: AnyHashable, isActive: Bool, animated: Bool, page: @escaping @MainActor () -> AnyView,
+        reset: @escaping @MainActor () -> Void
+    ) {
+        if isActive { reset() }
+    }
+
     /// The builder of the latest declaration for the value's type among the stack's hosting pages.
     private func builder(for value: AnyHashable) -> ((AnyHashable) -> AnyView)? {
         let type = PageTypeNames.of(value)

@@ -16,6 +16,8 @@ final class PageStackModel: PageNavigatorBackend {
     private var driver: PathStackDriver<AnyHashable, StackPageController>!
     private var path: PathBinding?
     private(set) var environment = EnvironmentValues()
+    /// What resets each presentation binding whose page is shown (`pageDestination(isPresented:)`).
+    private var presentationResets: [AnyHashable: @MainActor () -> Void] = [:]
     /// Called for every navigation event, after the stack handled it — never inside a SwiftUI update.
     var onEvent: (@MainActor (NavigationEvent) -> Void)?
 
@@ -46,6 +48,7 @@ final class PageStackModel: PageNavigatorBackend {
         driver.deliver = { [weak self] event in self?.onEvent?(event) }
         driver.scheduleTurn = { Task { @MainActor [weak self] in self?.driver.turn() } }
         driver.released = { [weak self] id in self?.destinations.forget(id) }
+        driver.presentationEnded = { [weak self] key in self?.presentationResets.removeValue(forKey: key)?() }
         rootPage.attach(to: self)
         controller.onEvent = { [weak self] event in self?.driver.handle(event) }
     }
@@ -107,6 +110,18 @@ final class PageStackModel: PageNavigatorBackend {
     ) {
         driver.change(animated: animated, ended: { ended($0.map(PageNavigatorError.refused)) }) { synchronizer, make in
             synchronizer.push(value, removing: removing, removingCurrent: removingCurrent, makePage: make)
+        }
+    }
+
+    func present(
+        _ key: AnyHashable, isActive: Bool, animated: Bool, page: @escaping @MainActor () -> AnyView,
+        reset: @escaping @MainActor () -> Void
+    ) {
+        if isActive { presentationResets[key] = reset }
+        driver.present(key, isActive: isActive, animated: animated) {
+            let made = StackPageController(content: .view(page()))
+            made.attach(to: self)
+            return (made.pageNavigation.id, made)
         }
     }
 
