@@ -138,7 +138,8 @@ package final class PathStackDriver<Value: Hashable, Page> {
     /// its page (made by `makePage`) when it becomes active, and takes the page away when it becomes
     /// inactive. When the page leaves another way, ``presentationEnded`` resets the binding.
     package func present(
-        _ key: AnyHashable, isActive: Bool, animated: Bool, makePage: () -> (PageID, Page)
+        _ key: AnyHashable, isActive: Bool, animated: Bool, makePage: () -> (PageID, Page),
+        ended: @escaping (NavigationError?) -> Void = { _ in }
     ) {
         applyPendingEdit()
         switch presentations.change(key, isActive: isActive) {
@@ -153,6 +154,7 @@ package final class PathStackDriver<Value: Hashable, Page> {
                     presentationEnded(key)
                 }
                 schedule()
+                ended(error)
             }
         case .leave(let id):
             let settled = stack.settled()

@@ -2,6 +2,7 @@
 import PageNavigation
 import PageNavigationCore
 import SwiftUI
+import UIKit
 
 /// Changes the stack of the ``PageNavigationStack`` a view is in — or of the `PageNavigationController`
 /// a ``PageHostingController`` is in: `@Environment(\.pageNavigator)`.
@@ -97,6 +98,21 @@ public struct PageNavigator: Equatable {
             value, removing: matchers, removingCurrent: removingCurrent, animated: animated,
             ended: Self.ending(completion, failure)
         )
+    }
+
+    /// Pushes a view controller as it is — a UIKit page in a SwiftUI stack keeps its title, its bar
+    /// button items, its `pageNavigation` settings (a back confirmation, a bar look) and
+    /// `hidesBottomBarWhenPushed`. It is not part of the path binding. Refused with
+    /// ``/PageNavigationCore/NavigationError/alreadyInStack`` when it is in a stack or has a parent
+    /// already; as with UIKit's push, it must not be a navigation controller.
+    public func push(
+        _ viewController: UIViewController, animated: Bool = true, completion: Completion? = nil,
+        failure: Failure? = nil
+    ) {
+        guard let backend, backend.stackController != nil else { return fail(.noStack, failure) }
+        guard viewController.parent == nil else { return fail(.refused(.alreadyInStack), failure) }
+        backend.applyPendingEdit()
+        backend.push(viewController: viewController, animated: animated, ended: Self.ending(completion, failure))
     }
 
     /// Pops the top page. Refused on the root page.

@@ -118,6 +118,15 @@ public final class PageHostingController<Content: View>: UIHostingController<Any
         )
     }
 
+    func push(
+        viewController: UIViewController, animated: Bool, ended: @escaping @MainActor (PageNavigatorError?) -> Void
+    ) {
+        guard let controller = stackController else { return ended(.noStack) }
+        controller.perform(
+            .push(viewController.enginePage, animated: animated), bringing: [viewController],
+            completion: { ended(nil) }, failure: { ended(.refused($0)) })
+    }
+
     func leave(_ page: PageID, animated: Bool, ended: @escaping @MainActor (PageNavigatorError?) -> Void) {
         popBelow(page, animated: animated, ended: ended)
     }
