@@ -41,7 +41,8 @@ final class PageStackModel: PageNavigatorBackend {
                 guard let controller else { return ended(.cancelled) }
                 // New pages render once first, so that their modifiers are known when they enter.
                 for case let page as StackPageController in pages {
-                    page.renderBeforeEntering(size: controller.view.bounds.size)
+                    page.renderBeforeEntering(
+                        size: controller.view.bounds.size, style: controller.traitCollection.userInterfaceStyle)
                 }
                 controller.perform(command, bringing: pages, completion: { ended(nil) }, failure: { ended($0) })
             },
