@@ -68,4 +68,13 @@ struct PathFlowPresentationTests {
         #expect(flow.simulator.stack == ["Root"])
         #expect(flow.path == [])
     }
+
+    @Test("a path write names the stack above the root: a presented page on top leaves, and its flag resets")
+    func pathWriteTakesPresentedPageAway() throws {
+        let flow = try PathFlowSimulator<Int>()
+        flow.setPresented("settings", true)
+        flow.setPath([3])
+        #expect(flow.simulator.stack == ["Root", "3"])
+        #expect(flow.presented["settings"] == false)
+    }
 }
