@@ -26,7 +26,8 @@ public enum DeviceChecks {
 
     private static var swiftUIChecks: [DeviceCheck] {
         #if canImport(SwiftUI)
-        SwiftUIChecks.all + SwiftUIExpectationChecks.all + MixedStackChecks.all
+        SwiftUIChecks.all + SwiftUIExpectationChecks.all + SwiftUIEnvironmentChecks.all + SwiftUIBackChecks.all
+            + SwiftUIViewControllerPushChecks.all + SwiftUIColorChecks.all + MixedStackChecks.all
         #else
         []
         #endif

@@ -57,6 +57,11 @@ package final class PathStackDriver<Value: Hashable, Page> {
     package var scheduleTurn: () -> Void = {}
     /// A page the driver made is no longer needed.
     package var released: (PageID) -> Void = { _ in }
+    /// The page of a presentation binding (``present(_:isActive:animated:makePage:)``) left the stack
+    /// another way than through its binding, or its push was refused: reset that binding.
+    package var presentationEnded: (AnyHashable) -> Void = { _ in }
+    /// The pages presentation bindings push, by binding.
+    package private(set) var presentations = PresentationTracker<AnyHashable>()
 
     /// Every page the driver made that may still be shown, root included.
     private var pages: [PageID: Page] = [:]
@@ -85,7 +90,7 @@ package final class PathStackDriver<Value: Hashable, Page> {
     package func start() {
         guard let binding else { return }
         heldEvents = heldEvents ?? []
-        applyEdit(binding.read(), animated: false)
+        applyEdit(binding.read(), animated: false, keepingOrder: true)
         schedule()
     }
 
@@ -97,9 +102,10 @@ package final class PathStackDriver<Value: Hashable, Page> {
     }
 
     /// Performs an edit of the binding not performed yet — before a navigator operation, so that
-    /// operations run in the order the app asked for them.
+    /// operations run in the order the app asked for them (a write held through a transition then
+    /// waits in the queue, and makes the stack exactly the path written).
     package func applyPendingEdit() {
-        if let binding { applyEdit(binding.read(), animated: editAnimates) }
+        if let binding { applyEdit(binding.read(), animated: editAnimates, keepingOrder: true) }
     }
 
     /// Asks the synchronizer for a change and performs it; `ended` runs when it completed (`nil`) or was
@@ -122,10 +128,43 @@ package final class PathStackDriver<Value: Hashable, Page> {
     /// An event of the stack's, after the stack handled it.
     package func handle(_ event: NavigationEvent) {
         switch event {
-        case .didShow, .removed, .completed, .refused: schedule()
+        case .didShow, .removed, .completed, .refused, .popGestureCancelled, .popGestureFinished: schedule()
         default: break
         }
         if heldEvents != nil { heldEvents?.append(event) } else { deliver(event) }
+    }
+
+    /// A presentation binding (`pageDestination(isPresented:)`, `(item:)`) is active or not now: pushes
+    /// its page (made by `makePage`) when it becomes active, and takes the page away when it becomes
+    /// inactive. When the page leaves another way, ``presentationEnded`` resets the binding.
+    package func present(
+        _ key: AnyHashable, isActive: Bool, animated: Bool, makePage: () -> (PageID, Page),
+        ended: @escaping (NavigationError?) -> Void = { _ in }
+    ) {
+        applyPendingEdit()
+        switch presentations.change(key, isActive: isActive) {
+        case .push:
+            let (id, page) = makePage()
+            pages[id] = page
+            presentations.pushing(id, for: key)
+            stack.perform(.push(stack.declaration(page), animated: animated), [page]) { [weak self] error in
+                guard let self else { return }
+                if presentations.pushEnded(for: key, page: id, refused: error != nil) {
+                    release(id)
+                    presentationEnded(key)
+                }
+                schedule()
+                ended(error)
+            }
+        case .leave(let id):
+            let settled = stack.settled()
+            // A page still entering sits on the settled top: pop back to that.
+            let index = settled.firstIndex(of: id)
+            guard let below = index.map({ $0 > 0 ? settled[$0 - 1] : nil }) ?? settled.last else { return }
+            stack.perform(.popTo(.page(below), animated: animated), []) { [weak self] _ in self?.schedule() }
+        case nil:
+            break
+        }
     }
 
     // MARK: Turning
@@ -138,8 +177,9 @@ package final class PathStackDriver<Value: Hashable, Page> {
             heldEvents = nil
             held.forEach(deliver)
         }
-        applyPendingEdit()
-        editAnimates = true
+        // A write made while the stack is busy is held until it is idle, then applied as its change.
+        if let binding { applyEdit(binding.read(), animated: editAnimates, keepingOrder: false) }
+        if synchronizer.heldEdit == nil { editAnimates = true }
         // A refused operation may report nothing: once nothing runs or waits, every operation ended.
         if !stack.isBusy() { endAll() }
         let settlement = synchronizer.settle(stack.settled())
@@ -148,6 +188,16 @@ package final class PathStackDriver<Value: Hashable, Page> {
             released(id)
         }
         if let write = settlement.write, let binding { binding.write(write) }
+        for (key, page) in presentations.settled(stack.settled()) {
+            release(page)
+            presentationEnded(key)
+        }
+    }
+
+    private func release(_ id: PageID) {
+        guard pages[id] != nil, !stack.settled().contains(id) else { return }
+        pages[id] = nil
+        released(id)
     }
 
     private func schedule() {
@@ -156,11 +206,12 @@ package final class PathStackDriver<Value: Hashable, Page> {
         scheduleTurn()
     }
 
-    private func applyEdit(_ values: [Value], animated: Bool) {
+    private func applyEdit(_ values: [Value], animated: Bool, keepingOrder: Bool) {
         let settled = stack.settled()
         let busy = stack.isBusy()
         change(animated: animated) { synchronizer, make in
-            synchronizer.edit(to: values, stack: settled, isBusy: busy, makePage: make)
+            synchronizer.edit(
+                to: values, stack: settled, isBusy: busy, keepingOrder: keepingOrder, makePage: make)
         }
     }
 

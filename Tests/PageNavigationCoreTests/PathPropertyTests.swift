@@ -49,7 +49,7 @@ struct PathPropertyTests {
         var problems: [String] = []
         let stackBefore = step.step.before.pages.map(\.id)
         if let written = step.written {
-            if stackBefore == walk.stack, !step.editEnded {
+            if stackBefore == walk.stack, !step.editEnded, !step.appliedHeldWrite {
                 problems.append("wrote \(written) though the stack did not change and no edit ended")
             }
             if written != walk.shownValues {
@@ -62,7 +62,7 @@ struct PathPropertyTests {
         if walk.synchronizer.hasWaitingEdit, step.written != nil {
             problems.append("wrote while an edit of the app's waits")
         }
-        if !walk.engine.isBusy {
+        if !walk.engine.isBusy, walk.synchronizer.heldEdit == nil {
             // Settled, with nothing waiting: the binding is the stack, page for page.
             if walk.binding != walk.shownValues {
                 problems.append("idle, the binding is \(walk.binding) but the stack shows \(walk.shownValues)")

@@ -15,10 +15,12 @@ struct PathSynchronizerTests {
         private var operations: [OperationID: PathOperation] = [:]
         private var lastID: UInt64 = 1
 
-        mutating func write(_ path: [String]) {
+        mutating func write(_ path: [String], keepingOrder: Bool = false) {
             binding = path
             var maker = Maker(lastID: lastID, settings: settings)
-            let change = synchronizer.edit(to: path, stack: engine.pages.map(\.id), isBusy: engine.isBusy) {
+            let change = synchronizer.edit(
+                to: path, stack: engine.pages.map(\.id), isBusy: engine.isBusy, keepingOrder: keepingOrder
+            ) {
                 maker.make($0)
             }
             absorb(maker)
@@ -113,12 +115,24 @@ struct PathSynchronizerTests {
         #expect(host.writes == [["list"]])
     }
 
-    @Test func anEditDuringATransitionWaitsAndTheStackBecomesThePathWritten() {
+    @Test func anEditDuringATransitionIsHeldAndAppliesAsItsChangeToTheStackTheTransitionLeft() {
         var host = Host()
         host.push("a")  // a push through the navigator is in flight
         host.write(["b", "c"])  // the app writes its binding meanwhile
-        #expect(host.engine.queuedOperations.count == 1)
+        #expect(host.engine.queuedOperations.isEmpty && host.synchronizer.heldEdit == ["b", "c"])
         host.finish()  // the push ends: the binding already says where the stack goes
+        #expect(host.writes.isEmpty && host.binding == ["b", "c"])
+        host.write(host.binding)  // the host's next turn, idle: the held write applies as its change
+        host.finish()
+        #expect(host.shown == ["a", "b", "c"] && host.writes == [["a", "b", "c"]])
+    }
+
+    @Test func anEditBeforeANavigatorOperationWaitsInTheQueueAndTheStackBecomesThePathWritten() {
+        var host = Host()
+        host.push("a")
+        host.write(["b", "c"], keepingOrder: true)  // a navigator operation follows: order first
+        #expect(host.engine.queuedOperations.count == 1)
+        host.finish()
         #expect(host.writes.isEmpty && host.binding == ["b", "c"])
         host.finish()  // the app's edit ran
         #expect(host.shown == ["b", "c"] && host.writes.isEmpty)

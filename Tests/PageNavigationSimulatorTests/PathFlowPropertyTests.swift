@@ -44,20 +44,24 @@ struct PathFlowPropertyTests {
     }
 
     @Test(
-        "a path the app writes during a push is the stack once it ran; writing the same path changes nothing",
+        "a path the app writes during a push applies as its change, over the page the push brings; writing the same path changes nothing",
         arguments: seeds)
-    func writtenPathWins(seed: UInt64) throws {
+    func writtenChangeWins(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
         let flow = try PathFlowSimulator<Int>()
-        for _ in 0..<30 {
+        for round in 0..<30 {
             let before = flow.path
             let pushed = Int.random(in: 0..<4, using: &random)
             flow.push(pushed, settle: false)
-            let written = (0..<Int.random(in: 0...4, using: &random)).map { _ in Int.random(in: 0..<4, using: &random) }
+            // The app removes some values from the end of the path it holds and appends others (deep
+            // links: values new to the path, so that the change reads one way only).
+            let removed = Int.random(in: 0...before.count, using: &random)
+            let appended = (0..<Int.random(in: 0...2, using: &random)).map { 100 + round * 2 + $0 }
+            let written = Array(before.dropLast(removed)) + appended
             flow.setPath(written, animated: Bool.random(using: &random), settle: false)
+            flow.runMainQueue()  // the stack sees the write on the next turn, while the push runs
             flow.settle()
-            // The binding already held `before`: writing it again is no change, and the push goes on.
-            let expected = written == before ? before + [pushed] : written
+            let expected = Array(before.dropLast(removed)) + [pushed] + appended
             #expect(Self.shown(flow) == expected, "seed \(seed)")
             #expect(flow.path == expected, "seed \(seed)")
         }

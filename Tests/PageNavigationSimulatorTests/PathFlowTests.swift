@@ -91,17 +91,57 @@ struct PathFlowTests {
         #expect(flow.path == [.feed])
     }
 
-    @Test("a write during a transition waits its turn, and the stack then is exactly the path written")
+    @Test("a write during a push is held until the push ended, then applied as the change it made")
     func writeDuringTransition() throws {
         let flow = try PathFlowSimulator<Route>()
         flow.push(.feed, settle: false)
         flow.setPath([.article(5), .editor], settle: false)
         flow.runMainQueue()
-        #expect(flow.simulator.queuedCount == 1)  // the edit waits behind the push
+        #expect(flow.simulator.queuedCount == 0)  // held, not queued behind the push
         flow.settle()
         #expect(flow.simulator.events.contains("didShow:feed"))
-        #expect(flow.simulator.stack == ["Root", "article5", "editor"])
-        #expect(flow.path == [.article(5), .editor])
+        // The write added two values to the empty path it saw: they go over the page the push brought.
+        #expect(flow.simulator.stack == ["Root", "feed", "article5", "editor"])
+        #expect(flow.path == [.feed, .article(5), .editor])
+    }
+
+    @Test("a deep link written while a page is swiped away does not bring that page back")
+    func writeDuringSwipe() throws {
+        let flow = try PathFlowSimulator<Route>(path: [.feed, .article(1)])
+        flow.settle()
+        flow.simulator.swipe(startX: 1, distance: 150, release: false, settle: false)
+        flow.setPath(flow.path + [.article(2)], settle: false)  // the router appends to the path it holds
+        flow.runMainQueue()
+        flow.simulator.release(distance: 300)
+        flow.settle()
+        #expect(flow.simulator.stack == ["Root", "feed", "article2"])
+        #expect(flow.path == [.feed, .article(2)])
+    }
+
+    @Test("a write during a cancelled swipe applies as written")
+    func writeDuringCancelledSwipe() throws {
+        let flow = try PathFlowSimulator<Route>(path: [.feed, .article(1)])
+        flow.settle()
+        flow.simulator.swipe(startX: 1, distance: 30, release: false, settle: false)
+        flow.setPath(flow.path + [.article(2)], settle: false)
+        flow.runMainQueue()
+        flow.simulator.release(velocity: -800, distance: 30)
+        flow.settle()
+        #expect(flow.simulator.stack == ["Root", "feed", "article1", "article2"])
+        #expect(flow.path == [.feed, .article(1), .article(2)])
+    }
+
+    @Test("a navigator operation after a held write keeps the order: the write runs first, as written")
+    func navigatorAfterHeldWrite() throws {
+        let flow = try PathFlowSimulator<Route>(path: [.feed])
+        flow.settle()
+        flow.push(.article(1), settle: false)
+        flow.setPath([.feed, .editor], settle: false)
+        flow.runMainQueue()
+        flow.push(.article(9), settle: false)
+        flow.settle()
+        #expect(flow.simulator.stack == ["Root", "feed", "editor", "article9"])
+        #expect(flow.path == [.feed, .editor, .article(9)])
     }
 
     @Test("removing a value from the middle removes exactly that page")

@@ -38,6 +38,10 @@ public final class PathFlowSimulator<Route: Hashable> {
     /// The events the stack's `onEvent` handler received, as the scenario format names them, in the
     /// order it received them.
     public private(set) var deliveredEvents: [String] = []
+    /// The app's presentation bindings (`pageDestination(isPresented:)`), by the names
+    /// ``setPresented(_:_:pageType:animated:settle:)`` gave them: the stack resets one to `false` when
+    /// its page leaves another way (a swipe, the back button, a pop).
+    public private(set) var presented: [String: Bool] = [:]
 
     private var driver: PathStackDriver<Route, VirtualPage>!
     /// What to call when a completion label is recorded.
@@ -91,6 +95,9 @@ public final class PathFlowSimulator<Route: Hashable> {
             if let text = simulator.format(event) { deliveredEvents.append(text) }
         }
         driver.scheduleTurn = { [unowned self] in turnDue = true }
+        driver.presentationEnded = { [unowned self] key in
+            if let name = key.base as? String, presented[name] == true { presented[name] = false }
+        }
         simulator.observer = { [unowned self] label, event in
             if let label, let ended = endings.removeValue(forKey: label) { ended(nil) }
             if let event { driver.handle(event) }
@@ -118,6 +125,21 @@ public final class PathFlowSimulator<Route: Hashable> {
         let matchers = removing.map(simulator.engineMatcher)
         driver.change(animated: animated) { synchronizer, make in
             synchronizer.push(value, removing: matchers, removingCurrent: removingCurrent, makePage: make)
+        }
+        if settle { self.settle() }
+    }
+
+    /// The app sets the presentation binding `name` (`pageDestination(isPresented:)` of a page on
+    /// screen): `true` pushes a page of type `pageType` (`name` by default) over the stack, `false`
+    /// takes it away with the pages above it. When the page leaves another way, the stack resets the
+    /// binding to `false` (``presented``).
+    public func setPresented(
+        _ name: String, _ isActive: Bool, pageType: String? = nil, animated: Bool = true, settle: Bool = true
+    ) {
+        presented[name] = isActive
+        driver.present(name, isActive: isActive, animated: animated) {
+            let page = simulator.makePage(type: pageType ?? name, name: nil)
+            return (page.id, page)
         }
         if settle { self.settle() }
     }

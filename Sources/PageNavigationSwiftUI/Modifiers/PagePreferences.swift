@@ -12,12 +12,15 @@ struct PagePreferences: Equatable {
     var back: Declared<BackHandler>?
     var swipeBack: Declared<SwipeBackCallbacks>?
     var tag: String?
+    /// `hidesBottomBarWhenPushed`: whether a tab bar hides while the page is in the stack.
+    var hidesTabBar: Bool?
 
     /// These preferences with `deeper`'s fields over them.
     func overlaid(with deeper: PagePreferences) -> PagePreferences {
         PagePreferences(
             bar: bar.merging(deeper.bar), popGesture: deeper.popGesture ?? popGesture,
-            back: deeper.back ?? back, swipeBack: deeper.swipeBack ?? swipeBack, tag: deeper.tag ?? tag
+            back: deeper.back ?? back, swipeBack: deeper.swipeBack ?? swipeBack, tag: deeper.tag ?? tag,
+            hidesTabBar: deeper.hidesTabBar ?? hidesTabBar
         )
     }
 }

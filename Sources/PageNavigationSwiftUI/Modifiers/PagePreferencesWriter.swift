@@ -27,6 +27,12 @@ struct PagePreferencesWriter {
         let old = applied
         applied = preferences
         if old.tag != preferences.tag { page.pageNavigation.tag = preferences.tag }  // else UIKit code's stays
+        // UIKit reads it when the page is pushed (UINavigationController.h: "when this view controller is
+        // pushed into a controller hierarchy with a bottom bar (like a tab bar), the bottom bar will slide
+        // out"); pages render once before they enter, so it is set by then.
+        if old.hidesTabBar != preferences.hidesTabBar, let hides = preferences.hidesTabBar {
+            page.hidesBottomBarWhenPushed = hides
+        }
         page.pageNavigation.update { options in
             // Only the fields the modifiers changed: fields UIKit code set on the page stay.
             if old.bar != preferences.bar {

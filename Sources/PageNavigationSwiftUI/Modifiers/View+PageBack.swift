@@ -37,6 +37,14 @@ extension View {
         return pagePreferences { $0.swipeBack = declared }
     }
 
+    /// Hides the tab bar while the page this view is in is on top — UIKit's `hidesBottomBarWhenPushed`,
+    /// which a `TabView` around the stack honours as a `UITabBarController` does. Use it where
+    /// `NavigationStack` pages use `.toolbar(.hidden, for: .tabBar)`, whose preference does not cross the
+    /// page's hosting controller. It takes effect when the page is pushed (the root page keeps the bar).
+    public func pageHidesTabBar(_ hides: Bool = true) -> some View {
+        pagePreferences { $0.hidesTabBar = hides }
+    }
+
     /// Tags the page this view is in, for ``PageNavigator/Target/tag(_:)``: pop to it, or remove it.
     public func pageTag(_ tag: String) -> some View {
         pagePreferences { $0.tag = tag }

@@ -8,8 +8,11 @@ extension View {
     /// Sets the navigation-bar look of the page this view is in — the fields of `pageNavigation.bar` in UIKit, with
     /// SwiftUI colours. Unset fields (`nil`) come from the app's default look (or, under
     /// ``/PageNavigationCore/InheritancePolicy/inherit``, from the page pushed from); going back restores the look exactly,
-    /// also after a cancelled swipe. Dynamic colours (asset colours, `Color(uiColor: .systemBackground)`)
-    /// keep their light and dark values.
+    /// also after a cancelled swipe. Colours made from a dynamic `UIColor` (`Color(uiColor: .systemBackground)`)
+    /// keep every variant; on iOS 17 and later, asset colours and SwiftUI's semantic colours (`.primary`)
+    /// keep their light and dark values too. On iOS 15 and 16 those take one value (SwiftUI cannot
+    /// resolve a colour there): pass `Color(uiColor:)` of a dynamic `UIColor` for a bar that follows
+    /// Dark Mode on every version.
     ///
     /// ```swift
     /// ArticleView()
@@ -29,10 +32,10 @@ extension View {
         shadow: Bool? = nil, hidden: Bool? = nil, alpha: Double? = nil
     ) -> some View {
         var bar = PartialBarStyle(
-            backgroundColor: background.map { UIColor($0) }, tintColor: tint.map { UIColor($0) },
-            titleColor: title.map { UIColor($0) }, shadow: shadow, hidden: hidden, alpha: alpha
+            backgroundColor: background.map(DynamicBarColor.uiColor), tintColor: tint.map(DynamicBarColor.uiColor),
+            titleColor: title.map(DynamicBarColor.uiColor), shadow: shadow, hidden: hidden, alpha: alpha
         )
-        if let largeTitle { bar.largeTitleColor = UIColor(largeTitle) }
+        if let largeTitle { bar.largeTitleColor = DynamicBarColor.uiColor(largeTitle) }
         return pageBar(bar)
     }
 

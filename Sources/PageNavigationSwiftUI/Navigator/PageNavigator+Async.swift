@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import PageNavigationCore
 import PageNavigationHost
+import UIKit
 
 /// The navigator's operations as `async` functions: each returns when its transition ends and throws
 /// the ``PageNavigatorError`` of an operation that did not run.
@@ -15,6 +16,12 @@ extension PageNavigator {
                 value, animated: animated, removing: removing, removingCurrent: removingCurrent, completion: $0,
                 failure: $1)
         }
+    }
+
+    /// Pushes a view controller as it is and returns once it is on top.
+    /// See ``push(_:animated:completion:failure:)``.
+    public func push(_ viewController: UIViewController, animated: Bool = true) async throws(PageNavigatorError) {
+        try await outcome { push(viewController, animated: animated, completion: $0, failure: $1) }
     }
 
     /// Pops the top page and returns once it left. See ``pop(animated:completion:failure:)``.

@@ -2,6 +2,7 @@
 import PageNavigation
 import PageNavigationCore
 import SwiftUI
+import UIKit
 
 /// Changes the stack of the ``PageNavigationStack`` a view is in — or of the `PageNavigationController`
 /// a ``PageHostingController`` is in: `@Environment(\.pageNavigator)`.
@@ -99,6 +100,21 @@ public struct PageNavigator: Equatable {
         )
     }
 
+    /// Pushes a view controller as it is — a UIKit page in a SwiftUI stack keeps its title, its bar
+    /// button items, its `pageNavigation` settings (a back confirmation, a bar look) and
+    /// `hidesBottomBarWhenPushed`. It is not part of the path binding. Refused with
+    /// ``/PageNavigationCore/NavigationError/alreadyInStack`` when it is in a stack or has a parent
+    /// already; as with UIKit's push, it must not be a navigation controller.
+    public func push(
+        _ viewController: UIViewController, animated: Bool = true, completion: Completion? = nil,
+        failure: Failure? = nil
+    ) {
+        guard let backend, backend.stackController != nil else { return fail(.noStack, failure) }
+        guard viewController.parent == nil else { return fail(.refused(.alreadyInStack), failure) }
+        backend.applyPendingEdit()
+        backend.push(viewController: viewController, animated: animated, ended: Self.ending(completion, failure))
+    }
+
     /// Pops the top page. Refused on the root page.
     public func pop(animated: Bool = true, completion: Completion? = nil, failure: Failure? = nil) {
         perform(.pop(animated: animated), completion, failure)
@@ -159,6 +175,36 @@ public struct PageNavigator: Equatable {
         guard let backend, let controller = backend.stackController else { return .refused(.notFound) }
         backend.applyPendingEdit()
         return controller.requestBack()
+    }
+
+    // MARK: Views of their own
+
+    /// A presentation binding (`pageDestination(isPresented:)`, `(item:)`) of this navigator's page is
+    /// active or not now: pushes or pops its page; `reset` sets the binding back when the page leaves
+    /// another way or its push is refused. Outside a stack, `reset` runs at once.
+    func present(
+        _ key: AnyHashable, isActive: Bool, animated: Bool = true, page: @escaping @MainActor () -> some View,
+        reset: @escaping @MainActor () -> Void
+    ) {
+        guard let backend, backend.stackController != nil else {
+            if isActive { reset() }
+            return
+        }
+        backend.present(key, isActive: isActive, animated: animated, page: { AnyView(page()) }, reset: reset)
+    }
+
+    /// Pushes a view of its own (`PageLink(destination:label:)`): a page outside the path.
+    func pushView(_ view: AnyView, animated: Bool = true) {
+        Self.lastLink += 1
+        present(AnyHashable(ViewLink(number: Self.lastLink)), isActive: true, page: { view }, reset: {})
+    }
+
+    /// The number of the latest view link pushed: each push is a presentation of its own.
+    private static var lastLink = 0
+
+    /// The key of one push of a view link.
+    private struct ViewLink: Hashable {
+        let number: Int
     }
 
     // MARK: Private

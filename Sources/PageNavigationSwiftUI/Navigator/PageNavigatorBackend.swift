@@ -1,6 +1,8 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import PageNavigation
 import PageNavigationCore
+import SwiftUI
+import UIKit
 
 /// What a ``PageNavigator`` acts through: a ``PageNavigationStack``'s model (its path binding follows
 /// every operation), or a ``PageHostingController`` in a `PageNavigationController` that UIKit code owns.
@@ -19,8 +21,16 @@ protocol PageNavigatorBackend: AnyObject, Sendable {
         _ value: AnyHashable, removing: [PageMatcher], removingCurrent: Bool, animated: Bool,
         ended: @escaping @MainActor (PageNavigatorError?) -> Void
     )
+    /// Pushes a view controller as it is (outside the path); `ended` as for a push.
+    func push(
+        viewController: UIViewController, animated: Bool, ended: @escaping @MainActor (PageNavigatorError?) -> Void)
     /// Leaves `page` with the pages above it; `ended` as for a push.
     func leave(_ page: PageID, animated: Bool, ended: @escaping @MainActor (PageNavigatorError?) -> Void)
+    /// A presentation binding is active or not: push its page (made by `page`) once, or pop it; `reset`
+    /// sets the binding back when the page leaves another way or its push is refused.
+    func present(
+        _ key: AnyHashable, isActive: Bool, animated: Bool, page: @escaping @MainActor () -> AnyView,
+        reset: @escaping @MainActor () -> Void)
 }
 
 extension PageNavigatorBackend {

@@ -118,8 +118,26 @@ public final class PageHostingController<Content: View>: UIHostingController<Any
         )
     }
 
+    func push(
+        viewController: UIViewController, animated: Bool, ended: @escaping @MainActor (PageNavigatorError?) -> Void
+    ) {
+        guard let controller = stackController else { return ended(.noStack) }
+        controller.perform(
+            .push(viewController.enginePage, animated: animated), bringing: [viewController],
+            completion: { ended(nil) }, failure: { ended(.refused($0)) })
+    }
+
     func leave(_ page: PageID, animated: Bool, ended: @escaping @MainActor (PageNavigatorError?) -> Void) {
         popBelow(page, animated: animated, ended: ended)
+    }
+
+    /// Presentation bindings and view links work in a ``PageNavigationStack`` only: here a binding is
+    /// set back at once, and nothing is pushed (declare a value's destination and push the value).
+    func present(
+        _ key: AnyHashable, isActive: Bool, animated: Bool, page: @escaping @MainActor () -> AnyView,
+        reset: @escaping @MainActor () -> Void
+    ) {
+        if isActive { reset() }
     }
 
     /// The builder of the latest declaration for the value's type among the stack's hosting pages.

@@ -12,6 +12,8 @@ struct PageRootView: View {
         /// The destination of a value, made by the builder declared for its type when the page was made
         /// (`nil` when none was declared yet: the page then takes the first one declared).
         case value(AnyHashable, ((AnyHashable) -> AnyView)?)
+        /// A view of its own: `pageDestination(isPresented:)`, `(item:)`, `PageLink(destination:)`.
+        case view(AnyView)
     }
 
     let content: Content
@@ -50,7 +52,7 @@ private struct PageContentView: View {
 
     var body: some View {
         switch content {
-        case .root(let view):
+        case .root(let view), .view(let view):
             view
         case .value(let value, let builder):
             if let builder = builder ?? destinations.builder(for: value) {

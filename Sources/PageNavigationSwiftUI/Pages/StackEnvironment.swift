@@ -8,11 +8,11 @@ final class StackEnvironmentStore: ObservableObject {
     @Published var values: EnvironmentValues?
 }
 
-/// Gives a page's content the stack's environment, with the values the page's own hosting controller
-/// derives from its traits and its place on screen kept: its colour scheme (also under a controller's
-/// `overrideUserInterfaceStyle`), its size classes (a split view's column, a sheet) and its `openURL`.
-/// Values an app sets around the stack as modifiers that UIKit has no trait for — a Dynamic Type
-/// range, a layout direction, custom keys and objects — come from the stack.
+/// Gives a page's content the stack's environment, as `NavigationStack` gives it to its pages, with
+/// the values the page's own hosting controller derives from its traits kept: its colour scheme (also
+/// under a controller's `overrideUserInterfaceStyle`) and its size classes (a split view's column, a
+/// sheet). Everything else comes from the stack: actions set around it (`openURL`, which a router sets
+/// to push pages for in-app links), a Dynamic Type range, a layout direction, custom keys and objects.
 struct StackEnvironment: ViewModifier {
     @ObservedObject var store: StackEnvironmentStore
     /// The page's own environment: what its hosting controller gives it.
@@ -32,7 +32,6 @@ struct StackEnvironment: ViewModifier {
         values.colorScheme = own.colorScheme
         values.horizontalSizeClass = own.horizontalSizeClass
         values.verticalSizeClass = own.verticalSizeClass
-        values.openURL = own.openURL
         return values
     }
 }

@@ -67,14 +67,78 @@ final class StackPageController: UIHostingController<PageRootView> {
         super.viewWillAppear(animated)
     }
 
+    // MARK: Presentations from a page out of the window
+
+    /// A presentation this page asked for while it was out of the window, which the stack presented.
+    private weak var forwardedPresentation: UIViewController?
+
+    /// SwiftUI presents a `.sheet`, `.fullScreenCover` or alert attached to a page's content from the
+    /// page's own hosting controller. A page below the top is out of the window (a navigation
+    /// controller removes the views of covered pages), and UIKit does not present from a controller
+    /// whose view is not in a window (it logs "whose view is not in the window hierarchy" and presents
+    /// nothing). The router pattern attaches sheets to the root content and raises them from pushed
+    /// pages, and under `NavigationStack` they present: so a presentation asked of a page out of the
+    /// window is presented by the topmost controller the stack presents (or the stack), as
+    /// `present(_:animated:completion:)`'s documentation allows ("the object on which you call this
+    /// method may not always be the one that handles the presentation").
+    override func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        guard viewIfLoaded?.window == nil, let stack = navigationController, stack.viewIfLoaded?.window != nil else {
+            return super.present(viewControllerToPresent, animated: flag, completion: completion)
+        }
+        var presenter: UIViewController = stack
+        while let presented = presenter.presentedViewController, !presented.isBeingDismissed { presenter = presented }
+        forwardedPresentation = viewControllerToPresent
+        presenter.present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// What this page presents, also when the stack presented it for the page: SwiftUI reads it to
+    /// know whether its presentation is up.
+    override var presentedViewController: UIViewController? {
+        if let own = super.presentedViewController { return own }
+        guard let forwarded = forwardedPresentation, forwarded.presentingViewController != nil else { return nil }
+        return forwarded
+    }
+
+    /// Dismisses what this page presents, also a presentation the stack made for it. With nothing
+    /// presented, UIKit's own rule applies (the request goes to the presenter of the page's stack).
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if super.presentedViewController == nil, let forwarded = forwardedPresentation,
+            let presenter = forwarded.presentingViewController
+        {
+            forwardedPresentation = nil
+            return presenter.dismiss(animated: flag, completion: completion)
+        }
+        super.dismiss(animated: flag, completion: completion)
+    }
+
     /// Lays the page out once before it enters the stack, so that SwiftUI evaluates its body and its
-    /// modifiers reach `pageNavigation` before the engine reads them.
-    func renderBeforeEntering(size: CGSize) {
+    /// modifiers reach `pageNavigation` before the engine reads them. Out of the window the page's
+    /// traits are the defaults (light), so until it appears it takes the stack's interface style: a look
+    /// derived from the colour scheme does not flip as the page enters.
+    func renderBeforeEntering(size: CGSize, style: UIUserInterfaceStyle) {
         guard !rendered, viewIfLoaded?.window == nil else { return }
         rendered = true
+        if overrideUserInterfaceStyle == .unspecified, style != .unspecified {
+            overrideUserInterfaceStyle = style
+            styleUntilAppearing = true
+        }
         view.frame = CGRect(origin: .zero, size: size)
         view.setNeedsLayout()
         view.layoutIfNeeded()
+    }
+
+    /// Whether the page holds the stack's interface style until it appears.
+    private var styleUntilAppearing = false
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if styleUntilAppearing {
+            // In the window now, the page inherits the same style from the stack.
+            styleUntilAppearing = false
+            overrideUserInterfaceStyle = .unspecified
+        }
     }
 
     private func rebuild() {

@@ -9,9 +9,11 @@ import SwiftUI
 ///
 /// Use it where you used `NavigationStack`. The path is a binding to an array of your route type (as
 /// `NavigationStack(path:)` with a typed array): it is `Codable` whenever the route type is, so state
-/// restoration is `@SceneStorage` or your own encoding away. It changes only when a transition finishes
-/// — a cancelled swipe and an open back confirmation leave it as it is — and when you write it during a
-/// transition, your change waits its turn; when it runs, the stack becomes exactly the path you wrote.
+/// restoration is `@SceneStorage` or your own encoding away — or a ``PagePath`` for values of several
+/// types. It changes only when a transition finishes — a cancelled swipe and an open back confirmation
+/// leave it as it is. A write made while a transition runs (a deep link while a page is swiped away)
+/// waits until the stack is idle, then applies as the change it made — values it removed leave, values
+/// it added come — to the stack the transition left: the page swiped away does not come back.
 ///
 /// ```swift
 /// enum Route: Hashable, Codable {
@@ -55,6 +57,25 @@ public struct PageNavigationStack<Root: View>: View {
     ///   - root: the root page.
     public init<Route: Hashable>(
         path: Binding<[Route]>, configuration: PageNavigationConfiguration = .shared,
+        onEvent: (@MainActor (NavigationEvent) -> Void)? = nil, @ViewBuilder root: () -> Root
+    ) {
+        self.root = root()
+        self.path = PathBinding(path)
+        self.configuration = configuration
+        self.onEvent = onEvent
+    }
+
+    /// Creates a stack whose path is a ``PagePath``: values of any types, each shown by the page the
+    /// ``SwiftUICore/View/pageDestination(for:destination:)`` for its type declares — as
+    /// `NavigationStack(path:)` with a `NavigationPath`.
+    ///
+    /// - Parameters:
+    ///   - path: the pages above the root, as values of any `Hashable` types.
+    ///   - configuration: the stack-wide defaults. ``/PageNavigation/PageNavigationConfiguration/shared`` by default.
+    ///   - onEvent: called for every navigation event.
+    ///   - root: the root page.
+    public init(
+        path: Binding<PagePath>, configuration: PageNavigationConfiguration = .shared,
         onEvent: (@MainActor (NavigationEvent) -> Void)? = nil, @ViewBuilder root: () -> Root
     ) {
         self.root = root()

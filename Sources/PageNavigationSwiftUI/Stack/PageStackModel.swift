@@ -13,9 +13,18 @@ import UIKit
 final class PageStackModel: PageNavigatorBackend {
     let controller: PageNavigationController
     let destinations = DestinationRegistry()
-    private var driver: PathStackDriver<AnyHashable, StackPageController>!
+    private var driver: PathStackDriver<AnyHashable, UIViewController>!
     private var path: PathBinding?
     private(set) var environment = EnvironmentValues()
+    /// What resets each presentation binding whose page is shown (`pageDestination(isPresented:)`).
+    private var presentationResets: [AnyHashable: @MainActor () -> Void] = [:]
+    /// The number of the latest view controller the navigator pushed: each is a presentation of its own.
+    private var lastViewControllerPush = 0
+
+    /// The key of one push of a view controller.
+    private struct ViewControllerPush: Hashable {
+        let number: Int
+    }
     /// Called for every navigation event, after the stack handled it — never inside a SwiftUI update.
     var onEvent: (@MainActor (NavigationEvent) -> Void)?
 
@@ -25,13 +34,16 @@ final class PageStackModel: PageNavigatorBackend {
         // NavigationStack shows large titles unless a page asks for an inline title.
         controller.navigationBar.prefersLargeTitles = true
         self.controller = controller
-        let stack = PathStackDriver<AnyHashable, StackPageController>.Stack(
+        let stack = PathStackDriver<AnyHashable, UIViewController>.Stack(
             settled: { [weak controller] in controller?.settledPageIDs ?? [] },
             isBusy: { [weak controller] in controller?.isTransitioning ?? false },
             perform: { [weak controller] command, pages, ended in
                 guard let controller else { return ended(.cancelled) }
                 // New pages render once first, so that their modifiers are known when they enter.
-                for page in pages { page.renderBeforeEntering(size: controller.view.bounds.size) }
+                for case let page as StackPageController in pages {
+                    page.renderBeforeEntering(
+                        size: controller.view.bounds.size, style: controller.traitCollection.userInterfaceStyle)
+                }
                 controller.perform(command, bringing: pages, completion: { ended(nil) }, failure: { ended($0) })
             },
             declaration: { $0.enginePage }
@@ -46,6 +58,7 @@ final class PageStackModel: PageNavigatorBackend {
         driver.deliver = { [weak self] event in self?.onEvent?(event) }
         driver.scheduleTurn = { Task { @MainActor [weak self] in self?.driver.turn() } }
         driver.released = { [weak self] id in self?.destinations.forget(id) }
+        driver.presentationEnded = { [weak self] key in self?.presentationResets.removeValue(forKey: key)?() }
         rootPage.attach(to: self)
         controller.onEvent = { [weak self] event in self?.driver.handle(event) }
     }
@@ -81,7 +94,7 @@ final class PageStackModel: PageNavigatorBackend {
                     withTransaction(transaction) { path.write(values) }
                 })
         }
-        for page in driver.allPages {
+        for case let page as StackPageController in driver.allPages {
             page.refresh(root: root)
             page.environmentChanged()
         }
@@ -108,6 +121,28 @@ final class PageStackModel: PageNavigatorBackend {
         driver.change(animated: animated, ended: { ended($0.map(PageNavigatorError.refused)) }) { synchronizer, make in
             synchronizer.push(value, removing: removing, removingCurrent: removingCurrent, makePage: make)
         }
+    }
+
+    func present(
+        _ key: AnyHashable, isActive: Bool, animated: Bool, page: @escaping @MainActor () -> AnyView,
+        reset: @escaping @MainActor () -> Void
+    ) {
+        if isActive { presentationResets[key] = reset }
+        driver.present(key, isActive: isActive, animated: animated) {
+            let made = StackPageController(content: .view(page()))
+            made.attach(to: self)
+            return (made.pageNavigation.id, made)
+        }
+    }
+
+    func push(
+        viewController: UIViewController, animated: Bool, ended: @escaping @MainActor (PageNavigatorError?) -> Void
+    ) {
+        lastViewControllerPush += 1
+        let key = AnyHashable(ViewControllerPush(number: lastViewControllerPush))
+        driver.present(
+            key, isActive: true, animated: animated, makePage: { (viewController.pageNavigation.id, viewController) },
+            ended: { ended($0.map(PageNavigatorError.refused)) })
     }
 
     func leave(_ page: PageID, animated: Bool, ended: @escaping @MainActor (PageNavigatorError?) -> Void) {

@@ -19,5 +19,12 @@ struct PathBinding {
         accepts = { $0.base is Route }
         elementType = String(reflecting: Route.self)
     }
+
+    init(_ binding: Binding<PagePath>) {
+        read = { binding.wrappedValue.values }
+        write = { values in binding.wrappedValue = PagePath(values) }
+        accepts = { _ in true }
+        elementType = String(reflecting: PagePath.self)
+    }
 }
 #endif

@@ -14,6 +14,9 @@ struct PathStep {
     /// The stack an edit of the binding's asked for (root first), when that edit is the last operation
     /// that completed in this step.
     var completedEditTarget: [PageID]?
+    /// Whether the step applied a write held through a transition, or the app's write took one back
+    /// (the binding may then follow the stack at once).
+    var appliedHeldWrite = false
 }
 
 /// Drives an engine as a path binding does, on top of a ``RandomWalk`` that plays the user and the host:
@@ -57,6 +60,7 @@ struct PathWalk {
 
     /// One random step of the app, the user or the host, then settling.
     mutating func step() -> PathStep {
+        if let held = applyHeldWrite() { return held }
         let before = binding
         let label: String
         let step: WalkStep
@@ -64,8 +68,15 @@ struct PathWalk {
         case 0..<25:
             let newPath = editedPath()
             label = "app writes \(newPath) over \(binding)"
+            let held = synchronizer.heldEdit != nil
             step = edit(to: newPath)
+            if held, synchronizer.heldEdit == nil {
+                var settled = settle(after: step, label: label, bindingBefore: before)
+                settled.appliedHeldWrite = true
+                return settled
+            }
         case 25..<33:
+            flushHeldWrite()
             let value = rng.pick(Self.alphabet)
             label = "navigator pushes \(value)"
             let removing: [PageMatcher] = rng.chance(20) ? [.type(rng.pick(Self.alphabet).uppercased())] : []
@@ -77,6 +88,7 @@ struct PathWalk {
             self.factory = factory
             step = perform(change, isEdit: false)
         case 33..<40:
+            flushHeldWrite()
             (label, step) = navigatorCommand()
         default:
             step = walk.step(among: RandomWalk.Kind.userAndHost)
@@ -87,6 +99,7 @@ struct PathWalk {
 
     /// Finishes the transition in flight, as a step; `nil` when none runs.
     mutating func finishTransition() -> PathStep? {
+        if let held = applyHeldWrite() { return held }
         let before = binding
         guard let step = walk.finishTransition() else { return nil }
         return settle(after: step, label: step.action.description, bindingBefore: before)
@@ -105,6 +118,29 @@ struct PathWalk {
         let step = perform(change, isEdit: true)
         if let operation = step.operation { editTargets[operation] = [stack[0]] + synchronizer.path.map(\.page) }
         return step
+    }
+
+    /// The host's turn once the stack is idle: a write held through a transition applies as its change.
+    private mutating func applyHeldWrite() -> PathStep? {
+        guard synchronizer.heldEdit != nil, !engine.isBusy else { return nil }
+        let before = binding
+        var step = settle(after: edit(to: binding), label: "held write \(binding) applies", bindingBefore: before)
+        step.appliedHeldWrite = true
+        return step
+    }
+
+    /// A navigator operation follows a held write: the write goes first, into the queue.
+    private mutating func flushHeldWrite() {
+        guard synchronizer.heldEdit != nil else { return }
+        var factory = self.factory
+        let change = synchronizer.edit(to: binding, stack: stack, isBusy: engine.isBusy, keepingOrder: true) {
+            factory.make(for: $0)
+        }
+        self.factory = factory
+        if let change {
+            let step = perform(change, isEdit: true)
+            if let operation = step.operation { editTargets[operation] = [stack[0]] + synchronizer.path.map(\.page) }
+        }
     }
 
     private mutating func perform(_ change: PathChange, isEdit: Bool) -> WalkStep {
