@@ -45,7 +45,7 @@ extension NavigationHost {
     }
 
     /// A page left the stack.
-    private func pageLeft(_ id: PageID) {
+    func pageLeft(_ id: PageID) {
         webObservers[id] = nil
         forgetLooks(of: id)
         registry[id].map(platform.release)
@@ -79,6 +79,9 @@ extension NavigationHost {
         }
         // A batch update, even an empty one, shows the iOS 26 fields on items set since.
         refreshGlassLook(of: page)
+        if let engine, engine.transition == nil, followed == nil, engine.top.id == core.id {
+            showTabBar(for: core.id, animated: animated)
+        }
     }
 
     /// A page's back handler changed: watch (or stop watching) its web view.

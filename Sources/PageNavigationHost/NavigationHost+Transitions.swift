@@ -31,6 +31,7 @@ extension NavigationHost {
             // items, its scroll view) now, not when the transition is over.
             if let page = registry[plan.to] { refreshGlassLook(of: page) }
             platform.setBarHidden(plan.toStyle.hidden, animated: animated)
+            showTabBar(for: plan.to, animated: animated)
             barLook = nil
         }
         let style = engine?.top.style ?? .standard
@@ -92,6 +93,7 @@ extension NavigationHost {
         let look = lookOf(followed)
         let shown = cancelled ? look.from : look.to
         platform.setBarHidden(shown.hidden, animated: true)
+        if let plan = followed.plan { showTabBar(for: cancelled ? plan.from : plan.to, animated: true) }
         writeBarLook(shown)
         barLook = nil
     }

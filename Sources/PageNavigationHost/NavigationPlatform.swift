@@ -74,6 +74,14 @@ package protocol NavigationPlatform: AnyObject {
     /// the app's tint cannot be read, and a write would stop the proxy's value from ever applying.
     var isBarInWindow: Bool { get }
 
+    // MARK: Tab bar
+
+    /// Shows or hides the tab bar of the tab bar controller the stack is in, animated along the
+    /// transition when there is one (UIKit: `setTabBarHidden(_:animated:)` from iOS 18, the tab bar's
+    /// `isHidden` before). Nothing when the stack is in no tab bar controller. The host calls it only
+    /// for a page's own choice and to give the tab bar back to UIKit's rule afterwards.
+    func setTabBarHidden(_ hidden: Bool, animated: Bool)
+
     // MARK: iOS 26 look fields
 
     /// A scroll view whose top edge effect shows under the bar.

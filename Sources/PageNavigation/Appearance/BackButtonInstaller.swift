@@ -22,18 +22,32 @@ enum BackButtonInstaller {
     /// The identifier of the library's back action, which tells it from a page's own.
     static let backActionIdentifier = UIAction.Identifier("PageNavigation.back")
 
-    /// Shows (or hides) the back button routed to the controller's engine on a page's item. A page's
-    /// own back action (iOS 16 and later) or left item (iOS 15) is left alone.
+    /// Shows (or hides) the back button routed to the engine on a page's item. A page's own back action
+    /// (iOS 16 and later) or left item (iOS 15) is left alone.
     static func install(
-        on item: UINavigationItem, shown: Bool, below: UIViewController?, controller: PageNavigationController
+        on page: UIViewController, shown: Bool, below: UIViewController?, controller: PageNavigationController
     ) {
+        let item = page.navigationItem
         if #available(iOS 16.0, *) {
             guard item.backAction == nil || item.backAction?.identifier == backActionIdentifier else { return }
             item.backAction =
-                shown
-                ? UIAction(identifier: backActionIdentifier) { [weak controller] _ in controller?.requestBack() } : nil
+                shown ? UIAction(identifier: backActionIdentifier) { [weak page] _ in goBack(from: page) } : nil
         } else {
-            installItem(on: item, shown: shown, below: below, controller: controller)
+            installItem(on: page, shown: shown, below: below, controller: controller)
+        }
+    }
+
+    /// A tap on the back button of `page`: the stack that holds the page now goes back — through its
+    /// engine when it is a ``PageNavigationController``, by UIKit's own pop when it is a plain
+    /// `UINavigationController`. A collapsing split view moves pages from one navigation controller to
+    /// another (UIKit's column-style default, see <doc:TabBarsAndSplitViews>), with their items and the
+    /// back action set on them: the controller that installed it may no longer hold the page.
+    static func goBack(from page: UIViewController?) {
+        guard let holder = page?.navigationController else { return }
+        if let controller = holder as? PageNavigationController {
+            controller.requestBack()
+        } else {
+            _ = holder.popViewController(animated: true)
         }
     }
 
@@ -43,8 +57,9 @@ enum BackButtonInstaller {
     /// back handler — the supplement flag is off while the library's item shows, and back on otherwise.
     /// Writes only what changed, so that following the item's changes never loops.
     private static func installItem(
-        on item: UINavigationItem, shown: Bool, below: UIViewController?, controller: PageNavigationController
+        on page: UIViewController, shown: Bool, below: UIViewController?, controller: PageNavigationController
     ) {
+        let item = page.navigationItem
         let current = item.leftBarButtonItems ?? []
         let ours = current.first as? PageBackBarButtonItem
         let ownItems = current.filter { !($0 is PageBackBarButtonItem) }
@@ -52,7 +67,7 @@ enum BackButtonInstaller {
         let wanted = shown && !item.hidesBackButton  // a page that hides its back button hides ours too
         let reused = ours.flatMap { $0.below === below ? $0 : nil }
         let back: [UIBarButtonItem] =
-            wanted ? [reused ?? PageBackBarButtonItem(controller: controller, below: below)] : []
+            wanted ? [reused ?? PageBackBarButtonItem(controller: controller, page: page, below: below)] : []
         let items = back + ownItems
         if items != current { item.leftBarButtonItems = items.isEmpty ? nil : items }
         if !ownItems.isEmpty, item.leftItemsSupplementBackButton == wanted {
@@ -151,7 +166,7 @@ final class PageBackMenuItem: UIBarButtonItem {
 /// on a long press).
 @MainActor
 final class PageBackBarButtonItem: UIBarButtonItem {
-    convenience init(controller: PageNavigationController, below: UIViewController?) {
+    convenience init(controller: PageNavigationController, page: UIViewController, below: UIViewController?) {
         let style = controller.configuration.backButton
         var look = UIButton.Configuration.plain()
         look.image = style.image ?? UIImage(systemName: "chevron.backward")
@@ -159,7 +174,7 @@ final class PageBackBarButtonItem: UIBarButtonItem {
         look.imagePadding = 4
         look.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         let button = UIButton(
-            configuration: look, primaryAction: UIAction { [weak controller] _ in controller?.requestBack() })
+            configuration: look, primaryAction: UIAction { [weak page] _ in BackButtonInstaller.goBack(from: page) })
         button.menu = BackButtonInstaller.backMenu(controller: controller)
         button.accessibilityLabel = look.title ?? style.title.accessibilityText
         button.accessibilityTraits.insert(.button)

@@ -72,6 +72,12 @@ public final class PageOptions: NSObject {
     /// ``finishProgress``.
     public var finishVelocity: Double? { didSet { settingsChanged() } }
 
+    /// Whether the tab bar of the tab bar controller the stack is in shows while this page is on top;
+    /// `nil` (the default) leaves it to UIKit's rule for `hidesBottomBarWhenPushed` (hidden while any page
+    /// of the stack has it). The choice shows as the page arrives, follows a swipe away from it that
+    /// cancels, and is given back to UIKit's rule when the page leaves. See <doc:TabBarsAndSplitViews>.
+    public var tabBar: TabBarVisibility? { didSet { settingsChanged() } }
+
     /// What the back button and the swipes do on this page. Programmatic pops bypass it.
     public var back: BackHandler = .pop {
         didSet {
@@ -215,7 +221,7 @@ public final class PageOptions: NSObject {
             bar: bar, popGesture: popGesture, back: back.behavior,
             hasNextPage: nextPage != nil, hasCustomBar: customBar != nil, finishProgress: finishProgress,
             finishVelocity: finishVelocity, pushFinishProgress: pushFinishProgress,
-            pushGesture: pushGesture
+            pushGesture: pushGesture, tabBar: tabBar, hidesBottomBar: owner?.hidesBottomBarWhenPushed ?? false
         )
     }
 

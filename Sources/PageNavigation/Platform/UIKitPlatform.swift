@@ -54,12 +54,12 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     }
 
     func setBackButton(shown: Bool, on page: UIViewController, below: UIViewController?) {
-        BackButtonInstaller.install(on: page.navigationItem, shown: shown, below: below, controller: controller)
+        BackButtonInstaller.install(on: page, shown: shown, below: below, controller: controller)
         if #unavailable(iOS 16.0) {
             // iOS 15's back item is a left item, which `hidesBackButton` does not hide: follow it.
             page.pageNavigation.followBackButtonHiding { [weak controller, weak page, weak below] in
                 guard let controller, let page, page.navigationController === controller else { return }
-                BackButtonInstaller.install(on: page.navigationItem, shown: shown, below: below, controller: controller)
+                BackButtonInstaller.install(on: page, shown: shown, below: below, controller: controller)
             }
         }
     }
@@ -105,6 +105,21 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     func setBarHidden(_ hidden: Bool, animated: Bool) {
         asLibrary { controller.setNavigationBarHidden(hidden, animated: animated) }
+    }
+
+    /// A page's own tab-bar choice, or the tab bar given back to UIKit's rule. iOS 18 and later:
+    /// `setTabBarHidden(_:animated:)` (UITabBarController.h, iOS 18), which animates with the transition
+    /// in flight; before: the tab bar's `isHidden`, which UIKit's own `hidesBottomBarWhenPushed` handling
+    /// sets too. What is shown is read from `tabBar.isHidden`, not `isTabBarHidden`, the app's preference
+    /// (LNPopupController #570, quoting Apple).
+    func setTabBarHidden(_ hidden: Bool, animated: Bool) {
+        guard let tabs = controller.tabBarController else { return }
+        if #available(iOS 18, *) {
+            guard tabs.isTabBarHidden != hidden || tabs.tabBar.isHidden != hidden else { return }
+            tabs.setTabBarHidden(hidden, animated: animated)
+        } else {
+            tabs.tabBar.isHidden = hidden
+        }
     }
 
     /// Whether the library itself is writing the bar now.

@@ -50,12 +50,19 @@ public struct PageSettings: Hashable, Sendable {
     /// The release velocity (points per second) beyond which a swipe on this page finishes (or, the
     /// other way, cancels), or `nil` for the app's (``SwipeGeometry/velocityThreshold``, 500 by default).
     public var finishVelocity: Double?
+    /// Whether the tab bar shows while the page is on top, or `nil` to leave it to UIKit's rule for
+    /// ``hidesBottomBar`` (see ``TabBarVisibility/resolved(for:)``).
+    public var tabBar: TabBarVisibility?
+    /// Whether the page hides the tab bar when pushed (UIKit's `hidesBottomBarWhenPushed`): then the tab
+    /// bar stays hidden while the page is in the stack, unless the top page chooses otherwise.
+    public var hidesBottomBar: Bool
 
     /// Creates settings; everything defaults to the system behaviour.
     public init(
         bar: PartialBarStyle = .empty, popGesture: PopGestureMode? = nil, back: BackBehavior = .pop,
         hasNextPage: Bool = false, hasCustomBar: Bool = false, finishProgress: Double? = nil,
-        finishVelocity: Double? = nil, pushFinishProgress: Double? = nil, pushGesture: PushGestureMode? = nil
+        finishVelocity: Double? = nil, pushFinishProgress: Double? = nil, pushGesture: PushGestureMode? = nil,
+        tabBar: TabBarVisibility? = nil, hidesBottomBar: Bool = false
     ) {
         self.bar = bar
         self.popGesture = popGesture
@@ -66,6 +73,8 @@ public struct PageSettings: Hashable, Sendable {
         self.finishVelocity = finishVelocity.map { max($0, 0) }
         self.pushFinishProgress = pushFinishProgress.map { min(max($0, 0), 1) }
         self.pushGesture = pushGesture
+        self.tabBar = tabBar
+        self.hidesBottomBar = hidesBottomBar
     }
 
     /// The thresholds that decide the release of a swipe of `kind` on this page: the page's own for

@@ -51,6 +51,8 @@ extension VirtualPlatform: NavigationPlatform {
         guard let top = newPages.last, top !== previous.last else { return }
         leavingPages = previous.filter { page in !newPages.contains { $0 === page } }
         appear(from: previous.last, to: top)
+        let tabBarAtStart = tabBarHidden
+        systemMovesTabBar(from: previous)
         guard animated else {
             host?.willShow(animated: false, interactive: false)
             endAppearance(from: previous.last, to: top, cancelled: false)
@@ -58,7 +60,8 @@ extension VirtualPlatform: NavigationPlatform {
             host?.didShow()
             return
         }
-        transition = VirtualTransition(previous: previous, interactive: library, library: library, progress: 0)
+        transition = VirtualTransition(
+            previous: previous, interactive: library, library: library, progress: 0, tabBarHiddenAtStart: tabBarAtStart)
         host?.willShow(animated: true, interactive: library)
     }
 

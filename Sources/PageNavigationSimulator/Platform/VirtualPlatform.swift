@@ -15,6 +15,9 @@ public final class VirtualPlatform {
     /// The bar the app themed with `UINavigationBar.appearance()`: what the fields a look leaves to the
     /// system show in this app (at rest and in fake bars).
     public var appTheme: PartialBarStyle = .empty
+    /// Whether the tab bar of the tab bar controller the stack is in is hidden (`tabBar.isHidden`, what
+    /// is shown); `nil` while the stack is in no tab bar controller (``embedInTabBar()``).
+    public internal(set) var tabBarHidden: Bool?
     /// The look whose tint and item margins the bar shows and from which the status bar reads.
     public internal(set) var barLook: BarStyle?
     /// The bar's own tint (`tintColor`): the one the app gave it in code (set it to model that), or the
@@ -130,4 +133,6 @@ struct VirtualTransition {
     var alongside: (() -> Void)?
     var interactionEnded: ((Bool) -> Void)?
     var completion: ((Bool) -> Void)?
+    /// Whether the tab bar was hidden when the transition began: a cancel puts it back.
+    var tabBarHiddenAtStart: Bool?
 }

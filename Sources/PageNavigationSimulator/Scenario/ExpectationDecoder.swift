@@ -4,6 +4,7 @@ enum ExpectationDecoder {
         let fields = try node.object(allowing: [
             "stack", "top", "bar", "popGesture", "pendingBack", "webHistory", "queued", "transition",
             "eventsInclude", "eventsExclude", "fakeBars", "edgeEffect", "itemsHideSharedBackground",
+            "tabBar",
         ])
         var expectation = ScenarioExpectation()
         expectation.stack = try fields["stack"].map { (node) throws(ScenarioError) in try strings(node) }
@@ -43,6 +44,7 @@ enum ExpectationDecoder {
             expectation.edgeEffect = name
         }
         expectation.itemsHideSharedBackground = try fields["itemsHideSharedBackground"]?.bool()
+        expectation.tabBar = try fields["tabBar"]?.choice(TabBarVisibility.self)
         return expectation
     }
 

@@ -11,6 +11,11 @@ public struct Scenario: Hashable, Sendable {
     public var colorScheme: ColorScheme = .light
     /// The bar the app themed with `UINavigationBar.appearance()` (`config.appTheme`).
     public var appTheme: PartialBarStyle = .empty
+    /// Whether the controller is a tab of a tab bar controller (`config.tabBar`).
+    public var inTabBar = false
+    /// The page types of the primary column of the split view whose secondary column the controller is
+    /// (`config.split.primary`), or `nil` for no split view.
+    public var splitPrimary: [String]?
     /// The page types, by name.
     public var pageTypes: [String: PageBlueprint]
     /// The types of the pages the stack starts with, root first (`root`, or `stack` in JSON).
@@ -178,6 +183,11 @@ public enum ScenarioAction: Hashable, Sendable {
     /// UIKit hid (`true`) or showed the bar by itself (`hidesBarsOnSwipe`, a search controller, …).
     /// *Compatible addition to v1.*
     case systemHidesBar(Bool)
+    /// The split view collapses (`config.split`): the secondary column's pages move onto the primary's
+    /// stack. *Compatible addition to v1.*
+    case collapse
+    /// The split view expands: those pages move back to the secondary column. *Compatible addition to v1.*
+    case expand
     /// Let virtual time pass.
     case wait(seconds: Double)
     /// Check that things hold.
@@ -214,6 +224,8 @@ public struct ScenarioExpectation: Hashable, Sendable {
     public var edgeEffect: String?
     /// Whether every bar button item of the top page hides its shared glass background (iOS 26).
     public var itemsHideSharedBackground: Bool?
+    /// Whether the tab bar shows (only when no transition runs; `config.tabBar`).
+    public var tabBar: TabBarVisibility?
 
     /// Creates an expectation that checks nothing.
     public init() {}

@@ -20,6 +20,17 @@ public enum ScenarioRunner {
         }
         simulator.colorScheme = scenario.colorScheme
         simulator.platform.appTheme = scenario.appTheme
+        if scenario.inTabBar { simulator.platform.embedInTabBar() }
+        if let primary = scenario.splitPrimary {
+            do {
+                try simulator.embedInSplitView(primary: primary)
+            } catch {
+                return ScenarioReport(
+                    scenario: scenario, records: [],
+                    failure: ScenarioFailure(
+                        step: -1, key: "config.split", expected: "known page types", actual: error.description))
+            }
+        }
         var records: [StepRecord] = []
         var eventsSinceExpect = 0
         records.append(
@@ -138,6 +149,10 @@ public enum ScenarioRunner {
             simulator.updateBar(page: page, bar)
         case .systemHidesBar(let hidden):
             simulator.systemHidesBar(hidden)
+        case .collapse:
+            simulator.collapse()
+        case .expand:
+            simulator.expand()
         case .wait(let seconds):
             simulator.advance(by: seconds)
         case .expect:

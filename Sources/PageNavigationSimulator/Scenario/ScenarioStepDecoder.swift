@@ -133,6 +133,12 @@ final class StepContext {
                 ), settle: settle)
         case .systemHidesBar:
             return ScenarioStep(.systemHidesBar(try value.bool()), settle: settle)
+        case .collapse:
+            try value.flag()
+            return ScenarioStep(.collapse, settle: settle)
+        case .expand:
+            try value.flag()
+            return ScenarioStep(.expand, settle: settle)
         case .wait:
             return ScenarioStep(.wait(seconds: try value.number(in: 0...3600)), settle: settle)
         case .expect:

@@ -4,6 +4,7 @@ enum ScenarioStepKey: String, CaseIterable, Sendable {
     case push, pop, popToRoot, popTo, remove, setStack
     case tapBack, escape, backMenu, appearance, swipe, release, answer
     case webLoad, scroll, updateBar, wait, expect, systemHidesBar
+    case collapse, expand
 
     /// The keys a step of this action accepts beside its action key and `settle`.
     var fields: Set<String> {
@@ -14,7 +15,7 @@ enum ScenarioStepKey: String, CaseIterable, Sendable {
         case .remove: ["completion"]
         case .setStack: ["animated", "completion"]
         case .tapBack, .escape, .backMenu, .appearance, .swipe, .release, .answer, .webLoad, .scroll, .updateBar,
-            .wait, .expect, .systemHidesBar:
+            .wait, .expect, .systemHidesBar, .collapse, .expand:
             []
         }
     }
