@@ -18,6 +18,7 @@ public enum DeviceChecks {
         + DelegateChecks.all + ItemMarginChecks.all + AppIntegrationChecks.all + ObjectiveCChecks.all + swiftUIChecks
         + ContentGestureChecks.all + LiquidGlassChecks.all + LiquidGlassDrawnChecks.all + GlassBarReportChecks.all
         + TransitionChecks.all
+        + TabBarChecks.all + SplitViewChecks.all
         + GlassLookChecks.all
 
     private static var swiftUIChecks: [DeviceCheck] {

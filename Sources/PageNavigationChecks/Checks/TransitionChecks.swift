@@ -86,7 +86,7 @@ enum TransitionChecks {
     ]
 
     /// Whether this device draws iOS 26's design (the app does not opt out with `UIDesignRequiresCompatibility`).
-    private static var isLiquidGlass: Bool {
+    static var isLiquidGlass: Bool {
         guard #available(iOS 26.0, *) else { return false }
         return !(Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility") as? Bool ?? false)
     }
