@@ -8,11 +8,25 @@ extension NavigationHost {
     /// finger lets go of a swipe that cancels (the staying page) and when the screen settles.
     func showTabBar(for id: PageID, animated: Bool) {
         guard let page = registry[id] else { return }
+        showTabBarMinimizing(platform.corePage(of: page).settings.tabBarMinimizing)
         let own = platform.corePage(of: page).settings.tabBar
         guard own != nil || tabBarShowsChoice else { return }
         let stack = stackSettings(through: id)
         platform.setTabBarHidden(TabBarVisibility.resolved(for: stack) == .hidden, animated: animated)
         tabBarShowsChoice = own != nil
+    }
+
+    /// Shows a page's choice of the tab bar's minimize behaviour, keeping the tab bar controller's own
+    /// setting; without a choice, gives that setting back.
+    private func showTabBarMinimizing(_ choice: TabBarMinimizing?) {
+        guard let current = platform.tabBarMinimizing else { return }
+        if let choice {
+            if ownTabBarMinimizing == nil { ownTabBarMinimizing = current }
+            if current != choice { platform.setTabBarMinimizing(choice) }
+        } else if let own = ownTabBarMinimizing {
+            ownTabBarMinimizing = nil
+            if current != own { platform.setTabBarMinimizing(own) }
+        }
     }
 
     /// The settings of the stack as it is while `id` is on top: the pages up to it when it is in the

@@ -65,6 +65,8 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     /// Whether the tab bar shows a page's own choice that the library wrote and has not given back to
     /// UIKit's rule yet.
     var tabBarShowsChoice = false
+    /// The tab bar controller's own minimize behaviour while a page's choice shows instead.
+    var ownTabBarMinimizing: TabBarMinimizing?
     /// The web-history observers of pages whose back handler is web history.
     var webObservers: [PageID: AnyObject] = [:]
     /// Whether settled looks applied while the current effects run animate the bar's visibility.

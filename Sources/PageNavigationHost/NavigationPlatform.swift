@@ -81,6 +81,11 @@ package protocol NavigationPlatform: AnyObject {
     /// `isHidden` before). Nothing when the stack is in no tab bar controller. The host calls it only
     /// for a page's own choice and to give the tab bar back to UIKit's rule afterwards.
     func setTabBarHidden(_ hidden: Bool, animated: Bool)
+    /// The tab bar's minimize behaviour now (UIKit, iOS 26: `tabBarMinimizeBehavior`); `nil` when the
+    /// stack is in no tab bar controller or the platform has no minimizing tab bar.
+    var tabBarMinimizing: TabBarMinimizing? { get }
+    /// Sets the tab bar's minimize behaviour (nothing where ``tabBarMinimizing`` is `nil`).
+    func setTabBarMinimizing(_ minimizing: TabBarMinimizing)
 
     // MARK: iOS 26 look fields
 

@@ -78,6 +78,11 @@ public final class PageOptions: NSObject {
     /// cancels, and is given back to UIKit's rule when the page leaves. See <doc:TabBarsAndSplitViews>.
     public var tabBar: TabBarVisibility? { didSet { settingsChanged() } }
 
+    /// When the iOS 26 tab bar minimizes while this page is on top (`UITabBarController`'s
+    /// `tabBarMinimizeBehavior`); `nil` (the default) leaves the tab bar controller's own setting, which
+    /// comes back when the page leaves. Earlier versions ignore it.
+    public var tabBarMinimizing: TabBarMinimizing? { didSet { settingsChanged() } }
+
     /// What the back button and the swipes do on this page. Programmatic pops bypass it.
     public var back: BackHandler = .pop {
         didSet {
@@ -221,7 +226,8 @@ public final class PageOptions: NSObject {
             bar: bar, popGesture: popGesture, back: back.behavior,
             hasNextPage: nextPage != nil, hasCustomBar: customBar != nil, finishProgress: finishProgress,
             finishVelocity: finishVelocity, pushFinishProgress: pushFinishProgress,
-            pushGesture: pushGesture, tabBar: tabBar, hidesBottomBar: owner?.hidesBottomBarWhenPushed ?? false
+            pushGesture: pushGesture, tabBar: tabBar, hidesBottomBar: owner?.hidesBottomBarWhenPushed ?? false,
+            tabBarMinimizing: tabBarMinimizing
         )
     }
 

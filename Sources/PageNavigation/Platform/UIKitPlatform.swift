@@ -122,6 +122,18 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         }
     }
 
+    /// The tab bar controller's `tabBarMinimizeBehavior` (UITabBarController.h, iOS 26); `nil` before
+    /// iOS 26 and in no tab bar controller.
+    var tabBarMinimizing: TabBarMinimizing? {
+        guard #available(iOS 26.0, *), let tabs = controller.tabBarController else { return nil }
+        return TabBarMinimizing(tabs.tabBarMinimizeBehavior)
+    }
+
+    func setTabBarMinimizing(_ minimizing: TabBarMinimizing) {
+        guard #available(iOS 26.0, *), let tabs = controller.tabBarController else { return }
+        tabs.tabBarMinimizeBehavior = minimizing.uiKit
+    }
+
     /// Whether the library itself is writing the bar now.
     private(set) var isWritingBar = false
 

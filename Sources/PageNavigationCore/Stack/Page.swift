@@ -56,13 +56,16 @@ public struct PageSettings: Hashable, Sendable {
     /// Whether the page hides the tab bar when pushed (UIKit's `hidesBottomBarWhenPushed`): then the tab
     /// bar stays hidden while the page is in the stack, unless the top page chooses otherwise.
     public var hidesBottomBar: Bool
+    /// When the iOS 26 tab bar minimizes while the page is on top, or `nil` to leave the tab bar
+    /// controller's own setting; given back when the page leaves.
+    public var tabBarMinimizing: TabBarMinimizing?
 
     /// Creates settings; everything defaults to the system behaviour.
     public init(
         bar: PartialBarStyle = .empty, popGesture: PopGestureMode? = nil, back: BackBehavior = .pop,
         hasNextPage: Bool = false, hasCustomBar: Bool = false, finishProgress: Double? = nil,
         finishVelocity: Double? = nil, pushFinishProgress: Double? = nil, pushGesture: PushGestureMode? = nil,
-        tabBar: TabBarVisibility? = nil, hidesBottomBar: Bool = false
+        tabBar: TabBarVisibility? = nil, hidesBottomBar: Bool = false, tabBarMinimizing: TabBarMinimizing? = nil
     ) {
         self.bar = bar
         self.popGesture = popGesture
@@ -75,6 +78,7 @@ public struct PageSettings: Hashable, Sendable {
         self.pushGesture = pushGesture
         self.tabBar = tabBar
         self.hidesBottomBar = hidesBottomBar
+        self.tabBarMinimizing = tabBarMinimizing
     }
 
     /// The thresholds that decide the release of a swipe of `kind` on this page: the page's own for

@@ -23,6 +23,14 @@ extension VirtualPlatform {
         tabBarHidden = hidden
     }
 
+    /// The tab bar's minimize behaviour (iOS 26), `nil` in no tab bar controller.
+    package var tabBarMinimizing: TabBarMinimizing? { tabBarHidden == nil ? nil : tabBarMinimizeBehavior }
+
+    package func setTabBarMinimizing(_ minimizing: TabBarMinimizing) {
+        callCount += 1
+        tabBarMinimizeBehavior = minimizing
+    }
+
     /// UIKit moves the tab bar for the new stack when its own rule changed from `previous`'s.
     func systemMovesTabBar(from previous: [VirtualPage]) {
         guard tabBarHidden != nil else { return }
