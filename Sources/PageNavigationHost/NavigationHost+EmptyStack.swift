@@ -14,7 +14,11 @@ extension NavigationHost {
         self.engine = nil
         barLook = nil
         tabBarShowsChoice = false
-        pages.reversed().forEach(pageLeft)
+        for id in pages.reversed() {
+            // The controller that takes the page keeps its look: it carries what it inherited here.
+            registry[id].map { platform.carry(.some(engine.page(id)?.inherited), for: $0) }
+            pageLeft(id)
+        }
         registry.retainOnly(callbacks.waitingPages)
     }
 }

@@ -40,6 +40,7 @@ extension NavigationHost {
     /// A page entered the platform's stack (or is being brought in).
     func pageEntered(_ id: PageID) {
         guard let page = registry[id] else { return }
+        platform.carry(nil, for: page)  // the engine took what it carried
         platform.prepare(page)
         observeWebHistory(of: id)
     }

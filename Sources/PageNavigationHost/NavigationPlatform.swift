@@ -30,6 +30,9 @@ package protocol NavigationPlatform: AnyObject {
     func prepare(_ page: Page)
     /// A page left the stack: unlink it from this controller.
     func release(_ page: Page)
+    /// Keeps on a page what it inherited in this controller's stack, for the controller that takes it
+    /// next (``PageNavigationCore/Page/carriedInheritance``); `nil` clears it.
+    func carry(_ inheritance: BarStyle??, for page: Page)
     /// The page the top page declares as next (interactive push), made now.
     func makeNextPage(of page: Page) -> Page?
 

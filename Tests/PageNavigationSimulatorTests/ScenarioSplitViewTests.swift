@@ -53,6 +53,25 @@ struct ScenarioSplitViewTests {
         #expect(report.failure?.description == nil)
     }
 
+    /// Under `inherit`, a moved page keeps what it inherited in the secondary column: the secondary's root
+    /// does not start inheriting from the primary's pages, nor the pages above it through it.
+    @Test("pages moved onto the primary's stack keep the looks they inherited")
+    func inheritedLooksKept() throws {
+        let report = try runScenario(
+            #"""
+            {"config": {"inheritance": "inherit", "split": {"primary": ["List"]}},
+             "pages": {"List": {"bar": {"tint": "#00FF00"}}, "Detail": {"bar": {"background": "#FF0000"}}, "Edit": {}},
+             "root": "Detail",
+             "steps": [{"push": "Edit"}, {"expect": {"bar": {"background": "#FF0000", "tint": "system"}}},
+               {"collapse": true},
+               {"expect": {"stack": ["List", "Detail", "Edit"], "bar": {"background": "#FF0000", "tint": "system"}}},
+               {"pop": true}, {"expect": {"top": "Detail", "bar": {"background": "#FF0000", "tint": "system"}}},
+               {"push": "Edit"}, {"expect": {"bar": {"background": "#FF0000", "tint": "system"}}},
+               {"expand": true}, {"expect": {"stack": ["Detail", "Edit#2"], "bar": {"background": "#FF0000", "tint": "system"}}}]}
+            """#)
+        #expect(report.failure?.description == nil)
+    }
+
     @Test("collapse and expand do nothing without a split view; a bad split names its path")
     func invalidSplit() throws {
         let plain = try runScenario(

@@ -184,6 +184,10 @@ public final class PageOptions: NSObject {
         ]
     }
 
+    /// What the page inherited in the stack of a controller that let go of it without popping it (a
+    /// collapsing split view), until the next controller took it.
+    package var carriedInheritance: BarStyle??
+
     /// The controller whose stack holds the page (or is bringing it in), if any.
     private(set) weak var controller: PageNavigationController?
     /// The view controller these options belong to.

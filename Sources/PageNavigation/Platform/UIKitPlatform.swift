@@ -43,6 +43,10 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     func release(_ page: UIViewController) { page.pageNavigation.unlink(from: controller) }
 
+    func carry(_ inheritance: BarStyle??, for page: UIViewController) {
+        page.pageNavigation.carriedInheritance = inheritance
+    }
+
     func makeNextPage(of page: UIViewController) -> UIViewController? { page.pageNavigation.nextPage?() }
 
     // MARK: Stack

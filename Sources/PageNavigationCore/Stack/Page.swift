@@ -11,6 +11,12 @@ public struct Page: Hashable, Sendable {
     /// The names of the types the page's type descends from (for a view controller, its superclasses),
     /// nearest first; ``PageMatcher/typeOrSubtype(_:)`` matches them as well as ``type``.
     public var supertypes: [String]
+    /// What the page inherited in the stack of another controller that held it before (a split view
+    /// moves pages between its columns' controllers): entering this stack, it keeps that instead of
+    /// inheriting from the page below, so it keeps its look. `.some(nil)`: it inherited nothing there
+    /// (it was a root, or pages start from the default). `nil` for a page that brings nothing. The host
+    /// sets it when a controller lets go of pages it did not pop; it is cleared once the page entered.
+    public var carriedInheritance: BarStyle?? = nil
 
     /// Creates a page.
     public init(

@@ -27,6 +27,8 @@ extension VirtualPlatform: NavigationPlatform {
 
     package func release(_ page: VirtualPage) { page.isLinked = false }
 
+    package func carry(_ inheritance: BarStyle??, for page: VirtualPage) { page.core.carriedInheritance = inheritance }
+
     package func makeNextPage(of page: VirtualPage) -> VirtualPage? { nextPage(page) }
 
     // MARK: Stack
