@@ -21,6 +21,7 @@ public enum DeviceChecks {
         + ContentGestureChecks.all + LiquidGlassChecks.all + LiquidGlassDrawnChecks.all + GlassBarReportChecks.all
         + TransitionChecks.all
         + FlowChecks.all
+        + TabBarChecks.all + SplitViewChecks.all
         + GlassLookChecks.all
         + PresentationChecks.all
 

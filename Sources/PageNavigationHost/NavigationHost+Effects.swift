@@ -115,6 +115,7 @@ extension NavigationHost {
         // Items or a scroll view the page set since (in `viewDidLoad`, as it appeared).
         showGlassLook(engine.top.style, for: engine.top.id, fakeBar: false)
         showBarLook(engine.top.style, animated: animated, force: true)
+        showTabBar(for: engine.top.id, animated: animated)
     }
 
     /// Shows the bar-wide parts of a look. Unless `force`d, only the parts that changed since the last call.

@@ -45,12 +45,13 @@ extension NavigationHost {
     /// A page entered the platform's stack (or is being brought in).
     func pageEntered(_ id: PageID) {
         guard let page = registry[id] else { return }
+        platform.carry(nil, for: page)  // the engine took what it carried
         platform.prepare(page)
         observeWebHistory(of: id)
     }
 
     /// A page left the stack.
-    private func pageLeft(_ id: PageID) {
+    func pageLeft(_ id: PageID) {
         watchDeparture(of: id)
         webObservers[id] = nil
         forgetLooks(of: id)
@@ -86,6 +87,9 @@ extension NavigationHost {
         }
         // A batch update, even an empty one, shows the iOS 26 fields on items set since.
         refreshGlassLook(of: page)
+        if let engine, engine.transition == nil, followed == nil, engine.top.id == core.id {
+            showTabBar(for: core.id, animated: animated)
+        }
     }
 
     /// A page's back handler changed: watch (or stop watching) its web view.

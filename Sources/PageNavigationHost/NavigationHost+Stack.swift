@@ -120,7 +120,8 @@ extension NavigationHost {
         }
         guard let engine, engine.transition == nil, followed == nil, waitingChanges.isEmpty else { return }
         let stack = platform.stack
-        guard !stack.isEmpty, stack.map(id(of:)) != engine.pages.map(\.id) else { return }
+        if stack.isEmpty { return platformStackEmptied() }
+        guard stack.map(id(of:)) != engine.pages.map(\.id) else { return }
         perform(
             .setStack(stack.map(platform.corePage(of:)), animated: false), bringing: stack, completion: nil,
             failure: nil)

@@ -35,6 +35,7 @@ extension NavigationHost {
             // items, its scroll view) now, not when the transition is over.
             if let page = registry[plan.to] { refreshGlassLook(of: page) }
             setBarHidden(plan.toStyle.hidden, animated: animated)
+            showTabBar(for: plan.to, animated: animated)
             barLook = nil
         }
         let style = engine?.top.style ?? .standard
@@ -111,6 +112,7 @@ extension NavigationHost {
         let look = lookOf(followed)
         let shown = cancelled ? look.from : look.to
         setBarHidden(shown.hidden, animated: true)
+        if let plan = followed.plan { showTabBar(for: cancelled ? plan.from : plan.to, animated: true) }
         writeBarLook(shown)
         barLook = nil
     }

@@ -15,14 +15,14 @@ import PageNavigationCore
 package final class NavigationHost<Platform: NavigationPlatform> {
     package let platform: Platform
     /// `nil` until the stack has a root page.
-    package private(set) var engine: NavigationEngine?
+    package internal(set) var engine: NavigationEngine?
     /// The configuration the engine starts with; its screen follows the platform.
     package var configuration: NavigationConfiguration
     /// Whether the app left the default swipe-back mode to the system: it is then
     /// ``PopGestureMode/system(hasContentSwipe:)`` for what the platform has now, decided again whenever
     /// the screen is synced — UIKit makes iOS 26's content swipe recognizer with the view, after `init`.
     package var popGestureFollowsSystem = false
-    package private(set) var registry = PageRegistry<Platform.Page>()
+    package internal(set) var registry = PageRegistry<Platform.Page>()
     var callbacks = OperationCallbacks<Platform.Completion, Platform.Failure>()
 
     /// A swipe a recognizer was allowed to begin; the engine hears of it when it really begins.
@@ -63,6 +63,11 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var platformHidden: [PageID: PlatformHidden] = [:]
     /// The bar visibility UIKit set before the host had a stack: the top page's once it has one.
     var pendingPlatformHidden: Bool?
+    /// Whether the tab bar shows a page's own choice that the library wrote and has not given back to
+    /// UIKit's rule yet.
+    var tabBarShowsChoice = false
+    /// The tab bar controller's own minimize behaviour while a page's choice shows instead.
+    var ownTabBarMinimizing: TabBarMinimizing?
     /// The web-history observers of pages whose back handler is web history.
     var webObservers: [PageID: AnyObject] = [:]
     /// iOS 15's back item of each page that shows one, with the app's supplement flag.

@@ -30,6 +30,9 @@ package protocol NavigationPlatform: AnyObject {
     func prepare(_ page: Page)
     /// A page left the stack: unlink it from this controller.
     func release(_ page: Page)
+    /// Keeps on a page what it inherited in this controller's stack, for the controller that takes it
+    /// next (``PageNavigationCore/Page/carriedInheritance``); `nil` clears it.
+    func carry(_ inheritance: BarStyle??, for page: Page)
     /// The page the top page declares as next (interactive push), made now.
     func makeNextPage(of page: Page) -> Page?
 
@@ -100,6 +103,19 @@ package protocol NavigationPlatform: AnyObject {
     /// Whether the bar is in a window. Before, UIKit has not applied `UINavigationBar.appearance()` to it:
     /// the app's tint cannot be read, and a write would stop the proxy's value from ever applying.
     var isBarInWindow: Bool { get }
+
+    // MARK: Tab bar
+
+    /// Shows or hides the tab bar of the tab bar controller the stack is in, animated along the
+    /// transition when there is one (UIKit: `setTabBarHidden(_:animated:)` from iOS 18, the tab bar's
+    /// `isHidden` before). Nothing when the stack is in no tab bar controller. The host calls it only
+    /// for a page's own choice and to give the tab bar back to UIKit's rule afterwards.
+    func setTabBarHidden(_ hidden: Bool, animated: Bool)
+    /// The tab bar's minimize behaviour now (UIKit, iOS 26: `tabBarMinimizeBehavior`); `nil` when the
+    /// stack is in no tab bar controller or the platform has no minimizing tab bar.
+    var tabBarMinimizing: TabBarMinimizing? { get }
+    /// Sets the tab bar's minimize behaviour (nothing where ``tabBarMinimizing`` is `nil`).
+    func setTabBarMinimizing(_ minimizing: TabBarMinimizing)
 
     // MARK: iOS 26 look fields
 

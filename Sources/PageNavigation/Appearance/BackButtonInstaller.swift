@@ -24,14 +24,28 @@ enum BackButtonInstaller {
     /// The identifier of the library's back action, which tells it from a page's own.
     static let backActionIdentifier = UIAction.Identifier("PageNavigation.back")
 
-    /// Shows (or hides) the back action routed to the controller's engine on a page's item (iOS 16 and
-    /// later). A page's own back action is left alone.
+    /// Shows (or hides) the back action routed to the engine on a page's item (iOS 16 and later). A page's
+    /// own back action is left alone.
     @available(iOS 16.0, *)
-    static func install(on item: UINavigationItem, shown: Bool, controller: PageNavigationController) {
+    static func install(on page: UIViewController, shown: Bool) {
+        let item = page.navigationItem
         guard item.backAction == nil || item.backAction?.identifier == backActionIdentifier else { return }
         item.backAction =
-            shown
-            ? UIAction(identifier: backActionIdentifier) { [weak controller] _ in controller?.requestBack() } : nil
+            shown ? UIAction(identifier: backActionIdentifier) { [weak page] _ in goBack(from: page) } : nil
+    }
+
+    /// A tap on the back button of `page`: the stack that holds the page now goes back — through its
+    /// engine when it is a ``PageNavigationController``, by UIKit's own pop when it is a plain
+    /// `UINavigationController`. A collapsing split view moves pages from one navigation controller to
+    /// another (UIKit's column-style default, see <doc:TabBarsAndSplitViews>), with their items and the
+    /// back action set on them: the controller that installed it may no longer hold the page.
+    static func goBack(from page: UIViewController?) {
+        guard let holder = page?.navigationController else { return }
+        if let controller = holder as? PageNavigationController {
+            controller.requestBack()
+        } else {
+            _ = holder.popViewController(animated: true)
+        }
     }
 
     /// What iOS 15's back item depends on, as the page's item holds it now.
@@ -176,8 +190,16 @@ final class PageBackBarButtonItem: UIBarButtonItem {
         look.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         // Long titles truncate instead of squeezing the title view.
         look.titleLineBreakMode = .byTruncatingTail
+        // The stack that holds the page now goes back (a split view may have moved it to another one).
         let button = BackItemButton(
-            configuration: look, primaryAction: UIAction { [weak controller] _ in controller?.requestBack() })
+            configuration: look,
+            primaryAction: UIAction { [weak controller] action in
+                if let page = (action.sender as? BackItemButton)?.page {
+                    BackButtonInstaller.goBack(from: page)
+                } else {
+                    controller?.requestBack()
+                }
+            })
         button.menu = BackButtonInstaller.backMenu(controller: controller)
         // The app replacing the left items (`setLeftBarButton(_:animated:)` posts no key-value notification)
         // takes this button out of the bar: the host reads the items again then.
@@ -206,6 +228,7 @@ final class PageBackBarButtonItem: UIBarButtonItem {
     func show(_ back: LeftBackItem, on page: UIViewController, controller: PageNavigationController) {
         guard let button = customView as? UIButton else { return }
         shown = back
+        (button as? BackItemButton)?.page = page
         let theme = page.navigationItem.standardAppearance ?? controller.navigationBar.standardAppearance
         let themeIndicator = theme.backIndicatorImage
         // `backIndicatorImage` is never nil: a fresh appearance holds the default one.
@@ -236,6 +259,8 @@ final class PageBackBarButtonItem: UIBarButtonItem {
 @MainActor
 final class BackItemButton: UIButton {
     var leftWindow: (() -> Void)?
+    /// The page whose item shows the button: a tap goes back from the stack that holds it now.
+    weak var page: UIViewController?
 
     override func didMoveToWindow() {
         super.didMoveToWindow()

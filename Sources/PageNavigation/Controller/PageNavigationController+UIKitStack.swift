@@ -59,16 +59,30 @@ extension PageNavigationController {
     }
 
     /// Replaces the stack through the navigation engine. Same as ``setStack(_:animated:completion:failure:)``
-    /// without callbacks.
+    /// without callbacks, except that an empty stack is accepted: UIKit empties a navigation controller
+    /// when it moves its pages to another one (a collapsing split view moves the secondary column's pages
+    /// onto the primary column's controller), and the engine then forgets the pages; the next push or
+    /// stack change starts a new stack. See <doc:TabBarsAndSplitViews>.
     open override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        guard !viewControllers.isEmpty else { return acceptEmptyStack() }
         if takeUserChange() { return super.setViewControllers(viewControllers, animated: animated) }
         engineSetStack(viewControllers, animated: animated, takeParkedCall())
     }
 
-    /// The pages of the stack, root first; setting it replaces the stack without animation.
+    /// The pages of the stack, root first; setting it replaces the stack without animation (an empty one
+    /// as ``setViewControllers(_:animated:)`` does).
     open override var viewControllers: [UIViewController] {
         get { super.viewControllers }
-        set { setStack(newValue, animated: false) }
+        set {
+            guard !newValue.isEmpty else { return acceptEmptyStack() }
+            setStack(newValue, animated: false)
+        }
+    }
+
+    /// UIKit's stack becomes empty and the engine forgets its pages.
+    private func acceptEmptyStack() {
+        systemSetViewControllers([], animated: false)
+        host.reconcile()
     }
 
     /// Shows or hides the bar. The bar's visibility belongs to the page on screen: a call that does not

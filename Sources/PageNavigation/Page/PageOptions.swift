@@ -72,6 +72,17 @@ public final class PageOptions: NSObject {
     /// ``finishProgress``.
     public var finishVelocity: Double? { didSet { settingsChanged() } }
 
+    /// Whether the tab bar of the tab bar controller the stack is in shows while this page is on top;
+    /// `nil` (the default) leaves it to UIKit's rule for `hidesBottomBarWhenPushed` (hidden while any page
+    /// of the stack has it). The choice shows as the page arrives, follows a swipe away from it that
+    /// cancels, and is given back to UIKit's rule when the page leaves. See <doc:TabBarsAndSplitViews>.
+    public var tabBar: TabBarVisibility? { didSet { settingsChanged() } }
+
+    /// When the iOS 26 tab bar minimizes while this page is on top (`UITabBarController`'s
+    /// `tabBarMinimizeBehavior`); `nil` (the default) leaves the tab bar controller's own setting, which
+    /// comes back when the page leaves. Earlier versions ignore it.
+    public var tabBarMinimizing: TabBarMinimizing? { didSet { settingsChanged() } }
+
     /// What the back button and the swipes do on this page. Programmatic pops bypass it.
     public var back: BackHandler = .pop {
         didSet {
@@ -160,6 +171,10 @@ public final class PageOptions: NSObject {
     /// its `viewDidLoad` set its own items (`nil` on iOS 16 and later).
     var reinstallBackButton: (@MainActor () -> Void)?
 
+    /// What the page inherited in the stack of a controller that let go of it without popping it (a
+    /// collapsing split view), until the next controller took it.
+    package var carriedInheritance: BarStyle??
+
     /// The controller whose stack holds the page (or is bringing it in), if any.
     private(set) weak var controller: PageNavigationController?
     /// The view controller these options belong to.
@@ -202,7 +217,8 @@ public final class PageOptions: NSObject {
             bar: bar, popGesture: popGesture, back: back.behavior,
             hasNextPage: nextPage != nil, hasCustomBar: customBar != nil, finishProgress: finishProgress,
             finishVelocity: finishVelocity, pushFinishProgress: pushFinishProgress,
-            pushGesture: pushGesture
+            pushGesture: pushGesture, tabBar: tabBar, hidesBottomBar: owner?.hidesBottomBarWhenPushed ?? false,
+            tabBarMinimizing: tabBarMinimizing
         )
     }
 

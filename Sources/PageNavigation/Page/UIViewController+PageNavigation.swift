@@ -33,10 +33,12 @@ extension UIViewController {
     /// says otherwise), tag and settings.
     var corePage: Page {
         let options = pageNavigation
-        return Page(
+        var page = Page(
             id: options.id, type: options.typeName ?? PageTypeName.of(type(of: self)), tag: options.tag,
             settings: options.settings, supertypes: PageTypeName.supertypes(of: type(of: self))
         )
+        page.carriedInheritance = options.carriedInheritance
+        return page
     }
 
     /// The nearest ``PageNavigationController`` up the parent chain — found the way UIKit finds

@@ -45,6 +45,10 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     func release(_ page: UIViewController) { page.pageNavigation.unlink(from: controller) }
 
+    func carry(_ inheritance: BarStyle??, for page: UIViewController) {
+        page.pageNavigation.carriedInheritance = inheritance
+    }
+
     func makeNextPage(of page: UIViewController) -> UIViewController? { page.pageNavigation.nextPage?() }
 
     // MARK: Stack
@@ -62,7 +66,7 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     func setBackButton(shown: Bool, on page: UIViewController, below: UIViewController?) {
         guard #available(iOS 16.0, *) else { return }  // iOS 15: the host shows the left back item
-        BackButtonInstaller.install(on: page.navigationItem, shown: shown, controller: controller)
+        BackButtonInstaller.install(on: page, shown: shown)
     }
 
     /// iOS 15 has no `navigationItem.backAction` (UINavigationItem.h: `API_AVAILABLE(ios(16.0))`).
@@ -141,6 +145,33 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     /// UINavigationController.h: `navigationBarHidden` (getter `isNavigationBarHidden`), the visibility
     /// last set through `setNavigationBarHidden(_:animated:)` or the property.
     var isBarHidden: Bool { controller.isNavigationBarHidden }
+
+    /// A page's own tab-bar choice, or the tab bar given back to UIKit's rule. iOS 18 and later:
+    /// `setTabBarHidden(_:animated:)` (UITabBarController.h, iOS 18), which animates with the transition
+    /// in flight; before: the tab bar's `isHidden`, which UIKit's own `hidesBottomBarWhenPushed` handling
+    /// sets too. What is shown is read from `tabBar.isHidden`, not `isTabBarHidden`, the app's preference
+    /// (LNPopupController #570, quoting Apple).
+    func setTabBarHidden(_ hidden: Bool, animated: Bool) {
+        guard let tabs = controller.tabBarController else { return }
+        if #available(iOS 18, *) {
+            guard tabs.isTabBarHidden != hidden || tabs.tabBar.isHidden != hidden else { return }
+            tabs.setTabBarHidden(hidden, animated: animated)
+        } else {
+            tabs.tabBar.isHidden = hidden
+        }
+    }
+
+    /// The tab bar controller's `tabBarMinimizeBehavior` (UITabBarController.h, iOS 26); `nil` before
+    /// iOS 26 and in no tab bar controller.
+    var tabBarMinimizing: TabBarMinimizing? {
+        guard #available(iOS 26.0, *), let tabs = controller.tabBarController else { return nil }
+        return TabBarMinimizing(tabs.tabBarMinimizeBehavior)
+    }
+
+    func setTabBarMinimizing(_ minimizing: TabBarMinimizing) {
+        guard #available(iOS 26.0, *), let tabs = controller.tabBarController else { return }
+        tabs.tabBarMinimizeBehavior = minimizing.uiKit
+    }
 
     /// Whether the library itself is writing the bar now.
     private(set) var isWritingBar = false

@@ -117,9 +117,11 @@ final class PageTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
             toView.alpha = toAlpha
             dimming?.removeFromSuperview()
             shadow?.remove()
-            tabBar?.end()
             if !finished { toView.removeFromSuperview() }
             context.completeTransition(finished)
+            // After UIKit has put its tab bar where the outcome wants it (hidden again after a cancel):
+            // its opacity back before that would show it for a frame (a flash), in the wrong place.
+            tabBar?.end()
         }
         return animator
     }
@@ -160,7 +162,15 @@ private struct EdgeShadow {
 /// When a transition moves between a page that hides the tab bar (`hidesBottomBarWhenPushed`) and one
 /// that shows it, the tab bar travels with the page that shows it, as in the system's push and pop,
 /// instead of appearing or vanishing at once: a snapshot of it rides on that page while the real one is
-/// transparent; its opacity comes back afterwards.
+/// transparent; its opacity comes back once the transition completed.
+///
+/// UIKit animates the tab bar by itself in a custom interactive transition (Apple Developer Forums
+/// thread 828318; jrsaruo/MediaViewer PR #42 removes those animations): left running under the snapshot,
+/// that animation shows through a cancel as a flash, and repeated cancels leave a tab bar without its
+/// buttons. So the carrier stops UIKit's animation of the tab bar first, snapshots the tab bar as it is
+/// on screen after that (`afterScreenUpdates: true`: the state UIKit's model holds, not a frame of its
+/// animation), and gives the opacity back only after `completeTransition(_:)` returned, when UIKit has
+/// put the tab bar where the outcome wants it.
 @MainActor
 private struct TabBarCarrier {
     private let tabBar: UITabBar?
@@ -170,10 +180,15 @@ private struct TabBarCarrier {
     init(from: UIViewController, to: UIViewController) {
         let showing = Self.showsTabBar(to) ? to : Self.showsTabBar(from) ? from : nil
         guard let showing, Self.showsTabBar(from) != Self.showsTabBar(to),
-            let tabBar = showing.tabBarController?.tabBar, let superview = tabBar.superview,
-            let snapshot = tabBar.snapshotView(afterScreenUpdates: false)
+            let tabBar = showing.tabBarController?.tabBar, let superview = tabBar.superview
         else {
             (tabBar, snapshot, alpha) = (nil, nil, 1)
+            return
+        }
+        // UIKit's own slide of the tab bar (CALayer.removeAllAnimations, on the bar and what it draws).
+        Self.stopAnimations(of: tabBar)
+        guard let snapshot = tabBar.snapshotView(afterScreenUpdates: true) else {
+            (self.tabBar, self.snapshot, alpha) = (nil, nil, 1)
             return
         }
         snapshot.frame = superview.convert(tabBar.frame, to: showing.view)
@@ -182,14 +197,21 @@ private struct TabBarCarrier {
         tabBar.alpha = 0
     }
 
-    /// Whether UIKit shows the tab bar on `page`: none of the pages up to it in its stack hides it.
-    private static func showsTabBar(_ page: UIViewController) -> Bool {
-        guard let stack = page.navigationController?.viewControllers, let index = stack.firstIndex(of: page) else {
-            return !page.hidesBottomBarWhenPushed
-        }
-        return !stack[...index].contains { $0.hidesBottomBarWhenPushed }
+    private static func stopAnimations(of view: UIView) {
+        view.layer.removeAllAnimations()
+        view.subviews.forEach(stopAnimations(of:))
     }
 
+    /// Whether the tab bar shows while `page` is on top: its own choice, else UIKit's rule for the pages
+    /// up to it (``TabBarVisibility/resolved(for:)``). During a pop the leaving page is no longer in the
+    /// stack UIKit reports: it sits above it.
+    private static func showsTabBar(_ page: UIViewController) -> Bool {
+        let stack = page.navigationController?.viewControllers ?? []
+        let pages = stack.firstIndex(of: page).map { Array(stack[...$0]) } ?? stack + [page]
+        return TabBarVisibility.resolved(for: pages.map(\.pageNavigation.settings)) == .shown
+    }
+
+    /// Takes the snapshot away and gives the tab bar its opacity back; call it after `completeTransition(_:)`.
     func end() {
         snapshot?.removeFromSuperview()
         tabBar?.alpha = alpha

@@ -92,7 +92,7 @@ enum TransitionChecks {
 
     /// Whether this app draws iOS 26's design here: the library's own answer (the running iOS, the SDK the
     /// app was built with, `UIDesignRequiresCompatibility`).
-    private static var isLiquidGlass: Bool { BarGeneration.running == .liquidGlass }
+    static var isLiquidGlass: Bool { BarGeneration.running == .liquidGlass }
 
     private static func unwrap<Value>(_ value: Value?, _ what: String) throws -> Value {
         guard let value else { throw CheckFailure("expected \(what)") }

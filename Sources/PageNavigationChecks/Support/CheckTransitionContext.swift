@@ -11,6 +11,10 @@ final class CheckTransitionContext: NSObject, UIViewControllerContextTransitioni
     private let to: UIViewController
     /// What the animator passed to `completeTransition(_:)`, once it did.
     private(set) var completed: Bool?
+    /// Whether the transition reports itself cancelled (`transitionWasCancelled`), as after a swipe let go early.
+    var cancelled = false
+    /// Runs inside `completeTransition(_:)`, before it returns.
+    var whileCompleting: ((Bool) -> Void)?
 
     /// A context for a transition from `from` (moved into the container, as UIKit does) to `to`, in a
     /// container laid over `host`.
@@ -26,7 +30,7 @@ final class CheckTransitionContext: NSObject, UIViewControllerContextTransitioni
 
     var isAnimated: Bool { true }
     var isInteractive: Bool { true }
-    var transitionWasCancelled: Bool { false }
+    var transitionWasCancelled: Bool { cancelled }
     var presentationStyle: UIModalPresentationStyle { .none }
     var targetTransform: CGAffineTransform { .identity }
 
@@ -34,7 +38,10 @@ final class CheckTransitionContext: NSObject, UIViewControllerContextTransitioni
     func finishInteractiveTransition() {}
     func cancelInteractiveTransition() {}
     func pauseInteractiveTransition() {}
-    func completeTransition(_ didComplete: Bool) { completed = didComplete }
+    func completeTransition(_ didComplete: Bool) {
+        whileCompleting?(didComplete)
+        completed = didComplete
+    }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         switch key {

@@ -22,7 +22,7 @@ public struct PageState: Hashable, Sendable {
 
     init(page: Page, inherited: BarStyle?, configuration: NavigationConfiguration) {
         self.page = page
-        self.inheritedBox = inherited.map(InheritedLook.init)
+        self.inheritedBox = (page.carriedInheritance ?? inherited).map(InheritedLook.init)
         self.style = .standard
         self.webCanGoBack = false
         self.contentScroll = .none

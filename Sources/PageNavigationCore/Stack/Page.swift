@@ -11,6 +11,12 @@ public struct Page: Hashable, Sendable {
     /// The names of the types the page's type descends from (for a view controller, its superclasses),
     /// nearest first; ``PageMatcher/typeOrSubtype(_:)`` matches them as well as ``type``.
     public var supertypes: [String]
+    /// What the page inherited in the stack of another controller that held it before (a split view
+    /// moves pages between its columns' controllers): entering this stack, it keeps that instead of
+    /// inheriting from the page below, so it keeps its look. `.some(nil)`: it inherited nothing there
+    /// (it was a root, or pages start from the default). `nil` for a page that brings nothing. The host
+    /// sets it when a controller lets go of pages it did not pop; it is cleared once the page entered.
+    public var carriedInheritance: BarStyle?? = nil
 
     /// Creates a page.
     public init(
@@ -50,12 +56,22 @@ public struct PageSettings: Hashable, Sendable {
     /// The release velocity (points per second) beyond which a swipe on this page finishes (or, the
     /// other way, cancels), or `nil` for the app's (``SwipeGeometry/velocityThreshold``, 500 by default).
     public var finishVelocity: Double?
+    /// Whether the tab bar shows while the page is on top, or `nil` to leave it to UIKit's rule for
+    /// ``hidesBottomBar`` (see ``TabBarVisibility/resolved(for:)``).
+    public var tabBar: TabBarVisibility?
+    /// Whether the page hides the tab bar when pushed (UIKit's `hidesBottomBarWhenPushed`): then the tab
+    /// bar stays hidden while the page is in the stack, unless the top page chooses otherwise.
+    public var hidesBottomBar: Bool
+    /// When the iOS 26 tab bar minimizes while the page is on top, or `nil` to leave the tab bar
+    /// controller's own setting; given back when the page leaves.
+    public var tabBarMinimizing: TabBarMinimizing?
 
     /// Creates settings; everything defaults to the system behaviour.
     public init(
         bar: PartialBarStyle = .empty, popGesture: PopGestureMode? = nil, back: BackBehavior = .pop,
         hasNextPage: Bool = false, hasCustomBar: Bool = false, finishProgress: Double? = nil,
-        finishVelocity: Double? = nil, pushFinishProgress: Double? = nil, pushGesture: PushGestureMode? = nil
+        finishVelocity: Double? = nil, pushFinishProgress: Double? = nil, pushGesture: PushGestureMode? = nil,
+        tabBar: TabBarVisibility? = nil, hidesBottomBar: Bool = false, tabBarMinimizing: TabBarMinimizing? = nil
     ) {
         self.bar = bar
         self.popGesture = popGesture
@@ -66,6 +82,9 @@ public struct PageSettings: Hashable, Sendable {
         self.finishVelocity = finishVelocity.map { max($0, 0) }
         self.pushFinishProgress = pushFinishProgress.map { min(max($0, 0), 1) }
         self.pushGesture = pushGesture
+        self.tabBar = tabBar
+        self.hidesBottomBar = hidesBottomBar
+        self.tabBarMinimizing = tabBarMinimizing
     }
 
     /// The thresholds that decide the release of a swipe of `kind` on this page: the page's own for

@@ -27,6 +27,8 @@ extension VirtualPlatform: NavigationPlatform {
 
     package func release(_ page: VirtualPage) { page.isLinked = false }
 
+    package func carry(_ inheritance: BarStyle??, for page: VirtualPage) { page.core.carriedInheritance = inheritance }
+
     package func makeNextPage(of page: VirtualPage) -> VirtualPage? { nextPage(page) }
 
     // MARK: Stack
@@ -55,6 +57,8 @@ extension VirtualPlatform: NavigationPlatform {
         guard let top = newPages.last, top !== previous.last else { return }
         leavingPages = previous.filter { page in !newPages.contains { $0 === page } }
         appear(from: previous.last, to: top)
+        let tabBarAtStart = tabBarHidden
+        systemMovesTabBar(from: previous)
         guard animated else {
             host?.willShow(animated: false, interactive: false)
             endAppearance(from: previous.last, to: top, cancelled: false)
@@ -62,7 +66,8 @@ extension VirtualPlatform: NavigationPlatform {
             callDidShow()
             return
         }
-        transition = VirtualTransition(previous: previous, interactive: library, library: library, progress: 0)
+        transition = VirtualTransition(
+            previous: previous, interactive: library, library: library, progress: 0, tabBarHiddenAtStart: tabBarAtStart)
         host?.willShow(animated: true, interactive: library)
     }
 

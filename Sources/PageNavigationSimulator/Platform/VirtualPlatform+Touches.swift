@@ -166,7 +166,10 @@ extension VirtualPlatform {
         pages.removeLast()
         leavingPages = [previous[previous.count - 1]]
         appear(from: previous.last, to: pages[pages.count - 1])
-        transition = VirtualTransition(previous: previous, interactive: true, library: false, progress: 0)
+        let tabBarAtStart = tabBarHidden
+        systemMovesTabBar(from: previous)
+        transition = VirtualTransition(
+            previous: previous, interactive: true, library: false, progress: 0, tabBarHiddenAtStart: tabBarAtStart)
         host.willShow(animated: true, interactive: true)
     }
 

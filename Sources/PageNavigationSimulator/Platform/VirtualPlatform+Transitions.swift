@@ -50,7 +50,10 @@ extension VirtualPlatform {
         guard let state = transition else { return }
         let arriving = pages.last
         let staying = state.previous.last
-        if cancelled { pages = state.previous }
+        if cancelled {
+            pages = state.previous
+            tabBarHidden = state.tabBarHiddenAtStart ?? tabBarHidden
+        }
         if !state.platformOwn { endAppearance(from: staying, to: arriving, cancelled: cancelled) }
         leavingPages = []
         for recognizer in [edge, content, pan] { recognizer.isActive = false }

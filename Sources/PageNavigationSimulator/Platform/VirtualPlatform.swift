@@ -15,6 +15,12 @@ public final class VirtualPlatform {
     /// The bar the app themed with `UINavigationBar.appearance()`: what the fields a look leaves to the
     /// system show in this app (at rest and in fake bars).
     public var appTheme: PartialBarStyle = .empty
+    /// Whether the tab bar of the tab bar controller the stack is in is hidden (`tabBar.isHidden`, what
+    /// is shown); `nil` while the stack is in no tab bar controller (``embedInTabBar()``).
+    public internal(set) var tabBarHidden: Bool?
+    /// The tab bar controller's minimize behaviour (iOS 26): the app's own setting (set it to model one),
+    /// or a page's choice while that page is on top.
+    public var tabBarMinimizeBehavior: TabBarMinimizing = .automatic
     /// The look whose tint and item margins the bar shows and from which the status bar reads.
     public internal(set) var barLook: BarStyle?
     /// The bar's own tint (`tintColor`): the one the app gave it in code (set it to model that), or the
@@ -195,4 +201,6 @@ struct VirtualTransition {
     var completion: ((Bool) -> Void)?
     /// Whether the platform runs it on its own (a presentation, a rotation): not a stack change.
     var platformOwn = false
+    /// Whether the tab bar was hidden when the transition began: a cancel puts it back.
+    var tabBarHiddenAtStart: Bool?
 }

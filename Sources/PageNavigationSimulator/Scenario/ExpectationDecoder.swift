@@ -5,6 +5,7 @@ enum ExpectationDecoder {
             "stack", "top", "bar", "popGesture", "pendingBack", "webHistory", "queued", "transition",
             "eventsInclude", "eventsExclude", "fakeBars", "edgeEffect", "itemsHideSharedBackground",
             "presented",
+            "tabBar",
         ])
         var expectation = ScenarioExpectation()
         expectation.stack = try fields["stack"].map { (node) throws(ScenarioError) in try strings(node) }
@@ -46,6 +47,7 @@ enum ExpectationDecoder {
         }
         expectation.itemsHideSharedBackground = try fields["itemsHideSharedBackground"]?.bool()
         expectation.presented = try fields["presented"]?.bool()
+        expectation.tabBar = try fields["tabBar"]?.choice(TabBarVisibility.self)
         return expectation
     }
 

@@ -16,6 +16,11 @@ public struct Scenario: Hashable, Sendable {
     /// Seconds after the transition that removed a page ended at which a page still alive is reported
     /// (`config.leakGrace`); `nil` for the default, 2.
     public var leakGrace: Double?
+    /// Whether the controller is a tab of a tab bar controller (`config.tabBar`).
+    public var inTabBar = false
+    /// The page types of the primary column of the split view whose secondary column the controller is
+    /// (`config.split.primary`), or `nil` for no split view.
+    public var splitPrimary: [String]?
     /// The page types, by name.
     public var pageTypes: [String: PageBlueprint]
     /// The types of the pages the stack starts with, root first (`root`, or `stack` in JSON).
@@ -186,6 +191,11 @@ public enum ScenarioAction: Hashable, Sendable {
     /// The user pulls the presented sheet down past UIKit's threshold (`{"pullDown": true}`; only with
     /// `config.presentation` `sheet`). *Compatible addition to v1.*
     case pullDown
+    /// The split view collapses (`config.split`): the secondary column's pages move onto the primary's
+    /// stack. *Compatible addition to v1.*
+    case collapse
+    /// The split view expands: those pages move back to the secondary column. *Compatible addition to v1.*
+    case expand
     /// Let virtual time pass.
     case wait(seconds: Double)
     /// Check that things hold.
@@ -232,6 +242,8 @@ public struct ScenarioExpectation: Hashable, Sendable {
     public var itemsHideSharedBackground: Bool?
     /// Whether the stack is presented (`presented`).
     package var presented: Bool?
+    /// Whether the tab bar shows (only when no transition runs; `config.tabBar`).
+    public var tabBar: TabBarVisibility?
 
     /// Creates an expectation that checks nothing.
     public init() {}

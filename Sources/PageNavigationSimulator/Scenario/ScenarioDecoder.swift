@@ -29,6 +29,10 @@ public enum ScenarioDecoder {
                     try decodeBar(bar)
                 }
             } ?? .empty
+        let inTabBar =
+            try fields["config"].flatMap { (node) throws(ScenarioError) in
+                try node.object(allowing: configurationKeys)["tabBar"]?.bool()
+            } ?? false
         var pageTypes: [String: PageBlueprint] = [:]
         var nextReferences: [(String, JSONNode)] = []
         if let pages = fields["pages"] {
@@ -62,6 +66,12 @@ public enum ScenarioDecoder {
         scenario.leakGrace = try fields["config"].flatMap { (node) throws(ScenarioError) in
             try node.object(allowing: configurationKeys)["leakGrace"]?.number(in: 0...3600)
         }
+        scenario.inTabBar = inTabBar
+        scenario.splitPrimary = try fields["config"].flatMap { (node) throws(ScenarioError) in
+            try node.object(allowing: configurationKeys)["split"].map { (split) throws(ScenarioError) in
+                try decodeSplit(split, pageTypes: pageTypes)
+            }
+        }
         return scenario
     }
 
@@ -90,7 +100,7 @@ public enum ScenarioDecoder {
         "inheritance", "defaultBar", "popGesture", "maxStartDistance", "screenWidth", "edgeWidth",
         "layoutDirection", "transitionDuration", "finishProgress", "finishVelocity", "appearance", "appTheme",
         "pushFinishProgress", "pushGesture", "interruptibleTransitions", "presentation", "rootSwipeDismisses",
-        "leakGrace",
+        "leakGrace", "tabBar", "split",
     ]
 
     static func decodeConfiguration(_ node: JSONNode) throws(ScenarioError) -> NavigationConfiguration {
@@ -166,6 +176,7 @@ public enum ScenarioDecoder {
             "bar", "popGesture", "maxStartDistance", "back", "tag", "next", "horizontalScroll", "customBackButton",
             "customBar", "finishProgress", "finishVelocity", "itemAppearance",
             "content", "pushFinishProgress", "pushGesture",
+            "tabBar", "hidesBottomBar",
         ])
         var settings = PageSettings()
         if let bar = fields["bar"] { settings.bar = try decodeBar(bar) }
@@ -176,6 +187,8 @@ public enum ScenarioDecoder {
         settings.finishVelocity = try fields["finishVelocity"]?.number(in: 0...100_000)
         settings.pushFinishProgress = try fields["pushFinishProgress"]?.number(in: 0...1)
         settings.pushGesture = try fields["pushGesture"]?.choice(PushGestureMode.self)
+        settings.tabBar = try fields["tabBar"]?.choice(TabBarVisibility.self)
+        settings.hidesBottomBar = try fields["hidesBottomBar"]?.bool() ?? false
         let next = try fields["next"].map { (node) throws(ScenarioError) in (try node.string(), node) }
         var blueprint = PageBlueprint(
             settings: settings,
@@ -191,5 +204,21 @@ public enum ScenarioDecoder {
                 try content.array().map { (node) throws(ScenarioError) in try node.choice(ContentGesture.self) })
         }
         return (blueprint, next)
+    }
+}
+
+extension ScenarioDecoder {
+    /// `config.split`: `{"primary": [types]}`, the primary column's pages, root first (known types, at
+    /// least one).
+    static func decodeSplit(_ node: JSONNode, pageTypes: [String: PageBlueprint]) throws(ScenarioError) -> [String] {
+        let fields = try node.object(allowing: ["primary"])
+        guard let primary = fields["primary"] else { throw node.fail("missing required key \"primary\"") }
+        let types = try primary.array()
+        guard !types.isEmpty else { throw primary.fail("the primary column needs at least one page type") }
+        return try types.map { (entry) throws(ScenarioError) in
+            let type = try entry.string()
+            guard pageTypes[type] != nil else { throw entry.fail("unknown page type \"\(type)\"") }
+            return type
+        }
     }
 }

@@ -43,6 +43,9 @@ extension ScenarioRunner {
                 return failure("itemsHideSharedBackground", "\(hides)", "\(shown.map(String.init(describing:)))")
             }
         }
+        if let tabBar = expectation.tabBar, let mismatch = checkTabBar(tabBar, on: simulator) {
+            return failure("tabBar", tabBar.rawValue, mismatch)
+        }
         if let gesture = expectation.popGesture, gesture != simulator.popGestureStatus {
             return failure("popGesture", gesture, simulator.popGestureStatus)
         }
@@ -179,6 +182,8 @@ extension ScenarioRunner {
         case .updateBar(let page, let bar): return "update bar " + (page.map { "of \($0) " } ?? "") + describe(bar)
         case .systemHidesBar(let hidden): return "UIKit \(hidden ? "hides" : "shows") the bar by itself"
         case .pullDown: return "pull the sheet down"
+        case .collapse: return "the split view collapses"
+        case .expand: return "the split view expands"
         case .wait(let seconds): return "wait \(format(seconds)) s"
         case .expect: return "expect"
         case .holdPage(let name): return "the app holds \(name)"

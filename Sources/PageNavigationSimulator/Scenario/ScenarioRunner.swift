@@ -22,6 +22,17 @@ public enum ScenarioRunner {
         if scenario.presentation != .none { simulator.present(scenario.presentation) }
         simulator.platform.appTheme = scenario.appTheme
         if let grace = scenario.leakGrace { simulator.leakGrace = grace }
+        if scenario.inTabBar { simulator.platform.embedInTabBar() }
+        if let primary = scenario.splitPrimary {
+            do {
+                try simulator.embedInSplitView(primary: primary)
+            } catch {
+                return ScenarioReport(
+                    scenario: scenario, records: [],
+                    failure: ScenarioFailure(
+                        step: -1, key: "config.split", expected: "known page types", actual: error.description))
+            }
+        }
         var records: [StepRecord] = []
         var eventsSinceExpect = 0
         records.append(
@@ -142,6 +153,10 @@ public enum ScenarioRunner {
             simulator.systemHidesBar(hidden)
         case .pullDown:
             simulator.pullDown(settle: false)
+        case .collapse:
+            simulator.collapse()
+        case .expand:
+            simulator.expand()
         case .wait(let seconds):
             simulator.advance(by: seconds)
         case .holdPage(let name):

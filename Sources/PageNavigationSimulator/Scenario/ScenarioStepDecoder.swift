@@ -136,6 +136,12 @@ final class StepContext {
         case .pullDown:
             try value.flag()
             return ScenarioStep(.pullDown, settle: settle)
+        case .collapse:
+            try value.flag()
+            return ScenarioStep(.collapse, settle: settle)
+        case .expand:
+            try value.flag()
+            return ScenarioStep(.expand, settle: settle)
         case .wait:
             return ScenarioStep(.wait(seconds: try value.number(in: 0...3600)), settle: settle)
         case .expect:

@@ -6,6 +6,7 @@ enum ScenarioStepKey: String, CaseIterable, Sendable {
     case webLoad, scroll, updateBar, wait, expect, systemHidesBar
     case pullDown
     case holdPage, dropPage, appChanges
+    case collapse, expand
 
     /// The keys a step of this action accepts beside its action key and `settle`.
     var fields: Set<String> {
@@ -16,7 +17,7 @@ enum ScenarioStepKey: String, CaseIterable, Sendable {
         case .remove: ["completion"]
         case .setStack: ["animated", "completion"]
         case .tapBack, .escape, .backMenu, .appearance, .swipe, .release, .answer, .webLoad, .scroll, .updateBar,
-            .wait, .expect, .systemHidesBar, .pullDown, .holdPage, .dropPage, .appChanges:
+            .wait, .expect, .systemHidesBar, .pullDown, .holdPage, .dropPage, .appChanges, .collapse, .expand:
             []
         }
     }

@@ -26,10 +26,13 @@ public final class NavigationSimulator {
     /// The appearance the virtual screen is in; looks are compared and drawn as shown in it. The engine
     /// does not depend on it: a dynamic colour is one look in both appearances.
     public var colorScheme: ColorScheme = .light
-    /// The virtual navigation controller the host drives.
-    public let platform: VirtualPlatform
+    /// The virtual navigation controller the host drives: the one whose stack is on screen (in a
+    /// collapsed split view, the primary column's, which holds every page).
+    public internal(set) var platform: VirtualPlatform
 
-    let host: NavigationHost<VirtualPlatform>
+    var host: NavigationHost<VirtualPlatform>
+    /// The split view the controller is the secondary column of, if any (``embedInSplitView(primary:)``).
+    var split: SplitColumns?
     /// The pages made so far, held weakly (names outlive them).
     var pagesByID = SimulatedPages()
     /// The pages the app keeps a strong reference to (``holdPage(_:)``), by instance name.
@@ -77,6 +80,18 @@ public final class NavigationSimulator {
         pageTypes = types
         platform = VirtualPlatform(configuration: configuration, hasContentSwipe: systemContentSwipe)
         host = NavigationHost(platform: platform, configuration: configuration)
+        wire(platform, to: host)
+        let pages = stack.map { makePage(type: $0, name: nil) }
+        host.startDebugging()
+        if startsHost {
+            host.start(with: pages, completion: nil)
+        } else {
+            platform.pages = pages
+        }
+    }
+
+    /// Links a virtual controller to its host and to the simulator's pages and record.
+    func wire(_ platform: VirtualPlatform, to host: NavigationHost<VirtualPlatform>) {
         platform.host = host
         platform.nextPage = { [unowned self] page in
             blueprint(of: typeOfName[page.name] ?? "")?.next.map { makePage(type: $0, name: nil) }
@@ -85,13 +100,6 @@ public final class NavigationSimulator {
             if let label { events.append("completed:\(label)") }
             if let event, let text = format(event) { events.append(text) }
             observer(label, event)
-        }
-        let pages = stack.map { makePage(type: $0, name: nil) }
-        host.startDebugging()
-        if startsHost {
-            host.start(with: pages, completion: nil)
-        } else {
-            platform.pages = pages
         }
     }
 
@@ -121,6 +129,9 @@ public final class NavigationSimulator {
     public var bar: BarStyle { engine.top.style }
     /// The look of a page in the stack, by instance name.
     public func bar(of name: String) -> BarStyle? { instances[name].flatMap { engine.page($0)?.style } }
+    /// Whether the tab bar shows (what `tabBar.isHidden` says), or `nil` when the stack is in no tab bar
+    /// controller (``VirtualPlatform/embedInTabBar()``).
+    public var tabBar: TabBarVisibility? { platform.tabBarHidden.map { $0 ? .hidden : .shown } }
     /// The transition in flight.
     public var transition: TransitionState? { engine.transition }
     /// The page whose back confirmation is open.

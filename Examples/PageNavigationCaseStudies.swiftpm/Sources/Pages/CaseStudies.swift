@@ -60,6 +60,10 @@ public enum CaseStudies {
             { WebHistoryViewController() }
         ),
         (
+            "Tab bars and split views", "A page's own tab-bar choice; an iPad split view collapsing and expanding.",
+            { TabBarsAndSplitViewsViewController() }
+        ),
+        (
             "Confirm before leaving", "A form asks before it is left by the back button or a swipe.",
             { ConfirmFormViewController() }
         ),

@@ -1,0 +1,24 @@
+import PageNavigationCore
+
+extension NavigationHost {
+    /// UIKit emptied the platform's stack (`setViewControllers([])`; a collapsing split view moves the
+    /// secondary column's pages onto the primary column's navigation controller): the engine forgets its
+    /// pages instead of holding on to pages it no longer has. Each page is let go (its item appearances
+    /// given back, its web view no longer watched, unlinked from this controller) without a `removed`
+    /// event: the page did not leave the screen's stack, another controller holds it now, and it leaves
+    /// once, from there. The host then waits for a new stack, as a controller that never had one: the
+    /// next push or stack change starts it. Nothing happens while a transition runs.
+    package func platformStackEmptied() {
+        guard let engine, platform.stack.isEmpty, engine.transition == nil, followed == nil else { return }
+        let pages = engine.pages.map(\.id)
+        self.engine = nil
+        barLook = nil
+        tabBarShowsChoice = false
+        for id in pages.reversed() {
+            // The controller that takes the page keeps its look: it carries what it inherited here.
+            registry[id].map { platform.carry(.some(engine.page(id)?.inherited), for: $0) }
+            pageLeft(id)
+        }
+        registry.retainOnly(callbacks.waitingPages)
+    }
+}
