@@ -146,6 +146,36 @@ final class SwipeBackUITests: XCTestCase {
         XCTAssertTrue(page("Hidden bar", in: app).waitForExistence(timeout: 5), "the push shows")
     }
 
+    /// A swipe cancelled three times on a page that hides the tab bar (catalogue row 12): before iOS 26 the
+    /// library's own pop carries the tab bar; it stays hidden after each cancel and comes back, with its
+    /// buttons, when the page leaves.
+    @MainActor
+    func testCancelledSwipesOnTabBarPage() {
+        let app = launch()
+        open("Tab bars and split views", in: app)
+        app.buttons["Open a tab bar"].tap()
+        XCTAssertTrue(page("Music", in: app).waitForExistence(timeout: 5))
+        let tabBar = app.tabBars.firstMatch
+        XCTAssertTrue(tabBar.waitForExistence(timeout: 5))
+        let buttonCount = tabBar.buttons.count
+        app.buttons["Push an album (hidesBottomBarWhenPushed)"].tap()
+        XCTAssertTrue(page("Album", in: app).waitForExistence(timeout: 5))
+        waitUntil(tabBar, "exists == false OR hittable == false")
+        for _ in 1...3 {
+            // From 30 % slowly to 50 % and held: released without speed at or below half way, it cancels.
+            app.coordinate(withNormalizedOffset: CGVector(dx: 0.3, dy: 0.5)).press(
+                forDuration: 0.05, thenDragTo: app.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)),
+                withVelocity: .slow, thenHoldForDuration: 0.3)
+            XCTAssertTrue(page("Album", in: app).waitForExistence(timeout: 5), "the album stays")
+            waitUntil(tabBar, "exists == false OR hittable == false")  // the cancel left no tab bar on screen
+        }
+        drag(in: app, from: CGVector(dx: 0.2, dy: 0.5), to: CGVector(dx: 0.95, dy: 0.5))
+        XCTAssertTrue(page("Music", in: app).waitForExistence(timeout: 5))
+        waitUntil(tabBar, "exists == true AND hittable == true")
+        XCTAssertEqual(tabBar.buttons.count, buttonCount, "the tab bar has its buttons")
+        XCTAssertTrue(tabBar.buttons["Music"].isHittable, "its buttons can be tapped")
+    }
+
     // MARK: Helpers
 
     /// Launches the app and waits for the case list.
