@@ -203,7 +203,7 @@ private struct TabBarCarrier {
     }
 
     /// Whether the tab bar shows while `page` is on top: its own choice, else UIKit's rule for the pages
-    /// up to it (``TabBarVisibility/resolved(for:)``). During a pop the leaving page is no longer in the
+    /// up to it (``/PageNavigationCore/TabBarVisibility/resolved(for:)``). During a pop the leaving page is no longer in the
     /// stack UIKit reports: it sits above it.
     private static func showsTabBar(_ page: UIViewController) -> Bool {
         let stack = page.navigationController?.viewControllers ?? []

@@ -55,7 +55,7 @@ final class TabBarSwipeController: UITabBarController {
     init() {
         super.init(nibName: nil, bundle: nil)
         let navigation = PageNavigationController(
-            rootViewController: TabRootPage(), configuration: CaseStudies.configuration)
+            rootViewController: SwipeBackTabRootPage(), configuration: CaseStudies.configuration)
         navigation.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
         let other = UIViewController()
         other.view.backgroundColor = .systemBackground
@@ -69,7 +69,7 @@ final class TabBarSwipeController: UITabBarController {
 }
 
 /// The tab's first page: pushes a page that hides the tab bar, and closes the tab bar.
-final class TabRootPage: DemoPage {
+final class SwipeBackTabRootPage: DemoPage {
     init() {
         super.init(title: "Tab root", note: "The page below hides the tab bar while it is on top.")
     }
