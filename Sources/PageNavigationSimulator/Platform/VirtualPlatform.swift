@@ -114,7 +114,8 @@ public final class VirtualPlatform {
     /// stack change is dropped from then on.
     public internal(set) var isStuck = false
     /// Stack changes the host asked for while a transition ran, which UIKit drops ("… while an existing
-    /// transition or presentation is occurring; the navigation stack will not be updated").
+    /// transition or presentation is occurring; the navigation stack will not be updated"), and those it
+    /// asked for once the controller was stuck (``isStuck``).
     public internal(set) var droppedStackChanges = 0
     /// Whether the delegate's `didShow` runs before the transition coordinator's completion (else
     /// after it). UIKit does not document the order.

@@ -22,7 +22,8 @@ public struct SimulatorLeftovers: Equatable, Sendable, CustomStringConvertible {
     public var barVisibilityDisagrees = false
     /// Whether the bar's item margins differ from the top page's (once nothing is in flight).
     public var barMarginsDisagree = false
-    /// How many stack changes the host made inside a transition (the platform dropped them).
+    /// How many stack changes the platform dropped: made inside a transition, or after the controller
+    /// froze (``VirtualPlatform/isStuck``).
     public var droppedStackChanges = 0
 
     /// Creates an empty report: nothing left over.
@@ -56,7 +57,11 @@ public struct SimulatorLeftovers: Equatable, Sendable, CustomStringConvertible {
         if extraRetainedPages != 0 { found.append("the host holds \(extraRetainedPages) page(s) beyond the stack") }
         if barVisibilityDisagrees { found.append("the bar's visibility is not the top page's") }
         if barMarginsDisagree { found.append("the bar's item margins are not the top page's") }
-        if droppedStackChanges > 0 { found.append("\(droppedStackChanges) stack change(s) made inside a transition") }
+        if droppedStackChanges > 0 {
+            found.append(
+                "\(droppedStackChanges) stack change(s) dropped: made inside a transition or after the controller froze"
+            )
+        }
         if !completionsRunTwice.isEmpty {
             found.append("completions ran twice: \(completionsRunTwice.joined(separator: ", "))")
         }

@@ -5,7 +5,8 @@ import PageNavigationSimulator
 /// the platform's own surprises (a cancelled transition, a replaced recognizer delegate, a coordinator
 /// that never reports its end). Whenever nothing is in flight, the simulator's leftovers are consistent
 /// (see `SimulatorLeftovers`); once the finger is lifted and any confirmation answered, the run
-/// finishes clean.
+/// finishes clean. A run ends early, with no finding, once the app's replaced edge delegate froze the
+/// controller with a swipe on the root (UIKitBehavior row 5): no host can undo that.
 public enum HostFuzzer {
     static let types: [String: PageBlueprint] = [
         "Home": PageBlueprint(),
@@ -57,10 +58,16 @@ public enum HostFuzzer {
             case 8: simulator.backMenu(to: bytes.pick(simulator.stack), settle: settle)
             case 9: simulator.answer(bytes.flag(), settle: settle)
             case 10:
+                // The app's replaced delegate lets UIKit's edge swipe begin without the library's stand-in;
+                // on the root, where nothing can pop, that freezes the controller (UIKitBehavior row 5, as
+                // modelled): every later stack change is dropped, whatever the host does. The app froze it,
+                // so the run checks nothing more.
+                let appMayFreeze = simulator.platform.appReplacedEdgeDelegate && simulator.platformStack.count == 1
                 simulator.swipe(
                     startX: bytes.number(0...390), distance: bytes.number(-390...390), dy: bytes.number(-60...60),
                     velocity: bytes.number(-1500...1500), release: bytes.flag(), settle: settle
                 )
+                if appMayFreeze, simulator.platform.isStuck { return nil }
             case 11: simulator.release(velocity: bytes.number(-1500...1500), settle: settle)
             case 12: simulator.platform.cancelTransition()
             case 13: simulator.platform.appReplacedEdgeDelegate = bytes.flag()
