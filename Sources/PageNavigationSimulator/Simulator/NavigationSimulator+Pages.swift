@@ -53,27 +53,7 @@ extension NavigationSimulator {
     /// An event as the scenario format writes it; `nil` for completions, which are written with
     /// their label when they run.
     public func format(_ event: NavigationEvent) -> String? {
-        switch event {
-        case .willShow(let id): "willShow:\(name(of: id))"
-        case .didShow(let id): "didShow:\(name(of: id))"
-        case .removed(let id): "removed:\(name(of: id))"
-        case .popGestureBegan(let id): "popGestureBegan:\(name(of: id))"
-        case .popGestureCancelled(let id): "popGestureCancelled:\(name(of: id))"
-        case .popGestureFinished(let id): "popGestureFinished:\(name(of: id))"
-        case .pushGestureBegan(let id): "pushGestureBegan:\(name(of: id))"
-        case .pushGestureCancelled(let id): "pushGestureCancelled:\(name(of: id))"
-        case .pushGestureFinished(let id): "pushGestureFinished:\(name(of: id))"
-        case .swipeRefused(let reason): "swipeRefused:\(reason.rawValue)"
-        case .backRequested(let id): "backRequested:\(name(of: id))"
-        case .backDenied(let id): "backDenied:\(name(of: id))"
-        case .confirmationClosed(let id): "confirmationClosed:\(name(of: id))"
-        case .webBack(let id): "webBack:\(name(of: id))"
-        case .dismissed(let id): "dismissed:\(name(of: id))"
-        case .completed: nil
-        case .refused(let error, _): "error:\(error.rawValue)"
-        case .notFreed(let page): "notFreed:\(name(of: page.id))"
-        case .warning(let warning): "warning:\(warning.rawValue)"
-        }
+        event.scenarioText(naming: name(of:))
     }
 }
 
