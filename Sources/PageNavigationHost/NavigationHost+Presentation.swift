@@ -30,15 +30,22 @@ extension NavigationHost {
         return engine?.pullDownDismisses ?? true
     }
 
-    /// UIKit's `presentationControllerDidAttemptToDismiss(_:)`: a pull-down was refused. Unless the app
-    /// refused it (its delegate said no, or it set `isModalInPresentation` itself), the top page's back
-    /// handler runs: `deny` reports `backDenied`, `confirm` asks, and a yes dismisses the sheet.
-    package func presentationAttemptedToDismiss() {
+    /// UIKit's `presentationControllerDidAttemptToDismiss(_:)`: a pull-down was refused. Returns whether the
+    /// app's own delegate hears the attempt, as it would from UIKit: when the app refused the pull-down
+    /// (its delegate said no, or it set `isModalInPresentation` itself). When only the library kept the
+    /// sheet (for the top page's back handler), UIKit asked the app nothing: the app's
+    /// `presentationControllerShouldDismiss(_:)` is asked now (`appAnswer`), as UIKit would have asked it,
+    /// and a `false` makes the attempt the app's. Otherwise the page's back handler runs — `deny` reports
+    /// `backDenied`, `confirm` asks, and a yes dismisses the sheet — and the app hears no attempt, so its
+    /// own "discard changes?" alert never meets the page's.
+    package func presentationAttemptedToDismiss(appAnswer: () -> Bool?) -> Bool {
         adoptPlatformStack()
         defer { appRefusedPullDown = false }
         let appKeepsSheet = modalRecord?.own ?? platform.isModalInPresentation
-        guard !appRefusedPullDown, !appKeepsSheet else { return }
+        if appRefusedPullDown || appKeepsSheet { return true }
+        if modalRecord != nil, appAnswer() == false { return true }
         send(.pullDown)
+        return false
     }
 
     /// UIKit's `presentationControllerDidDismiss(_:)`: the user pulled the sheet down and it went. The

@@ -100,8 +100,11 @@ final class PresentationRelay: NSObject, UIAdaptivePresentationControllerDelegat
     }
 
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
-        appDelegate?.presentationControllerDidAttemptToDismiss?(presentationController)
-        controller.host.presentationAttemptedToDismiss()
+        let app = appDelegate
+        let appHears = controller.host.presentationAttemptedToDismiss {
+            app?.presentationControllerShouldDismiss?(presentationController)
+        }
+        if appHears { app?.presentationControllerDidAttemptToDismiss?(presentationController) }
     }
 
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {

@@ -75,7 +75,9 @@ public final class PageOptions: NSObject {
     /// Whether the tab bar of the tab bar controller the stack is in shows while this page is on top;
     /// `nil` (the default) leaves it to UIKit's rule for `hidesBottomBarWhenPushed` (hidden while any page
     /// of the stack has it). The choice shows as the page arrives, follows a swipe away from it that
-    /// cancels, and is given back to UIKit's rule when the page leaves. See <doc:TabBarsAndSplitViews>.
+    /// cancels, and is given back to UIKit's rule when the page leaves. iOS 18 and later
+    /// (`setTabBarHidden(_:animated:)`); earlier versions ignore it, since their only switch,
+    /// `tabBar.isHidden`, leaves the tab bar's space behind. See <doc:TabBarsAndSplitViews>.
     public var tabBar: TabBarVisibility? { didSet { settingsChanged() } }
 
     /// When the iOS 26 tab bar minimizes while this page is on top (`UITabBarController`'s

@@ -152,13 +152,13 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     /// sets too. What is shown is read from `tabBar.isHidden`, not `isTabBarHidden`, the app's preference
     /// (LNPopupController #570, quoting Apple).
     func setTabBarHidden(_ hidden: Bool, animated: Bool) {
-        guard let tabs = controller.tabBarController else { return }
-        if #available(iOS 18, *) {
-            guard tabs.isTabBarHidden != hidden || tabs.tabBar.isHidden != hidden else { return }
-            tabs.setTabBarHidden(hidden, animated: animated)
-        } else {
-            tabs.tabBar.isHidden = hidden
-        }
+        // Before iOS 18 the only public switch is `tabBar.isHidden`, which neither animates nor changes the
+        // tab bar's frame or the safe area (UIKitBehavior row 22): content pinned to the safe area would
+        // keep a strip the tab bar's height, and the bar would appear at once over a page being swiped.
+        // A page's own choice is therefore an iOS 18 feature; UIKit's `hidesBottomBarWhenPushed` stays.
+        guard #available(iOS 18, *), let tabs = controller.tabBarController else { return }
+        guard tabs.isTabBarHidden != hidden || tabs.tabBar.isHidden != hidden else { return }
+        tabs.setTabBarHidden(hidden, animated: animated)
     }
 
     /// The tab bar controller's `tabBarMinimizeBehavior` (UITabBarController.h, iOS 26); `nil` before

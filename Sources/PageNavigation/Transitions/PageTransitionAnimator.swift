@@ -82,26 +82,31 @@ final class PageTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
             container.insertSubview(dimming, aboveSubview: lower)
         }
         let shadow = look.castsEdgeShadow ? EdgeShadow(under: upper, in: container, direction: plan.direction) : nil
-        let tabBar = look.carriesTabBar ? TabBarCarrier(from: fromController, to: toController) : nil
 
         let start = plan.frame(at: 0)
         let end = plan.frame(at: 1)
         let (fromAlpha, toAlpha) = (fromView.alpha, toView.alpha)
+        let upperAlpha = upper.alpha
         if look.crossFades {
-            // Reduce Motion: the pages stay in place; the arriving one fades in over the leaving one.
-            toView.alpha = 0
+            // Reduce Motion: the pages stay in place and only the upper page fades (in on a push, out on a
+            // pop) over the lower one, which stays opaque: fading both would let what is behind the
+            // container show through half way.
+            if plan.kind == .push { upper.alpha = 0 }
         } else {
             fromView.transform = CGAffineTransform(translationX: start.fromPageOffset, y: 0)
             toView.transform = CGAffineTransform(translationX: start.toPageOffset, y: 0)
             shadow?.follow(upper)
         }
+        // After the pages are in their start positions: the carrier's snapshot updates the screen
+        // (`afterScreenUpdates: true`), which would otherwise show the arriving page in its final place.
+        let tabBar = look.carriesTabBar ? TabBarCarrier(from: fromController, to: toController) : nil
         dimming?.alpha = plan.kind == .pop ? 1 : 0
         let dimmingEnd: CGFloat = plan.kind == .pop ? 0 : 1
         let crossFades = look.crossFades
+        let upperEndAlpha: CGFloat = plan.kind == .push ? upperAlpha : 0
         animator.addAnimations {
             if crossFades {
-                fromView.alpha = 0
-                toView.alpha = toAlpha
+                upper.alpha = upperEndAlpha
             } else {
                 fromView.transform = CGAffineTransform(translationX: end.fromPageOffset, y: 0)
                 toView.transform = CGAffineTransform(translationX: end.toPageOffset, y: 0)

@@ -29,7 +29,9 @@ extension VirtualPlatform {
     /// `presentationControllerDidAttemptToDismiss(_:)`; otherwise UIKit asks
     /// `presentationControllerShouldDismiss(_:)` — a `false` leads to the same attempt call, a `true`
     /// to `presentationControllerWillDismiss(_:)`, the dismissal and `presentationControllerDidDismiss(_:)`.
-    /// The library's relay is the delegate: it forwards each call to the app's own delegate. Does nothing
+    /// The library's relay is the delegate: it forwards each call to the app's own delegate, except an
+    /// attempt on a sheet only the library kept modal, where it asks the app's `shouldDismiss` as UIKit
+    /// would have and lets the app hear the attempt only when it said no. Does nothing
     /// unless the stack is presented as a sheet (a full-screen presentation has no pull-down).
     package func userPullsDown() {
         guard presentation == .sheet, let host else { return }
@@ -44,8 +46,11 @@ extension VirtualPlatform {
                 return
             }
         }
-        app?.calls.append("didAttemptToDismiss")
-        host.presentationAttemptedToDismiss()
+        let appHears = host.presentationAttemptedToDismiss {
+            app?.calls.append("shouldDismiss")
+            return app?.shouldDismiss
+        }
+        if appHears { app?.calls.append("didAttemptToDismiss") }
     }
 
     package func setModalInPresentation(_ modal: Bool) {

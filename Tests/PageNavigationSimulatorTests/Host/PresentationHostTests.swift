@@ -49,11 +49,26 @@ struct PresentationHostTests {
         simulator.pullDown()
         #expect(simulator.isPresented == true)
         #expect(simulator.events.last == "backDenied:Locked")
-        #expect(app.calls == ["didAttemptToDismiss"], "UIKit asks nothing while the sheet is modal")
+        // Only the library made the sheet modal: the app's delegate is asked what UIKit would have asked it,
+        // and hears no attempt (its own "discard?" alert would meet the page's).
+        #expect(app.calls == ["shouldDismiss"], "the app hears what UIKit would have asked it")
         simulator.pop()
         #expect(simulator.platform.isModalInPresentation == false)
         simulator.pullDown()
         #expect(simulator.isPresented == false)
+    }
+
+    @Test("on a page that confirms, an app delegate that refuses the pull-down keeps it its own: no question")
+    func appRefusalOnConfirmingPage() throws {
+        let simulator = try Self.sheet(["Home"])
+        let app = VirtualPresentationDelegate(shouldDismiss: false)
+        simulator.platform.appPresentationDelegate = app
+        try simulator.push("Editor")
+        #expect(simulator.platform.isModalInPresentation == true)
+        simulator.pullDown()
+        #expect(app.calls == ["shouldDismiss", "didAttemptToDismiss"], "as UIKit would call a delegate that says no")
+        #expect(!simulator.events.contains("backRequested:Editor"), "the page does not ask over the app's alert")
+        #expect(simulator.isPresented == true)
     }
 
     @Test("a confirming page asks; no keeps the sheet, yes dismisses it once, in code")
