@@ -41,7 +41,7 @@ extension NavigationHost {
     package func presentationAttemptedToDismiss(appAnswer: () -> Bool?) -> Bool {
         adoptPlatformStack()
         defer { appRefusedPullDown = false }
-        let appKeepsSheet = modalRecord?.own ?? platform.isModalInPresentation
+        let appKeepsSheet = (modalRecord?.own ?? platform.isModalInPresentation) || platform.pageKeepsSheet
         if appRefusedPullDown || appKeepsSheet { return true }
         if modalRecord != nil, appAnswer() == false { return true }
         send(.pullDown)

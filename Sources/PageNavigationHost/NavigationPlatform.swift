@@ -289,6 +289,10 @@ package protocol NavigationPlatform: AnyObject {
     var isModalInPresentation: Bool { get }
     /// Sets it (UIKit: on `presentationController.presentedViewController`).
     func setModalInPresentation(_ modal: Bool)
+    /// Whether a page of the stack set `isModalInPresentation` itself (apps set it on the page inside the
+    /// navigation controller: "the presentation hosting the view controller" is forced modal): the app
+    /// keeps the sheet then, and no back handler decides the pull-down.
+    var pageKeepsSheet: Bool { get }
     /// Dismisses the presented stack (UIKit: `presentingViewController.dismiss(animated: true)`).
     func dismissPresentation()
     /// Runs a page's callback for a stack the user dismissed (UIKit: `pageNavigation.dismissed`).

@@ -421,6 +421,13 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     var isModalInPresentation: Bool { controller.presentationRelay.presented?.isModalInPresentation ?? false }
 
+    /// `UIViewController.h`: `modalInPresentation` forces "the presentation hosting the view controller"
+    /// into modal behaviour, and apps set it on a page inside the navigation controller.
+    var pageKeepsSheet: Bool {
+        guard let presented = controller.presentationRelay.presented else { return false }
+        return controller.viewControllers.contains { $0 !== presented && $0.isModalInPresentation }
+    }
+
     func setModalInPresentation(_ modal: Bool) {
         // `UIViewController.h`: `modalInPresentation` "is set on the view controller when you wish to force
         // the presentation hosting the view controller into modal behavior" — the presented one.

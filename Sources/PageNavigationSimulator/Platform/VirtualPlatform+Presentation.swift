@@ -36,7 +36,7 @@ extension VirtualPlatform {
     package func userPullsDown() {
         guard presentation == .sheet, let host else { return }
         let app = appPresentationDelegate
-        if !isModalInPresentation {
+        if !isModalInPresentation, !pageKeepsSheet {
             app?.calls.append("shouldDismiss")
             if host.presentationShouldDismiss(appAnswer: app?.shouldDismiss) {
                 app?.calls.append("willDismiss")

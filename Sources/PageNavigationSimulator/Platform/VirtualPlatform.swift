@@ -133,6 +133,10 @@ public final class VirtualPlatform {
     package internal(set) var presentation: StackPresentation = .none
     /// The presented controller's `isModalInPresentation`: set it to model the app's own value.
     package var isModalInPresentation = false
+    /// Whether a page of the stack set `isModalInPresentation` itself (the app's own, on a page inside the
+    /// navigation controller): set it to model that. UIKit keeps the sheet and calls only
+    /// `presentationControllerDidAttemptToDismiss(_:)`.
+    package var pageKeepsSheet = false
     /// The app's own presentation-controller delegate (`presentationController?.delegate`), which the
     /// library's relay forwards to; `nil` when the app set none.
     package var appPresentationDelegate: VirtualPresentationDelegate?

@@ -71,6 +71,18 @@ struct PresentationHostTests {
         #expect(simulator.isPresented == true)
     }
 
+    @Test("a page that set isModalInPresentation itself keeps its sheet: the pull-down dismisses nothing")
+    func pageOwnModal() throws {
+        let simulator = try Self.sheet(["Home", "Plain"])
+        let app = VirtualPresentationDelegate()
+        simulator.platform.appPresentationDelegate = app
+        simulator.platform.pageKeepsSheet = true  // the page's own `isModalInPresentation = true`
+        simulator.pullDown()
+        #expect(simulator.isPresented == true, "the page's own modal sheet stays")
+        #expect(simulator.platform.dismissCalls == 0)
+        #expect(app.calls == ["didAttemptToDismiss"], "UIKit's attempt is the app's")
+    }
+
     @Test("a confirming page asks; no keeps the sheet, yes dismisses it once, in code")
     func confirmingPage() throws {
         let simulator = try Self.sheet(["Home", "Editor"])
