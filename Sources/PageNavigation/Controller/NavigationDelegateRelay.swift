@@ -27,11 +27,6 @@ final class NavigationDelegateRelay: NSObject, UINavigationControllerDelegate {
     /// Whether the relay offered the animator methods when UIKit last read its answers. Read by
     /// `responds(to:)`, which is not main-actor isolated; written on the main actor only.
     nonisolated(unsafe) private(set) var offersAnimators = false
-    /// The animator methods offered when UIKit last read the answers: both while the library's pan drives
-    /// a transition of its own; otherwise only those the app's delegate implements (an app delegate with
-    /// only `interactionControllerFor` must not make the relay offer `animationControllerFor`, which is
-    /// what leaves UIKit's swipe-back inert).
-    nonisolated(unsafe) private var offeredAnimatorSelectors: Set<Selector> = []
     /// The orientation methods the app's delegate implemented when UIKit last read the answers.
     nonisolated(unsafe) private var offeredOrientationSelectors: Set<Selector> = []
 
@@ -50,10 +45,6 @@ final class NavigationDelegateRelay: NSObject, UINavigationControllerDelegate {
     /// `responds(to:)` again (it does when the delegate is set, and caches the answers).
     func install(offeringAnimators: Bool) {
         offersAnimators = offeringAnimators
-        let libraryDrives = controller.hostIsMade && controller.host.activeSwipe == .library
-        offeredAnimatorSelectors =
-            !offeringAnimators
-            ? [] : Set(DelegateSelectors.animator.filter { libraryDrives || (appDelegate?.responds(to: $0) ?? false) })
         offeredOrientationSelectors = DelegateSelectors.orientation.filter { appDelegate?.responds(to: $0) ?? false }
         controller.setSystemDelegate(nil)
         controller.setSystemDelegate(self)
@@ -67,7 +58,7 @@ final class NavigationDelegateRelay: NSObject, UINavigationControllerDelegate {
     /// delegate implements them, so that UIKit's own orientation logic applies otherwise.
     nonisolated override func responds(to aSelector: Selector!) -> Bool {
         guard let aSelector else { return false }
-        if DelegateSelectors.animator.contains(aSelector) { return offeredAnimatorSelectors.contains(aSelector) }
+        if DelegateSelectors.animator.contains(aSelector) { return offersAnimators }
         if DelegateSelectors.orientation.contains(aSelector) { return offeredOrientationSelectors.contains(aSelector) }
         return super.responds(to: aSelector)
     }
