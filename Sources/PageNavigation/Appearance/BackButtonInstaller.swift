@@ -109,9 +109,13 @@ extension BackButtonInstaller {
     }
 
     /// A menu of the pages below the top, nearest first; choosing one asks the engine to go back to it.
-    static func backMenu(controller: PageNavigationController) -> UIMenu {
+    /// The engine is that of the controller holding `page` when the menu opens (a collapsing split view
+    /// moves pages, with their items, to another navigation controller; UIKitBehavior row 23), else
+    /// `installer`'s.
+    static func backMenu(for page: UIViewController?, installer: PageNavigationController) -> UIMenu {
         UIMenu(children: [
-            UIDeferredMenuElement.uncached { [weak controller] completion in
+            UIDeferredMenuElement.uncached { [weak page, weak installer] completion in
+                let controller = (page?.navigationController as? PageNavigationController) ?? installer
                 let pages = controller?.host.backMenuPages ?? []
                 let fallback = controller?.configuration.backKeyCommandTitle ?? SystemStrings.back
                 completion(
@@ -143,7 +147,7 @@ final class PageBackMenuItem: UIBarButtonItem {
 
     convenience init(for page: UIViewController, controller: PageNavigationController) {
         self.init(title: nil, style: .plain, target: nil, action: nil)
-        routedMenu = BackButtonInstaller.backMenu(controller: controller)
+        routedMenu = BackButtonInstaller.backMenu(for: page, installer: controller)
         genericTitle = controller.configuration.backKeyCommandTitle
         refreshTitle(from: page)
     }
@@ -200,7 +204,7 @@ final class PageBackBarButtonItem: UIBarButtonItem {
                     controller?.requestBack()
                 }
             })
-        button.menu = BackButtonInstaller.backMenu(controller: controller)
+        button.menu = BackButtonInstaller.backMenu(for: nil, installer: controller)
         // The app replacing the left items (`setLeftBarButton(_:animated:)` posts no key-value notification)
         // takes this button out of the bar: the host reads the items again then.
         button.leftWindow = { [weak controller] in controller?.host.refreshLeftBackItems() }
