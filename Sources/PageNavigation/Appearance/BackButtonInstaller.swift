@@ -75,16 +75,25 @@ enum BackButtonInstaller {
         if item.leftItemsSupplementBackButton != supplementing { item.leftItemsSupplementBackButton = supplementing }
     }
 
-    /// The title the system's back button shows for `page`, the page it goes back to: its
-    /// `backButtonTitle`, else its title; none when the app asks for a minimal back button.
+    /// The title the system's back button shows for `page`, the page it goes back to, as UIKit derives it
+    /// (its own back item, its display mode, its `backButtonTitle`, its title); none when the app asks
+    /// for a minimal back button. iOS 15's back item of the library's shows it.
     static func title(of page: UIViewController?, style: BackButtonTitle) -> String? {
         switch style {
-        case .minimal: nil
-        case .text(let text): text
+        case .minimal: return nil
+        case .text(let text): return text
         case .system:
-            // No title: UIKit's own back button says its generic, localized "Back".
-            page.flatMap { $0.navigationItem.backButtonTitle ?? $0.navigationItem.title ?? $0.title }
-                ?? SystemStrings.back
+            // What UIKit's own back button would say (UINavigationItem.h): a back item of the page's own
+            // gives its title (the classic empty-title item shows the chevron alone); the page's
+            // `backButtonDisplayMode` minimal shows no title and generic the generic one, "ignoring .title
+            // and .backButtonTitle"; else its back title or title. No title: UIKit's localized "Back".
+            guard let item = page?.navigationItem else { return SystemStrings.back }
+            if let own = item.backBarButtonItem, !(own is PageBackMenuItem) { return own.title }
+            switch item.backButtonDisplayMode {
+            case .minimal: return nil
+            case .generic: return SystemStrings.back
+            default: return item.backButtonTitle ?? item.title ?? page?.title ?? SystemStrings.back
+            }
         }
     }
 }
