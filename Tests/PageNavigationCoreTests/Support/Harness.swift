@@ -110,27 +110,8 @@ struct Harness {
     }
 
     func describe(_ event: NavigationEvent) -> String {
-        switch event {
-        case .willShow(let id): "willShow:\(name(id))"
-        case .didShow(let id): "didShow:\(name(id))"
-        case .removed(let id): "removed:\(name(id))"
-        case .popGestureBegan(let id): "popGestureBegan:\(name(id))"
-        case .popGestureCancelled(let id): "popGestureCancelled:\(name(id))"
-        case .popGestureFinished(let id): "popGestureFinished:\(name(id))"
-        case .pushGestureBegan(let id): "pushGestureBegan:\(name(id))"
-        case .pushGestureCancelled(let id): "pushGestureCancelled:\(name(id))"
-        case .pushGestureFinished(let id): "pushGestureFinished:\(name(id))"
-        case .swipeRefused(let reason): "swipeRefused:\(reason.rawValue)"
-        case .backRequested(let id): "backRequested:\(name(id))"
-        case .backDenied(let id): "backDenied:\(name(id))"
-        case .confirmationClosed(let id): "confirmationClosed:\(name(id))"
-        case .webBack(let id): "webBack:\(name(id))"
-        case .dismissed(let id): "dismissed:\(name(id))"
-        case .completed(let operation): "completed:\(labels[operation] ?? operation.description)"
-        case .refused(let error, _): "error:\(error.rawValue)"
-        case .notFreed(let page): "notFreed:\(name(page.id))"
-        case .warning(let warning): "warning:\(warning.rawValue)"
-        }
+        if case .completed(let operation) = event { return "completed:\(labels[operation] ?? operation.description)" }
+        return event.scenarioText(naming: name) ?? ""
     }
 
     // MARK: Private

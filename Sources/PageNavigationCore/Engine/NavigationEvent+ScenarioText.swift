@@ -1,9 +1,7 @@
-import PageNavigationCore
-
 extension NavigationEvent {
     /// The event as the scenario format writes it (`willShow:Editor`, `swipeRefused:root`), with each page
     /// named by `name`; `nil` for completions, which a scenario writes with their label. The simulator's
-    /// event log and the session recorder both write events this way.
+    /// event log, the session recorder and the engine's tests all write events this way.
     package func scenarioText(naming name: (PageID) -> String) -> String? {
         switch self {
         case .willShow(let id): "willShow:\(name(id))"
