@@ -27,7 +27,9 @@ extension NavigationHost {
         adoptPlatformStack()
         appRefusedPullDown = appAnswer == false
         if appRefusedPullDown { return false }
-        return engine?.pullDownDismisses ?? true
+        let dismisses = engine?.pullDownDismisses ?? true
+        libraryRefusedPullDown = !dismisses
+        return dismisses
     }
 
     /// UIKit's `presentationControllerDidAttemptToDismiss(_:)`: a pull-down was refused. Returns whether the
@@ -40,8 +42,13 @@ extension NavigationHost {
     /// own "discard changes?" alert never meets the page's.
     package func presentationAttemptedToDismiss(appAnswer: () -> Bool?) -> Bool {
         adoptPlatformStack()
-        defer { appRefusedPullDown = false }
-        let appKeepsSheet = (modalRecord?.own ?? platform.isModalInPresentation) || platform.pageKeepsSheet
+        defer { (appRefusedPullDown, libraryRefusedPullDown) = (false, false) }
+        // The attempt is the library's only when the library caused it: it made the sheet modal for the
+        // top page (and the app had not), or it answered no to `presentationControllerShouldDismiss(_:)`.
+        // Any other attempt is the app's, wherever in the presented hierarchy it set
+        // `isModalInPresentation` (UIKit does not document which children count).
+        let libraryKeptSheet = modalRecord.map { !$0.own } ?? false
+        let appKeepsSheet = (!libraryKeptSheet && !libraryRefusedPullDown) || platform.pageKeepsSheet
         if appRefusedPullDown || appKeepsSheet { return true }
         if modalRecord != nil, appAnswer() == false { return true }
         send(.pullDown)

@@ -102,6 +102,9 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     /// Whether the app's own answer refused the pull-down being attempted (its delegate said no): the
     /// attempt is the app's, and no back handler runs.
     var appRefusedPullDown = false
+    /// Whether the library answered no to the pull-down being attempted (the top page's handler keeps the
+    /// sheet): the attempt that follows is the library's, and the handler runs.
+    var libraryRefusedPullDown = false
     /// The debugging tools' bookkeeping (debug builds); `nil` unless ``startDebugging(leakGrace:)`` ran.
     package internal(set) var debugging: NavigationDebugging<Platform.Page>?
 

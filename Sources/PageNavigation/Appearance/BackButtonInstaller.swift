@@ -88,9 +88,12 @@ enum BackButtonInstaller {
             // `backButtonDisplayMode` minimal shows no title and generic the generic one, "ignoring .title
             // and .backButtonTitle"; else its back title or title. No title: UIKit's localized "Back".
             guard let item = page?.navigationItem else { return SystemStrings.back }
-            if let own = item.backBarButtonItem, !(own is PageBackMenuItem) { return own.title }
+            // Minimal uses no title at all; the page's own back item's title counts before generic.
+            if item.backButtonDisplayMode == .minimal { return nil }
+            if let own = item.backBarButtonItem, !(own is PageBackMenuItem) {
+                return own.title.flatMap { $0.isEmpty ? nil : $0 }  // the empty-title item: the chevron alone
+            }
             switch item.backButtonDisplayMode {
-            case .minimal: return nil
             case .generic: return SystemStrings.back
             default: return item.backButtonTitle ?? item.title ?? page?.title ?? SystemStrings.back
             }
