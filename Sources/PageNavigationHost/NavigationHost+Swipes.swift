@@ -39,12 +39,11 @@ extension NavigationHost {
     package func noteTouch(began: Bool, timestamp: Double, location: TouchPoint, indirect: Bool = false) {
         touchSequence.note(began: began, timestamp: timestamp)
         guard began else { return }
-        cancelsSystemPop = false
+        if swipe.refusesSystemPop { swipe = .idle }
         checkSwipeRecognizers(at: .touch)  // debug builds: a takeover shows at the next finger too
-        touchDown = location
-        touchDownIsIndirect = indirect
+        touchSequence.down = TouchDown(location: location, indirect: indirect)
         // A swipe accepted for an earlier finger that no recognizer began is over.
-        if let pending = pendingSwipe, !(pending.recognizer.map(platform.isActive) ?? false) { pendingSwipe = nil }
+        if let pending = swipe.accepted, !(pending.recognizer.map(platform.isActive) ?? false) { swipe = .idle }
     }
 
     /// Whether `recognizer` may begin: the engine decides. A refused swipe is sent to the engine at once
@@ -91,7 +90,7 @@ extension NavigationHost {
             return false
         }
         touchSequence.close()
-        pendingSwipe = PendingSwipe(recognizer: recognizer, role: role, touch: touch, decision: decision)
+        swipe = .accepted(PendingSwipe(recognizer: recognizer, role: role, touch: touch, decision: decision))
         return true
     }
 
@@ -106,17 +105,17 @@ extension NavigationHost {
     /// nothing takes over then either. The engine decides again on the pan's own sample, since the drag
     /// may have turned (vertical, say) meanwhile.
     private func takesOverRefusedSystemSwipe(_ pan: Platform.Recognizer, sample: RecognizerSample) -> Bool {
-        guard let pending = pendingSwipe, pending.role.isSystem, pending.decision == .pop,
+        guard let pending = swipe.accepted, pending.role.isSystem, pending.decision == .pop,
             let system = pending.recognizer, platform.isEnabled(system), !platform.isActive(system),
             platform.appDelegateAnswer(for: system) != false, platform.systemSwipeRefusalIsKnown,
             !touchSequence.isOpen, followed == nil, !platform.isTransitioning, platform.stack.count > 1
         else { return false }
         let touch = swipeTouch(sample).touch
         guard engine?.swipeDecision(for: touch) == .pop else {
-            pendingSwipe = nil
+            swipe = .idle
             return false
         }
-        pendingSwipe = PendingSwipe(recognizer: pan, role: .pan, touch: touch, decision: .pop)
+        swipe = .accepted(PendingSwipe(recognizer: pan, role: .pan, touch: touch, decision: .pop))
         return true
     }
 
@@ -148,10 +147,10 @@ extension NavigationHost {
     /// its back handler denies, asks or goes back in its web view), the engine hears the swipe — so the
     /// back handler runs — and the platform's pop is cancelled as it starts (``SystemPop/cancel``).
     package func systemPopStarting() -> SystemPop {
-        if let pending = pendingSwipe, pending.role.isSystem, let recognizer = pending.recognizer,
+        if let pending = swipe.accepted, pending.role.isSystem, let recognizer = pending.recognizer,
             platform.isActive(recognizer)
         {
-            pendingSwipe = nil
+            swipe = .idle
             begin(pending.touch, decision: pending.decision, driver: .system, nextPage: nil)
             return activeSwipe == .system ? .follow : cancelSystemPop()
         }
@@ -161,7 +160,8 @@ extension NavigationHost {
         let edge = geometry.direction == .leftToRight ? 1.0 : geometry.screenWidth - 1
         // A trackpad's scroll that UIKit's recognizer took by itself is an indirect swipe from the pointer;
         // a swipe UIKit's edge recognizer began is an edge swipe, whatever the library's edge width says.
-        let indirect = touchDown != nil && touchDownIsIndirect
+        let touchDown = touchSequence.down?.location
+        let indirect = touchSequence.down?.indirect == true
         let touch = SwipeTouch(
             startX: role == .edge && !indirect ? edge : touchDown?.x ?? edge, distance: geometry.direction.backSign,
             indirect: indirect)
@@ -186,14 +186,14 @@ extension NavigationHost {
 
     /// The platform's pop goes ahead and is cancelled as it starts (``willShow(animated:interactive:)``).
     private func cancelSystemPop() -> SystemPop {
-        cancelsSystemPop = true
+        swipe = .refusedSystemPop
         return .cancel
     }
 
     /// The library's pan began: starts the swipe it was allowed to begin.
     package func libraryPanBegan(_ recognizer: Platform.Recognizer) {
-        guard let pending = pendingSwipe, pending.recognizer === recognizer else { return }
-        pendingSwipe = nil
+        guard let pending = swipe.accepted, pending.recognizer === recognizer else { return }
+        swipe = .idle
         // The engine asks for the declared next page when (and only when) it decided on a push.
         let next = pending.decision == .push ? makeNextPage() : nil
         begin(pending.touch, decision: pending.decision, driver: .library, nextPage: next)
@@ -212,9 +212,9 @@ extension NavigationHost {
     }
 
     private func begin(_ touch: SwipeTouch, decision: SwipeDecision, driver: SwipeDriver, nextPage: Platform.Page?) {
-        activeSwipe = driver
+        swipe = .driven(by: driver)
         send(.swipeBegan(touch, nextPage: nextPage.map(platform.corePage(of:))))
-        if engine?.transition?.interactive != true { activeSwipe = nil }
+        if engine?.transition?.interactive != true, swipe.driver != nil { swipe = .idle }
         refreshDelegateOffer()
     }
 
@@ -232,7 +232,7 @@ extension NavigationHost {
     /// indirect swipe (a trackpad's scroll) starts where the pointer is.
     func swipeTouch(_ sample: RecognizerSample) -> (touch: SwipeTouch, start: TouchPoint) {
         let translation =
-            sample.translation ?? touchDown.map {
+            sample.translation ?? touchSequence.down.map(\.location).map {
                 TouchPoint(x: sample.location.x - $0.x, y: sample.location.y - $0.y)
             } ?? TouchPoint(x: 0, y: 0)
         let direction = engine?.configuration.geometry.direction ?? .leftToRight

@@ -11,8 +11,8 @@ extension NavigationHost {
     package func willShow(animated: Bool, interactive: Bool) {
         checkSwipeRecognizers(at: .willShow)
         platform.reclaimSwipeRecognizers()
-        let cancelsPop = interactive && cancelsSystemPop
-        cancelsSystemPop = false
+        let cancelsPop = interactive && swipe.refusesSystemPop
+        if swipe.refusesSystemPop { swipe = .idle }
         if interactive, !cancelsPop, engine?.transition == nil { _ = systemPopStarting() }
         transitionCount += 1
         let number = transitionCount
@@ -136,7 +136,7 @@ extension NavigationHost {
         let carriesEngineTransition = (followed?.plan ?? plan).flatMap(enginePlan(matching:)) != nil
         followed = nil
         if activeSwipe == .library { platform.endLibraryTransition() }
-        activeSwipe = nil
+        if activeSwipe != nil { swipe = .idle }
         refreshDelegateOffer()
         removeFakeBars()
         if carriesEngineTransition {

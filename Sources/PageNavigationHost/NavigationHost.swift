@@ -25,23 +25,15 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     package internal(set) var registry = PageRegistry<Platform.Page>()
     var callbacks = OperationCallbacks<Platform.Completion, Platform.Failure>()
 
-    /// A swipe a recognizer was allowed to begin; the engine hears of it when it really begins.
-    var pendingSwipe: PendingSwipe<Platform.Recognizer>?
-    /// Who drives the interactive transition in flight, if one is.
-    package internal(set) var activeSwipe: SwipeDriver?
+    /// The one swipe: accepted, refused for a system pop about to start, or driving a transition.
+    var swipe = SwipeState<Platform.Recognizer>.idle
     /// The page whose interactive push is in flight: its swipe-forward callbacks run until it ends.
     var swipeForwardOrigin: PageID?
     /// The touch sequence the recognizers are being asked about, and where its finger went down.
     var touchSequence = TouchSequence()
-    var touchDown: TouchPoint?
-    /// Whether the latest sequence was a trackpad's scroll (``touchDown`` is then the pointer).
-    var touchDownIsIndirect = false
     /// Pages whose item look was last written before their view loaded: it did not see what the page
     /// made in `viewDidLoad` (its bar button items).
     var lookWrittenBeforeViewLoaded: Set<PageID> = []
-    /// Whether the platform's next interactive pop is a system swipe's that the engine refused: the
-    /// host cancels it as it starts.
-    var cancelsSystemPop = false
     /// The platform transition the host follows, if any.
     var followed: FollowedTransition?
     /// The pages that carry fake bars in the transition in flight.
@@ -107,6 +99,9 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var libraryRefusedPullDown = false
     /// The debugging tools' bookkeeping (debug builds); `nil` unless ``startDebugging(leakGrace:)`` ran.
     package internal(set) var debugging: NavigationDebugging<Platform.Page>?
+
+    /// Who drives the interactive transition in flight, if one is.
+    package var activeSwipe: SwipeDriver? { swipe.driver }
 
     package init(platform: Platform, configuration: NavigationConfiguration) {
         self.platform = platform

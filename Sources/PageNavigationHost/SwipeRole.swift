@@ -23,18 +23,6 @@ package enum SwipeRole: Hashable, Sendable {
     }
 }
 
-/// A swipe a recognizer was allowed to begin, waiting for the recognizer to really begin.
-struct PendingSwipe<Recognizer: AnyObject> {
-    /// The recognizer that asked.
-    weak var recognizer: Recognizer?
-    /// Which recognizer it is.
-    var role: SwipeRole
-    /// The touch the engine decided on.
-    var touch: SwipeTouch
-    /// What the engine decided.
-    var decision: SwipeDecision
-}
-
 /// Who moves the interactive transition in flight.
 package enum SwipeDriver: Hashable, Sendable {
     /// A system recognizer and UIKit's own animation (edge swipe, iOS 26 content swipe).

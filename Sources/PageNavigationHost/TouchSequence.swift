@@ -3,6 +3,8 @@
 package struct TouchSequence: Hashable, Sendable {
     private var current: Double = -1
     private var answered: Double = -2
+    /// Where the latest sequence's finger went down; `nil` before the first one.
+    var down: TouchDown?
 
     package init() {}
 
@@ -20,4 +22,12 @@ package struct TouchSequence: Hashable, Sendable {
     mutating func close() {
         answered = current
     }
+}
+
+/// Where a sequence's finger went down.
+struct TouchDown: Hashable, Sendable {
+    /// Where it went down, in the controller's coordinates (the pointer, for a trackpad's scroll).
+    var location: TouchPoint
+    /// Whether a trackpad's scroll started the sequence, not a finger on the screen.
+    var indirect: Bool
 }

@@ -1,0 +1,42 @@
+import PageNavigationCore
+
+/// Where the host's one swipe stands. A swipe is in exactly one of these at a time, so no two swipes
+/// are ever waiting or driving at once.
+enum SwipeState<Recognizer: AnyObject> {
+    /// No swipe: the recognizers are asked about the next touch.
+    case idle
+    /// A recognizer was allowed to begin; the engine hears of the swipe when it really begins.
+    case accepted(PendingSwipe<Recognizer>)
+    /// The platform's next interactive pop is a system swipe's that the engine refused: the host cancels
+    /// it as it starts.
+    case refusedSystemPop
+    /// An interactive transition is in flight, moved by `driver`.
+    case driven(by: SwipeDriver)
+
+    /// The swipe a recognizer was allowed to begin, if one is waiting.
+    var accepted: PendingSwipe<Recognizer>? {
+        if case .accepted(let pending) = self { pending } else { nil }
+    }
+
+    /// Who drives the interactive transition in flight, if one is.
+    var driver: SwipeDriver? {
+        if case .driven(let driver) = self { driver } else { nil }
+    }
+
+    /// Whether the platform's next interactive pop is to be cancelled as it starts.
+    var refusesSystemPop: Bool {
+        if case .refusedSystemPop = self { true } else { false }
+    }
+}
+
+/// A swipe a recognizer was allowed to begin, waiting for the recognizer to really begin.
+struct PendingSwipe<Recognizer: AnyObject> {
+    /// The recognizer that asked.
+    weak var recognizer: Recognizer?
+    /// Which recognizer it is.
+    var role: SwipeRole
+    /// The touch the engine decided on.
+    var touch: SwipeTouch
+    /// What the engine decided.
+    var decision: SwipeDecision
+}
