@@ -25,10 +25,12 @@ extension NavigationHost {
     /// Otherwise the top page's back handler answers: `pop` and `webHistory` let the sheet go.
     package func presentationShouldDismiss(appAnswer: Bool?) -> Bool {
         adoptPlatformStack()
-        appRefusedPullDown = appAnswer == false
-        if appRefusedPullDown { return false }
+        if appAnswer == false {
+            pullDownRefusal = .app
+            return false
+        }
         let dismisses = engine?.pullDownDismisses ?? true
-        libraryRefusedPullDown = !dismisses
+        pullDownRefusal = dismisses ? nil : .library
         return dismisses
     }
 
@@ -42,14 +44,14 @@ extension NavigationHost {
     /// own "discard changes?" alert never meets the page's.
     package func presentationAttemptedToDismiss(appAnswer: () -> Bool?) -> Bool {
         adoptPlatformStack()
-        defer { (appRefusedPullDown, libraryRefusedPullDown) = (false, false) }
+        defer { pullDownRefusal = nil }
         // The attempt is the library's only when the library caused it: it made the sheet modal for the
         // top page (and the app had not), or it answered no to `presentationControllerShouldDismiss(_:)`.
         // Any other attempt is the app's, wherever in the presented hierarchy it set
         // `isModalInPresentation` (UIKit does not document which children count).
         let libraryKeptSheet = modalRecord.map { !$0.own } ?? false
-        let appKeepsSheet = (!libraryKeptSheet && !libraryRefusedPullDown) || platform.pageKeepsSheet
-        if appRefusedPullDown || appKeepsSheet { return true }
+        let appKeepsSheet = (!libraryKeptSheet && pullDownRefusal != .library) || platform.pageKeepsSheet
+        if pullDownRefusal == .app || appKeepsSheet { return true }
         if modalRecord != nil, appAnswer() == false { return true }
         send(.pullDown)
         return false
@@ -59,7 +61,7 @@ extension NavigationHost {
     /// engine reports `dismissed` for the top page, whose callbacks run.
     package func presentationDismissedByUser() {
         adoptPlatformStack()
-        appRefusedPullDown = false
+        if pullDownRefusal == .app { pullDownRefusal = nil }
         send(.dismissedByUser)
     }
 

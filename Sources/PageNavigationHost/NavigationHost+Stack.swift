@@ -32,7 +32,7 @@ extension NavigationHost {
             }
         }
         let started = transitionCount
-        applyingPlan = .some(plan)
+        applying = ChangeInProgress(plan: plan)
         if userStartedChange {
             // The user went back or swiped: UIKit would have called one of the app's overridable methods.
             platform.setStack(
@@ -41,7 +41,7 @@ extension NavigationHost {
         } else {
             platform.setStack(registry.pages(for: target), animated: plan != nil)
         }
-        applyingPlan = nil
+        applying = nil
         let startedOne = transitionCount != started
         if startedOne, followed != nil, platform.isTransitioning { return }  // the platform reports its end
         guard plan != nil || (startedOne && followed != nil) else { return }
@@ -114,8 +114,8 @@ extension NavigationHost {
     /// Not while effects are still being carried out: the engine is ahead of the platform then (two
     /// queued changes, say), and reconciling would undo the first with the second, forever.
     package func reconcile() {
-        guard !isDraining else {
-            reconcileOwed = true
+        guard !effectQueue.isDraining else {
+            effectQueue.reconcileOwed = true
             return
         }
         guard let engine, engine.transition == nil, followed == nil, waitingChanges.isEmpty else { return }

@@ -17,7 +17,7 @@ extension NavigationHost {
         transitionCount += 1
         let number = transitionCount
         // The change the host is making, else the engine's transition (a system swipe's pop).
-        let planned = applyingPlan ?? engine?.transition?.plan
+        let planned = if let applying { applying.plan } else { engine?.transition?.plan }
         // The arriving page's view loads (UIKit loads it for the transition anyway). What the page does
         // there counts from the transition's start: a look it sets restyles the engine's plan, which is
         // read after the load; a look written before it loaded did not see its items, and is written again.

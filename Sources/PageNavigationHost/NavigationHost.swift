@@ -74,29 +74,21 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var animatesSettledLook = false
     /// How many platform transitions started; tags each followed transition.
     var transitionCount = 0
-    /// While the host makes a stack change on the platform: the plan of that change (`nil` inside for
-    /// a change without animation). The engine's own state may already be ahead — at a transition a
-    /// queued command started — so the platform's `willShow` belongs to this plan, not the engine's.
-    var applyingPlan: TransitionPlan??
+    /// The stack change the host is making on the platform, while it makes it. The engine's own state
+    /// may already be ahead — at a transition a queued command started — so the platform's `willShow`
+    /// belongs to this change's plan, not the engine's.
+    var applying: ChangeInProgress?
     /// Stack changes waiting for the end of a platform transition the engine does not own (a
     /// presentation, a rotation), during which the platform would drop them.
     var waitingChanges: [(change: StackChange, plan: TransitionPlan?)] = []
 
-    private var pendingEffects: [NavigationEffect] = []
-    private var pendingIndex = 0
-    private(set) var isDraining = false
-    /// A reconcile asked for while effects were still being carried out: the engine is ahead of the
-    /// platform then, by design, so it waits until they are all carried out.
-    var reconcileOwed = false
+    /// The engine's effects being carried out, in order, and what waits for their end.
+    var effectQueue = EffectQueue()
     /// The sheet's `isModalInPresentation` while the library holds it for the top page's back handler,
     /// with the app's own value.
     var modalRecord: OverriddenValue<Bool>?
-    /// Whether the app's own answer refused the pull-down being attempted (its delegate said no): the
-    /// attempt is the app's, and no back handler runs.
-    var appRefusedPullDown = false
-    /// Whether the library answered no to the pull-down being attempted (the top page's handler keeps the
-    /// sheet): the attempt that follows is the library's, and the handler runs.
-    var libraryRefusedPullDown = false
+    /// Who refused the pull-down being attempted, if anyone did.
+    var pullDownRefusal: PullDownRefusal?
     /// The debugging tools' bookkeeping (debug builds); `nil` unless ``startDebugging(leakGrace:)`` ran.
     package internal(set) var debugging: NavigationDebugging<Platform.Page>?
 
@@ -193,7 +185,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         let userStarted = userStartedChange
         userStartedChange = userStarted || input.isTheUsers
         defer { userStartedChange = userStarted }
-        engine!.send(input, into: &pendingEffects)
+        engine!.send(input, into: &effectQueue.waiting)
         perform([])
     }
 
@@ -202,29 +194,29 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     func send(_ input: PresentationInput) {
         adoptPlatformStack()
         guard engine != nil else { return }
-        engine!.send(input, into: &pendingEffects)
+        engine!.send(input, into: &effectQueue.waiting)
         perform([])
     }
 
     /// Carries out effects in order. Effects produced while carrying out others (the platform calls
     /// back synchronously) wait their turn, so the engine's order is always kept.
     func perform(_ effects: [NavigationEffect]) {
-        if !effects.isEmpty { pendingEffects += effects }
-        guard !isDraining else { return }
-        isDraining = true
-        while pendingIndex < pendingEffects.count {
-            let effect = pendingEffects[pendingIndex]
-            pendingIndex += 1
+        if !effects.isEmpty { effectQueue.waiting += effects }
+        guard !effectQueue.isDraining else { return }
+        effectQueue.isDraining = true
+        while effectQueue.next < effectQueue.waiting.count {
+            let effect = effectQueue.waiting[effectQueue.next]
+            effectQueue.next += 1
             carryOut(effect)
         }
-        pendingEffects.removeAll(keepingCapacity: true)
-        pendingIndex = 0
-        isDraining = false
+        effectQueue.waiting.removeAll(keepingCapacity: true)
+        effectQueue.next = 0
+        effectQueue.isDraining = false
         releaseUnusedPages()
         syncKeepsSheet()
         startGracePeriods()
-        if reconcileOwed {
-            reconcileOwed = false
+        if effectQueue.reconcileOwed {
+            effectQueue.reconcileOwed = false
             reconcile()
         }
     }
@@ -283,6 +275,34 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         configuration.popGesture = systemMode
         engine?.updateConfiguration(configuration)
     }
+}
+
+/// A stack change the host is making on the platform.
+struct ChangeInProgress {
+    /// The engine's plan of the change; `nil` for a change without animation.
+    var plan: TransitionPlan?
+}
+
+/// The engine's effects the host carries out, in order: effects produced while it carries out others
+/// (the platform calls back synchronously) wait their turn.
+struct EffectQueue {
+    /// The effects not carried out yet, from ``next`` on.
+    var waiting: [NavigationEffect] = []
+    var next = 0
+    /// Whether the host is carrying them out now.
+    var isDraining = false
+    /// A reconcile asked for while effects were still being carried out: the engine is ahead of the
+    /// platform then, by design, so it waits until they are all carried out.
+    var reconcileOwed = false
+}
+
+/// Who refused a sheet's pull-down.
+enum PullDownRefusal {
+    /// The app's own answer (its delegate said no): the attempt is the app's, and no back handler runs.
+    case app
+    /// The library (the top page's handler keeps the sheet): the attempt that follows is the library's,
+    /// and the handler runs.
+    case library
 }
 
 /// A platform transition the host follows until it is over.
