@@ -79,9 +79,126 @@ public enum BarGeneration: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-extension BarStyle {
-    /// Whether the background is the system's: no colour, image or material of the look's own.
-    public var hasSystemBackground: Bool {
-        background.isSystem && extras.backgroundImage == nil && extras.backgroundEffect == nil
+/// How the back button is carried out on each bar: the item that carries the routed long-press menu,
+/// and a custom back indicator image.
+extension BarGeneration {
+    /// Whether the back item the library gives the page below a page whose back handler decides (it
+    /// carries the routed long-press menu) repeats the title the system would derive for it.
+    ///
+    /// On the classic bar it does, so that the button reads as the system's. On Liquid Glass it carries
+    /// no title: UIKit then derives the title — and whether there is room for one — exactly as for its own
+    /// back button, so the button keeps the system's chevron circle instead of a titled capsule.
+    public var routedBackItemRepeatsTitle: Bool { self == .classic }
+
+    /// Whether the routed back item must carry a title in every display mode, on an iPad (`onPad`): on
+    /// Liquid Glass iPads a `backBarButtonItem` with no title and no image makes the back button
+    /// invisible (wix/react-native-navigation PR #8277). It then carries the title the system would
+    /// derive, else the generic one (a minimal display mode still shows only the chevron).
+    public func routedBackItemNeedsTitle(onPad: Bool) -> Bool { self == .liquidGlass && onPad }
+
+    /// Whether a custom back indicator image is drawn inside the system's glass circle, which the app
+    /// cannot remove: only a glyph-only template image (tinted like the system's chevron) reads as a back
+    /// button there.
+    public var drawsBackImageInGlass: Bool { self == .liquidGlass }
+}
+
+/// Where a page's tint lands on the Liquid Glass bar, and how `.prominent` items stay readable there.
+///
+/// On both generations a page's tint is the bar's `tintColor`: it is what colours plain items' titles
+/// *and images* and the back chevron (title text attributes colour text only). On Liquid Glass the same
+/// tint also fills `.prominent` items, whose label the system draws light; a light tint (white on a
+/// dark page) would make a light capsule with a light label. Their label colour is the one part of the
+/// tint's reach the library writes itself, in the page's `prominentButtonAppearance`.
+extension BarGeneration {
+    /// The smallest contrast ratio (WCAG 2) at which the system's light label stays readable on a
+    /// prominent item's fill. Below it the library writes a darker label.
+    public static let prominentLabelMinimumContrast = 3.0
+
+    /// The contrast ratio (WCAG 2) a label of the page's own background colour needs on the fill to be
+    /// used instead of black.
+    public static let prominentLabelBackgroundContrast = 4.5
+
+    /// The colour `.prominent` items' labels take under `style`, filled with the page's tint; `nil` to
+    /// leave the system's label (nothing is written).
+    ///
+    /// `nil` on the classic bar (the tint colours a Done item's text, it fills nothing) and for the
+    /// system's tint. On Liquid Glass, for each appearance (light, dark): where the system's white label
+    /// keeps ``prominentLabelMinimumContrast`` on the tint, white; otherwise the page's own opaque
+    /// background colour when it contrasts with the tint by ``prominentLabelBackgroundContrast`` (navy
+    /// on a white capsule on a navy page), else black. `nil` when white is readable in both.
+    public func prominentLabel(for style: BarStyle) -> BarColor? {
+        guard self == .liquidGlass, !style.tint.isSystem else { return nil }
+        let labels = ColorScheme.allCases.map { scheme in
+            Self.label(onFill: style.tint.resolved(in: scheme), background: style.background.resolved(in: scheme))
+        }
+        guard labels.contains(where: { $0 != nil }) else { return nil }
+        return BarColor(light: labels[0] ?? .white, dark: labels[1] ?? .white)
+    }
+
+    /// The label on a fill of `fill`, on a page whose background is `background`; `nil`: the system's.
+    private static func label(onFill fill: BarColor, background: BarColor) -> BarColor? {
+        guard fill.alpha > 0, fill.contrastRatio(with: .white) < prominentLabelMinimumContrast else { return nil }
+        if !background.isSystem, background.alpha == 255,
+            background.contrastRatio(with: fill) >= prominentLabelBackgroundContrast
+        {
+            return background
+        }
+        return .black
+    }
+}
+
+extension BarColor {
+    /// The WCAG 2 contrast ratio of the two colours' (light) values, 1…21; alpha is ignored.
+    public func contrastRatio(with other: BarColor) -> Double {
+        let (first, second) = (relativeLuminance, other.relativeLuminance)
+        return (max(first, second) + 0.05) / (min(first, second) + 0.05)
+    }
+}
+
+extension BarGeneration {
+    /// The SDK an app falls back to when its Info.plist names none that can be read: the first SDK
+    /// with Liquid Glass, which every app that links the library's UIKit layer is built with at least
+    /// (that layer uses iOS 26 API), and the only one on which `UIDesignRequiresCompatibility` counts.
+    public static let fallbackSDKMajorVersion = 26
+
+    /// The bar an app draws, from the iOS it runs on, the SDK it was built with and its
+    /// `UIDesignRequiresCompatibility` Info.plist key.
+    ///
+    /// - Before iOS 26 the classic bar, always.
+    /// - An app built with an SDK older than iOS 26's keeps the design of its SDK: the classic bar
+    ///   (Apple's frameworks engineers, developer forums threads 788573 and 832710).
+    /// - Built with the iOS 26 SDK: Liquid Glass unless the app sets `UIDesignRequiresCompatibility` to
+    ///   true.
+    /// - Built with the iOS 27 SDK or later: Liquid Glass, whatever the key says — the system ignores
+    ///   it (Apple's page for the key).
+    /// - No SDK that can be read (`sdkMajorVersion` nil): as with ``fallbackSDKMajorVersion``, so the
+    ///   key keeps the meaning it had when the app set it.
+    ///
+    /// Read the SDK with ``sdkMajorVersion(sdkName:platformVersion:)``.
+    public init(iOSMajorVersion majorVersion: Int, sdkMajorVersion: Int?, requiresCompatibility: Bool) {
+        let sdk = sdkMajorVersion ?? Self.fallbackSDKMajorVersion
+        switch sdk {
+        case ..<26: self = .classic
+        case 26: self.init(iOSMajorVersion: majorVersion, requiresCompatibility: requiresCompatibility)
+        default: self.init(iOSMajorVersion: majorVersion, requiresCompatibility: false)
+        }
+    }
+
+    /// The major version of the SDK an app was built with, from its Info.plist: `DTSDKName` (the SDK's
+    /// name, `"iphoneos26.2"`, `"iphonesimulator26.0"`), else `DTPlatformVersion` (`"26.2"`); nil when
+    /// neither is a name followed by a version, or a version, of whole numbers separated by dots.
+    public static func sdkMajorVersion(sdkName: String?, platformVersion: String?) -> Int? {
+        if let sdkName, let major = majorVersion(of: String(sdkName.drop(while: \.isLetter))) { return major }
+        if let platformVersion, let major = majorVersion(of: platformVersion) { return major }
+        return nil
+    }
+
+    /// The first number of `version` when it is one or more whole numbers separated by dots.
+    private static func majorVersion(of version: String) -> Int? {
+        let parts = version.split(separator: ".", omittingEmptySubsequences: false)
+        guard let first = parts.first,
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        else { return nil }
+        return Int(first)
     }
 }

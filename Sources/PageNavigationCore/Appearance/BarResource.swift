@@ -177,3 +177,23 @@ public struct BarExtras: Hashable, Sendable {
         storage = changed == Fields() ? nil : .boxed(changed)
     }
 }
+
+extension BarExtras {
+    /// These extras with every field that differs between `old` and `new` set to its value in `new`.
+    public func applyingChanges(from old: BarExtras, to new: BarExtras) -> BarExtras {
+        var result = self
+        if old.titleFont != new.titleFont { result.titleFont = new.titleFont }
+        if old.largeTitleColor != new.largeTitleColor { result.largeTitleColor = new.largeTitleColor }
+        if old.largeTitleFont != new.largeTitleFont { result.largeTitleFont = new.largeTitleFont }
+        if old.backgroundImage != new.backgroundImage { result.backgroundImage = new.backgroundImage }
+        if old.backgroundEffect != new.backgroundEffect { result.backgroundEffect = new.backgroundEffect }
+        if old.statusBar != new.statusBar { result.statusBar = new.statusBar }
+        if old.shadowColor != new.shadowColor { result.shadowColor = new.shadowColor }
+        if old.backButtonImage != new.backButtonImage { result.backButtonImage = new.backButtonImage }
+        if old.edgeEffect != new.edgeEffect { result.edgeEffect = new.edgeEffect }
+        if old.itemsHideSharedBackground != new.itemsHideSharedBackground {
+            result.itemsHideSharedBackground = new.itemsHideSharedBackground
+        }
+        return result
+    }
+}

@@ -23,6 +23,20 @@ public struct BarStyle: Hashable, Sendable {
     /// keeps the system's margins. Inherited like the colours.
     public var itemMargins: BarItemMargins = .system
 
+    // The iOS 26 fields are kept in ``extras`` (few pages set them) and inherited like the colours.
+    /// The scroll edge effect under the bar the look asks for; ``ScrollEdgeEffect/system`` when it asks
+    /// for none.
+    public var edgeEffect: ScrollEdgeEffect {
+        get { extras.edgeEffect ?? .system }
+        set { extras.edgeEffect = newValue == .system ? nil : newValue }
+    }
+
+    /// Whether the page's own bar button items drop their shared glass background.
+    public var itemsHideSharedBackground: Bool {
+        get { extras.itemsHideSharedBackground ?? false }
+        set { extras.itemsHideSharedBackground = newValue ? true : nil }
+    }
+
     /// Creates a complete bar style.
     public init(background: BarColor, tint: BarColor, title: BarColor, shadow: BarShadow, hidden: Bool, alpha: Double) {
         self.background = background

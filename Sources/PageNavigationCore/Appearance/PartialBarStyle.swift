@@ -25,6 +25,23 @@ public struct PartialBarStyle: Hashable, Sendable {
     /// sets some).
     public var itemMargins: BarItemMargins?
 
+    // The iOS 26 fields are kept in ``extras`` (few pages set them) and inherited like the colours.
+    /// The scroll edge effect under the bar on this page (iOS 26; earlier versions ignore it), or `nil`
+    /// to leave it to inheritance. ``ScrollEdgeEffect/system`` brings back the system's on a page that
+    /// would otherwise inherit another choice.
+    public var edgeEffect: ScrollEdgeEffect? {
+        get { extras.edgeEffect }
+        set { extras.edgeEffect = newValue }
+    }
+
+    /// Whether the page's own bar button items (its left and right items, or those of its leading and
+    /// trailing item groups) drop the glass background they share with their neighbours (iOS 26's
+    /// `hidesSharedBackground`; earlier versions ignore it), or `nil` to leave it to inheritance. `false` is the system's: each item keeps what the app gave it.
+    public var itemsHideSharedBackground: Bool? {
+        get { extras.itemsHideSharedBackground }
+        set { extras.itemsHideSharedBackground = newValue }
+    }
+
     /// Creates a partial style; every field defaults to unset.
     public init(
         background: BarColor? = nil, tint: BarColor? = nil, title: BarColor? = nil,
@@ -63,5 +80,21 @@ public struct PartialBarStyle: Hashable, Sendable {
         var style = self
         style.extras = extras
         return style
+    }
+
+    /// This look with every field that differs between `old` and `new` set to its value in `new`; the
+    /// other fields stay as they are. Two writers sharing one page's look (SwiftUI modifiers and UIKit
+    /// code, say) then each change only the fields they changed.
+    public func applyingChanges(from old: PartialBarStyle, to new: PartialBarStyle) -> PartialBarStyle {
+        var result = self
+        if old.background != new.background { result.background = new.background }
+        if old.tint != new.tint { result.tint = new.tint }
+        if old.title != new.title { result.title = new.title }
+        if old.shadow != new.shadow { result.shadow = new.shadow }
+        if old.hidden != new.hidden { result.hidden = new.hidden }
+        if old.alpha != new.alpha { result.alpha = new.alpha }
+        if old.itemMargins != new.itemMargins { result.itemMargins = new.itemMargins }
+        result.extras = extras.applyingChanges(from: old.extras, to: new.extras)
+        return result
     }
 }

@@ -6,28 +6,6 @@ public enum StatusBarContent: String, Hashable, Sendable, CaseIterable {
     case light
 }
 
-extension BarStyle {
-    /// The status-bar content that reads on this bar, or `nil` when the bar does not decide it.
-    ///
-    /// - Returns: `nil` when the bar is hidden, or when its background is mostly see-through (the
-    ///   background's alpha times the bar's ``alpha`` is below 0.5): the page's content shows under the
-    ///   status bar and the page decides. Otherwise ``StatusBarContent/light`` when the background is
-    ///   dark enough for white content to keep a contrast ratio of at least 3:1 (WCAG's minimum for large
-    ///   text and interface components) — its relative luminance is at most 0.3, so system blue, red and
-    ///   mid grey get light content — and ``StatusBarContent/dark`` when it is lighter.
-    public var statusBarContent: StatusBarContent? { statusBarContent(in: .light) }
-
-    /// The status-bar content for this bar in `scheme`: the page's choice (``BarExtras/statusBar``), else
-    /// what reads on the background shown in that appearance, or `nil` when the bar does not decide it —
-    /// also for the system background, on which the system picks the content itself.
-    public func statusBarContent(in scheme: ColorScheme) -> StatusBarContent? {
-        if let chosen = extras.statusBar { return chosen }
-        let background = background.resolved(in: scheme)
-        guard !hidden, !background.isSystem, Double(background.alpha) / 255 * alpha >= 0.5 else { return nil }
-        return background.relativeLuminance <= 0.3 ? .light : .dark
-    }
-}
-
 /// Who decides the status bar's content while a look is on screen.
 public enum StatusBarDecider: Hashable, Sendable {
     /// The look: this content reads on its background (or the page chose it, ``BarExtras/statusBar``).
@@ -37,17 +15,6 @@ public enum StatusBarDecider: Hashable, Sendable {
     case bar
     /// The top page's preference: the bar is hidden, or its background is mostly see-through.
     case page
-}
-
-extension BarStyle {
-    /// Who decides the status bar's content under this look in `scheme`: what reads on a coloured
-    /// background (``statusBarContent(in:)``), the bar itself for a visible system background (plain
-    /// UIKit ignores the top page's preference there), else the top page.
-    public func statusBarDecider(in scheme: ColorScheme) -> StatusBarDecider {
-        if let content = statusBarContent(in: scheme) { return .content(content) }
-        let systemBackground = background.isSystem && extras.backgroundImage == nil && extras.backgroundEffect == nil
-        return !hidden && systemBackground && alpha >= 0.5 ? .bar : .page
-    }
 }
 
 extension BarColor {
