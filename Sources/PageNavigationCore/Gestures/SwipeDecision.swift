@@ -34,51 +34,6 @@ public enum SwipeDecision: Hashable, Sendable {
     }
 }
 
-/// The engine state a swipe decision depends on, as plain values.
-public struct SwipeSituation: Hashable, Sendable {
-    /// Number of pages in the stack.
-    public var depth: Int
-    /// Whether a transition is in flight or operations are queued.
-    public var busy: Bool
-    /// Whether a back confirmation is open.
-    public var pending: Bool
-    /// The top page's effective swipe-back mode.
-    public var mode: PopGestureMode
-    /// The top page's back handler.
-    public var back: BackBehavior
-    /// Whether the top page's web view can go back.
-    public var webCanGoBack: Bool
-    /// Whether the top page declares a next page.
-    public var hasNextPage: Bool
-    /// Whether a swipe-back on the root page dismisses the presented stack, through the root's back
-    /// handler, instead of being refused as ``SwipeRefusal/root`` (the stack is presented and the app
-    /// turned `rootSwipeDismisses` on).
-    public var rootSwipeDismisses = false
-    /// Where the top page's interactive push may start.
-    public var pushMode: PushGestureMode = .edge
-    /// The top page's horizontal scroll state.
-    public var contentScroll: ContentScroll
-    /// The gestures of the top page's content under the swipe's start.
-    public var content: Set<ContentGesture>
-
-    /// Creates a situation; defaults describe a quiet two-page stack with an edge-mode top page.
-    public init(
-        depth: Int = 2, busy: Bool = false, pending: Bool = false, mode: PopGestureMode = .edge,
-        back: BackBehavior = .pop, webCanGoBack: Bool = false, hasNextPage: Bool = false,
-        contentScroll: ContentScroll = .none, content: Set<ContentGesture> = []
-    ) {
-        self.depth = depth
-        self.busy = busy
-        self.pending = pending
-        self.mode = mode
-        self.back = back
-        self.webCanGoBack = webCanGoBack
-        self.hasNextPage = hasNextPage
-        self.contentScroll = contentScroll
-        self.content = content
-    }
-}
-
 extension SwipeDecision {
     /// Decides what a swipe does. Checks run in the design's order and the first failing one refuses:
     /// direction, vertical, root, transition, pending, disabled, edgeDistance, scrollView, content,
@@ -149,15 +104,5 @@ extension SwipeDecision {
         case .confirm: return .confirmation
         case .webBack: return .webBack
         }
-    }
-}
-
-extension SwipeSituation {
-    /// The gestures of the content under the swipe's start that a swipe beginning beyond the edge region
-    /// leaves alone. A web view's own back-forward swipe begins at the screen edge only, so a finger
-    /// beyond the edge region does not reach it; a trackpad's scroll (`indirect`) has no edge, and the
-    /// web view keeps it, as every other content gesture.
-    func content(keptBeyondEdgeRegion indirect: Bool) -> Set<ContentGesture> {
-        indirect ? content : content.subtracting([.webViewGestures])
     }
 }
