@@ -19,14 +19,14 @@ extension NavigationHost {
     package func barHiddenByPlatform(_ hidden: Bool) {
         guard engine != nil else {
             // Before the host has a stack (a subclass's `viewDidLoad`, a storyboard): the first top page's.
-            pendingPlatformHidden = hidden
+            looks.platformHiddenBeforeStack = hidden
             return
         }
         guard let id = displayedPage, let page = registry[id], let look = resolvedLook(of: id), look.hidden != hidden
         else { return }
-        platformHidden[id] = PlatformHidden(
+        looks.platformHidden[id] = PlatformHidden(
             hidden: hidden, pageSetting: platform.corePage(of: page).settings.bar.hidden)
-        if barLook != nil { barLook?.hidden = hidden }  // the bar shows it already
+        if looks.bar != nil { looks.bar?.hidden = hidden }  // the bar shows it already
         send(.updateBar(id, PartialBarStyle(hidden: hidden)))
     }
 
@@ -41,9 +41,9 @@ extension NavigationHost {
     /// A page's new settings with the visibility UIKit gave it, unless the page changed its own `hidden`
     /// since (then its own wins and UIKit's is forgotten).
     func keepingPlatformHidden(_ settings: PageSettings, of id: PageID) -> PageSettings {
-        guard let kept = platformHidden[id] else { return settings }
+        guard let kept = looks.platformHidden[id] else { return settings }
         guard settings.bar.hidden == kept.pageSetting else {
-            platformHidden[id] = nil
+            looks.platformHidden[id] = nil
             return settings
         }
         var settings = settings

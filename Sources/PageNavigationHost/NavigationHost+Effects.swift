@@ -48,23 +48,23 @@ extension NavigationHost {
     func show(_ style: BarStyle, for id: PageID) {
         guard let page = registry[id] else { return }
         if fakeBarPages?.contains(id) == true {
-            appliedLooks[id] = nil  // the item shows the look without its background for now
+            looks.applied[id] = nil  // the item shows the look without its background for now
             platform.restyleFakeBar(of: page, style, own: ownAppearances(of: id, page))
             writeItemLook(style, to: id, withBackground: false)
             return
         }
         showItemLook(style, for: id)
         guard let engine, engine.transition == nil, followed == nil, engine.top.id == id else { return }
-        showBarLook(style, animated: animatesSettledLook, force: false)
+        showBarLook(style, animated: looks.animatesSettled, force: false)
     }
 
     /// Shows a look on a page's item; a change of the alpha alone changes only the alpha, and a change of
     /// the item margins alone (the bar's, not the item's) changes nothing on the item.
     func showItemLook(_ style: BarStyle, for id: PageID) {
         guard let page = registry[id] else { return }
-        let previous = appliedLooks[id]
+        let previous = looks.applied[id]
         guard previous != style || pageWroteItem(id, page) else { return }
-        appliedLooks[id] = style
+        looks.applied[id] = style
         if let previous, previous.differs(from: style, onlyIn: \.itemMargins), !pageWroteItem(id, page) { return }
         if let previous, previous.differs(from: style, onlyIn: \.alpha) {
             writeItemAlpha(style, to: id)
@@ -76,10 +76,10 @@ extension NavigationHost {
     /// Shows the bar-wide parts of a look on the platform, or keeps them until its bar is in a window.
     func writeBarLook(_ style: BarStyle) {
         guard platform.isBarInWindow else {
-            deferredBarLook = style
+            looks.deferredBar = style
             return
         }
-        deferredBarLook = nil
+        looks.deferredBar = nil
         platform.showBarLook(style)
     }
 
@@ -88,9 +88,9 @@ extension NavigationHost {
     package func platformLaidOut() {
         refreshLeftBackItems()  // iOS 15: item writes that posted no notification
         guard platform.isBarInWindow else { return }
-        if let deferred = deferredBarLook { writeBarLook(deferred) }
-        guard !barWasInWindow else { return }
-        barWasInWindow = barEnteredWindow()
+        if let deferred = looks.deferredBar { writeBarLook(deferred) }
+        guard !looks.barWasInWindow else { return }
+        looks.barWasInWindow = barEnteredWindow()
     }
 
     /// The platform's bar entered a window. UIKit applies the app's appearance proxy
@@ -100,7 +100,7 @@ extension NavigationHost {
     func barEnteredWindow() -> Bool {
         guard let engine, engine.transition == nil, followed == nil else { return false }
         for state in engine.pages {
-            appliedLooks[state.id] = nil
+            looks.applied[state.id] = nil
             showItemLook(state.style, for: state.id)
         }
         showBarLook(engine.top.style, animated: false, force: true)
@@ -120,8 +120,8 @@ extension NavigationHost {
 
     /// Shows the bar-wide parts of a look. Unless `force`d, only the parts that changed since the last call.
     func showBarLook(_ style: BarStyle, animated: Bool, force: Bool) {
-        let old = force ? nil : barLook
-        barLook = style
+        let old = force ? nil : looks.bar
+        looks.bar = style
         if old?.hidden != style.hidden { setBarHidden(style.hidden, animated: animated) }
         let statusBar = { (look: BarStyle?) in ColorScheme.allCases.map { look?.statusBarDecider(in: $0) } }
         if old?.tint != style.tint || old?.itemMargins != style.itemMargins || statusBar(old) != statusBar(style) {

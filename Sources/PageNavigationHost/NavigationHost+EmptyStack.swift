@@ -12,7 +12,7 @@ extension NavigationHost {
         guard let engine, platform.stack.isEmpty, engine.transition == nil, followed == nil else { return }
         let pages = engine.pages.map(\.id)
         self.engine = nil
-        barLook = nil
+        looks.bar = nil
         tabBarShowsChoice = false
         for id in pages.reversed() {
             // The controller that takes the page keeps its look: it carries what it inherited here.

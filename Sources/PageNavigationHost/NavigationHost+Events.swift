@@ -77,9 +77,9 @@ extension NavigationHost {
     package func settingsChanged(of page: Platform.Page, animated: Bool) {
         let core = platform.corePage(of: page)
         let handlerBefore = engine?.page(core.id)?.page.settings.back
-        animatesSettledLook = animated
+        looks.animatesSettled = animated
         send(.updateSettings(core.id, keepingPlatformHidden(core.settings, of: core.id)))
-        animatesSettledLook = false
+        looks.animatesSettled = false
         // Only a change of the top page's back handler changes how the back button's menu is routed
         // (a scroll-driven look change must not rebuild the back button).
         if let engine, engine.top.id == core.id, handlerBefore != core.settings.back {

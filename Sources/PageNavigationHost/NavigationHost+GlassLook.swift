@@ -26,32 +26,32 @@ extension NavigationHost {
 
     /// A page left the host: its scroll view and its items get back what the app gave them.
     func forgetGlassLook(of id: PageID) {
-        if let record = glassLooks.edgeEffects.removeValue(forKey: id) { restore(record) }
-        for record in (glassLooks.itemBackgrounds.removeValue(forKey: id) ?? [:]).values { restore(record) }
+        if let record = looks.glass.edgeEffects.removeValue(forKey: id) { restore(record) }
+        for record in (looks.glass.itemBackgrounds.removeValue(forKey: id) ?? [:]).values { restore(record) }
     }
 
     // MARK: Edge effect
 
     private func showEdgeEffect(_ choice: ScrollEdgeEffect, on page: Platform.Page, _ id: PageID) {
         // A page that asks for nothing and never asked costs no platform call (a fade calls this per frame).
-        guard choice != .system || glassLooks.edgeEffects[id] != nil else { return }
+        guard choice != .system || looks.glass.edgeEffects[id] != nil else { return }
         let scrollView = platform.topScrollView(of: page)
-        if let record = glassLooks.edgeEffects[id], choice == .system || record.scrollView !== scrollView {
+        if let record = looks.glass.edgeEffects[id], choice == .system || record.scrollView !== scrollView {
             // The page stopped asking, or its scroll view changed: the old one gets the app's back.
-            glassLooks.edgeEffects[id] = nil
+            looks.glass.edgeEffects[id] = nil
             restore(record)
         }
         guard choice != .system, let scrollView else { return }
         let current = platform.topEdgeEffect(of: scrollView)
         var record =
-            glassLooks.edgeEffects[id]
+            looks.glass.edgeEffects[id]
             ?? EdgeEffectRecord(scrollView: scrollView, value: OverriddenValue(own: current, written: nil))
         guard record.choice != choice || record.value.written != current else { return }
         record.value.take(current)
         platform.setTopEdgeEffect(choice, over: record.value.own, on: scrollView)
         record.value.written = platform.topEdgeEffect(of: scrollView)
         record.choice = choice
-        glassLooks.edgeEffects[id] = record
+        looks.glass.edgeEffects[id] = record
     }
 
     private func restore(_ record: EdgeEffectRecord<Platform.ScrollView, Platform.EdgeEffect>) {
@@ -64,8 +64,8 @@ extension NavigationHost {
     // MARK: Items' shared background
 
     private func showItemBackgrounds(hidden: Bool, on page: Platform.Page, _ id: PageID) {
-        guard hidden || glassLooks.itemBackgrounds[id] != nil else { return }
-        var records = glassLooks.itemBackgrounds[id] ?? [:]
+        guard hidden || looks.glass.itemBackgrounds[id] != nil else { return }
+        var records = looks.glass.itemBackgrounds[id] ?? [:]
         let items = hidden ? platform.barItems(of: page) : []
         let keys = Set(items.map(ObjectIdentifier.init))
         // Items the page no longer shows, or all of them when it stopped asking, get the app's value back.
@@ -85,7 +85,7 @@ extension NavigationHost {
             record.value.written = true
             records[key] = record
         }
-        glassLooks.itemBackgrounds[id] = records.isEmpty ? nil : records
+        looks.glass.itemBackgrounds[id] = records.isEmpty ? nil : records
     }
 
     private func restore(_ record: ItemBackgroundRecord<Platform.BarItem>) {

@@ -21,15 +21,15 @@ extension NavigationHost {
     /// The page's own item appearances now (what its item holds, unless the library wrote that).
     func ownAppearances(of id: PageID, _ page: Platform.Page) -> Platform.ItemAppearances {
         let current = platform.itemAppearances(of: page)
-        var record = itemRecords[id] ?? ItemAppearanceRecord(own: current, written: nil)
+        var record = looks.items[id] ?? ItemAppearanceRecord(own: current, written: nil)
         record.take(current)
-        itemRecords[id] = record
+        looks.items[id] = record
         return record.own
     }
 
     /// Whether the page set its own item appearances since the library last wrote them.
     func pageWroteItem(_ id: PageID, _ page: Platform.Page) -> Bool {
-        itemRecords[id].map { $0.written != platform.itemAppearances(of: page) } ?? true
+        looks.items[id].map { $0.written != platform.itemAppearances(of: page) } ?? true
     }
 
     /// Shows a look on a page's item over its own appearances, and remembers what the library wrote.
@@ -38,11 +38,11 @@ extension NavigationHost {
         let own = ownAppearances(of: id, page)
         platform.applyLook(style, to: page, withBackground: withBackground, own: own)
         if platform.isViewLoaded(page) {
-            lookWrittenBeforeViewLoaded.remove(id)
+            looks.writtenBeforeViewLoaded.remove(id)
         } else {
-            lookWrittenBeforeViewLoaded.insert(id)
+            looks.writtenBeforeViewLoaded.insert(id)
         }
-        itemRecords[id]?.written = platform.itemAppearances(of: page)
+        looks.items[id]?.written = platform.itemAppearances(of: page)
         showGlassLook(style, for: id, fakeBar: !withBackground)  // without: a fake bar carries it
         refreshLeftBackItem(of: id)  // iOS 15: the look's back button image
     }
@@ -53,16 +53,16 @@ extension NavigationHost {
         guard let page = registry[id] else { return }
         guard !pageWroteItem(id, page) else { return writeItemLook(style, to: id, withBackground: true) }
         platform.applyBarAlpha(style, to: page, own: ownAppearances(of: id, page))
-        itemRecords[id]?.written = platform.itemAppearances(of: page)
+        looks.items[id]?.written = platform.itemAppearances(of: page)
     }
 
     /// A page left the host: its item gets its own appearances back, exactly, and the host forgets it.
     func forgetLooks(of id: PageID) {
-        appliedLooks[id] = nil
-        lookWrittenBeforeViewLoaded.remove(id)
-        platformHidden[id] = nil
+        looks.applied[id] = nil
+        looks.writtenBeforeViewLoaded.remove(id)
+        looks.platformHidden[id] = nil
         forgetGlassLook(of: id)
-        guard let record = itemRecords.removeValue(forKey: id), let page = registry[id] else { return }
+        guard let record = looks.items.removeValue(forKey: id), let page = registry[id] else { return }
         if record.written != nil, record.written == platform.itemAppearances(of: page) {
             platform.restoreItemAppearances(record.own, of: page)
         }

@@ -23,7 +23,7 @@ extension NavigationHost {
         // read after the load; a look written before it loaded did not see its items, and is written again.
         if let id = planned?.to, let page = registry[id] {
             platform.loadViewIfNeeded(page)
-            if lookWrittenBeforeViewLoaded.remove(id) != nil { appliedLooks[id] = nil }
+            if looks.writtenBeforeViewLoaded.remove(id) != nil { looks.applied[id] = nil }
             refreshLeftBackItem(of: id)  // iOS 15: the left items its viewDidLoad set
         }
         let plan = planned.map { enginePlan(matching: $0) ?? $0 }
@@ -36,7 +36,7 @@ extension NavigationHost {
             if let page = registry[plan.to] { refreshGlassLook(of: page) }
             setBarHidden(plan.toStyle.hidden, animated: animated)
             showTabBar(for: plan.to, animated: animated)
-            barLook = nil
+            looks.bar = nil
         }
         let style = engine?.top.style ?? .standard
         followed = FollowedTransition(
@@ -114,7 +114,7 @@ extension NavigationHost {
         setBarHidden(shown.hidden, animated: true)
         if let plan = followed.plan { showTabBar(for: cancelled ? plan.from : plan.to, animated: true) }
         writeBarLook(shown)
-        barLook = nil
+        looks.bar = nil
     }
 
     /// The platform's transition completed. A transition is over only once the platform is out of it:
@@ -163,7 +163,7 @@ extension NavigationHost {
         fakeBarPages = [plan.from, plan.to]
         platform.installFakeBars(bars)
         for (id, style) in [(plan.from, plan.fromStyle), (plan.to, plan.toStyle)] {
-            appliedLooks[id] = nil
+            looks.applied[id] = nil
             writeItemLook(style, to: id, withBackground: false)
         }
         platform.layoutFakeBars()

@@ -31,30 +31,12 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var swipeForwardOrigin: PageID?
     /// The touch sequence the recognizers are being asked about, and where its finger went down.
     var touchSequence = TouchSequence()
-    /// Pages whose item look was last written before their view loaded: it did not see what the page
-    /// made in `viewDidLoad` (its bar button items).
-    var lookWrittenBeforeViewLoaded: Set<PageID> = []
+    /// The looks as last shown on the bar and on each page's item, and what the app had.
+    var looks = LookRecords<Platform>()
     /// The platform transition the host follows, if any.
     var followed: FollowedTransition?
     /// The pages that carry fake bars in the transition in flight.
     var fakeBarPages: [PageID]?
-    /// The bar-wide look (visibility, tint, status bar) as last shown.
-    var barLook: BarStyle?
-    /// The bar-wide look asked for while the platform's bar was in no window, shown once it is.
-    var deferredBarLook: BarStyle?
-    /// Whether the platform's bar has been in a window (where UIKit applied the app's appearance proxy).
-    var barWasInWindow = false
-    /// The look each page's item shows, as last applied.
-    var appliedLooks: [PageID: BarStyle] = [:]
-    /// Each page's own item appearances and the ones the library last wrote on its item.
-    var itemRecords: [PageID: ItemAppearanceRecord<Platform.ItemAppearances>] = [:]
-    /// The scroll views' edge effects and the bar button items' shared backgrounds the library set on
-    /// pages (iOS 26), with what the app had.
-    var glassLooks = GlassLookRecords<Platform>()
-    /// The bar visibility UIKit (or the app, through UIKit) gave a page, kept as its `hidden`.
-    var platformHidden: [PageID: PlatformHidden] = [:]
-    /// The bar visibility UIKit set before the host had a stack: the top page's once it has one.
-    var pendingPlatformHidden: Bool?
     /// Whether the tab bar shows a page's own choice that the library wrote and has not given back to
     /// UIKit's rule yet.
     var tabBarShowsChoice = false
@@ -70,8 +52,6 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var userStartedChange = false
     /// Whether the host is writing a page's iOS 15 back item now.
     var refreshingLeftBackItem = false
-    /// Whether settled looks applied while the current effects run animate the bar's visibility.
-    var animatesSettledLook = false
     /// How many platform transitions started; tags each followed transition.
     var transitionCount = 0
     /// The stack change the host is making on the platform, while it makes it. The engine's own state
@@ -124,8 +104,8 @@ package final class NavigationHost<Platform: NavigationPlatform> {
             // The platform showed them at once; its `didShow` leaves the end to the host, once it returned.
             if followed != nil, !platform.isTransitioning { endFollowedTransition(cancelled: false) }
         }
-        if let hidden = pendingPlatformHidden {
-            pendingPlatformHidden = nil
+        if let hidden = looks.platformHiddenBeforeStack {
+            looks.platformHiddenBeforeStack = nil
             barHiddenByPlatform(hidden)
         }
         showSettledLook(animated: false)

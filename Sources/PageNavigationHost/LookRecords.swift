@@ -1,0 +1,28 @@
+import PageNavigationCore
+
+/// What the host last showed of the looks, on the bar and on each page's item, what waits to be shown,
+/// and what the app had where the library wrote over it.
+struct LookRecords<Platform: NavigationPlatform> {
+    /// The bar-wide look (visibility, tint, status bar) as last shown.
+    var bar: BarStyle?
+    /// The bar-wide look asked for while the platform's bar was in no window, shown once it is.
+    var deferredBar: BarStyle?
+    /// Whether the platform's bar has been in a window (where UIKit applied the app's appearance proxy).
+    var barWasInWindow = false
+    /// Whether settled looks applied while the current effects run animate the bar's visibility.
+    var animatesSettled = false
+    /// The look each page's item shows, as last applied.
+    var applied: [PageID: BarStyle] = [:]
+    /// Pages whose item look was last written before their view loaded: it did not see what the page
+    /// made in `viewDidLoad` (its bar button items).
+    var writtenBeforeViewLoaded: Set<PageID> = []
+    /// Each page's own item appearances and the ones the library last wrote on its item.
+    var items: [PageID: ItemAppearanceRecord<Platform.ItemAppearances>] = [:]
+    /// The scroll views' edge effects and the bar button items' shared backgrounds the library set on
+    /// pages (iOS 26), with what the app had.
+    var glass = GlassLookRecords<Platform>()
+    /// The bar visibility UIKit (or the app, through UIKit) gave a page, kept as its `hidden`.
+    var platformHidden: [PageID: PlatformHidden] = [:]
+    /// The bar visibility UIKit set before the host had a stack: the top page's once it has one.
+    var platformHiddenBeforeStack: Bool?
+}
