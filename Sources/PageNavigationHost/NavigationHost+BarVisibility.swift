@@ -33,7 +33,7 @@ extension NavigationHost {
     /// The page on screen now: the arriving page while a transition runs (the leaving page once a finger
     /// let go of a swipe that cancels), else the top page.
     var displayedPage: PageID? {
-        if let plan = followed?.plan { return followed!.cancelling ? plan.from : plan.to }
+        if let plan = transitions.followed?.plan { return transitions.followed!.cancelling ? plan.from : plan.to }
         if let plan = engine?.transition?.plan { return plan.to }
         return engine?.top.id
     }

@@ -47,14 +47,14 @@ extension NavigationHost {
     /// bar itself when the page is the settled top page.
     func show(_ style: BarStyle, for id: PageID) {
         guard let page = registry[id] else { return }
-        if fakeBarPages?.contains(id) == true {
+        if transitions.fakeBarPages?.contains(id) == true {
             looks.applied[id] = nil  // the item shows the look without its background for now
             platform.restyleFakeBar(of: page, style, own: ownAppearances(of: id, page))
             writeItemLook(style, to: id, withBackground: false)
             return
         }
         showItemLook(style, for: id)
-        guard let engine, engine.transition == nil, followed == nil, engine.top.id == id else { return }
+        guard let engine, engine.transition == nil, transitions.followed == nil, engine.top.id == id else { return }
         showBarLook(style, animated: looks.animatesSettled, force: false)
     }
 
@@ -98,7 +98,7 @@ extension NavigationHost {
     /// appearance before, are written again over the themed one.
     /// Returns whether it did (not during a transition: the next layout after it tries again).
     func barEnteredWindow() -> Bool {
-        guard let engine, engine.transition == nil, followed == nil else { return false }
+        guard let engine, engine.transition == nil, transitions.followed == nil else { return false }
         for state in engine.pages {
             looks.applied[state.id] = nil
             showItemLook(state.style, for: state.id)
@@ -132,7 +132,7 @@ extension NavigationHost {
     /// The look on screen now: while a transition runs, the arriving page's (the leaving page's once
     /// the finger let go of a swipe that cancels); else the top page's.
     package var displayedStyle: BarStyle? {
-        if let followed { return followed.cancelling ? followed.from : followed.to }
+        if let followed = transitions.followed { return followed.cancelling ? followed.from : followed.to }
         return engine?.transition?.plan.toStyle ?? engine?.top.style
     }
 

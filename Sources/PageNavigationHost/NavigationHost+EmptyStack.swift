@@ -9,7 +9,7 @@ extension NavigationHost {
     /// once, from there. The host then waits for a new stack, as a controller that never had one: the
     /// next push or stack change starts it. Nothing happens while a transition runs.
     package func platformStackEmptied() {
-        guard let engine, platform.stack.isEmpty, engine.transition == nil, followed == nil else { return }
+        guard let engine, platform.stack.isEmpty, engine.transition == nil, transitions.followed == nil else { return }
         let pages = engine.pages.map(\.id)
         self.engine = nil
         looks.bar = nil

@@ -87,7 +87,7 @@ extension NavigationHost {
         }
         // A batch update, even an empty one, shows the iOS 26 fields on items set since.
         refreshGlassLook(of: page)
-        if let engine, engine.transition == nil, followed == nil, engine.top.id == core.id {
+        if let engine, engine.transition == nil, transitions.followed == nil, engine.top.id == core.id {
             showTabBar(for: core.id, animated: animated)
         }
     }

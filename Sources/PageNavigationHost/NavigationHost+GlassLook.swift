@@ -21,7 +21,7 @@ extension NavigationHost {
     package func refreshGlassLook(of page: Platform.Page) {
         let id = id(of: page)
         guard registry[id] === page, let style = resolvedLook(of: id) else { return }
-        showGlassLook(style, for: id, fakeBar: fakeBarPages?.contains(id) == true)
+        showGlassLook(style, for: id, fakeBar: transitions.fakeBarPages?.contains(id) == true)
     }
 
     /// A page left the host: its scroll view and its items get back what the app gave them.

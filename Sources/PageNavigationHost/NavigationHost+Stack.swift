@@ -9,9 +9,11 @@ extension NavigationHost {
         // end, behind any change already waiting. (A system swipe's pop is the platform's transition
         // already, which the engine follows.)
         let followsSystemSwipe = plan?.interactive == true && activeSwipe == .system
-        guard waitingChanges.isEmpty, !platform.isTransitioning || followsSystemSwipe else {
-            waitingChanges.append((change, plan))
-            if waitingChanges.count == 1 { platform.whenTransitionEnds { [weak self] in self?.applyWaitingChanges() } }
+        guard transitions.waitingChanges.isEmpty, !platform.isTransitioning || followsSystemSwipe else {
+            transitions.waitingChanges.append((change, plan))
+            if transitions.waitingChanges.count == 1 {
+                platform.whenTransitionEnds { [weak self] in self?.applyWaitingChanges() }
+            }
             return
         }
         let current = platform.stack.map(id(of:))
@@ -31,8 +33,8 @@ extension NavigationHost {
             case nil: break
             }
         }
-        let started = transitionCount
-        applying = ChangeInProgress(plan: plan)
+        let started = transitions.count
+        transitions.applying = ChangeInProgress(plan: plan)
         if userStartedChange {
             // The user went back or swiped: UIKit would have called one of the app's overridable methods.
             platform.setStack(
@@ -41,10 +43,10 @@ extension NavigationHost {
         } else {
             platform.setStack(registry.pages(for: target), animated: plan != nil)
         }
-        applying = nil
-        let startedOne = transitionCount != started
-        if startedOne, followed != nil, platform.isTransitioning { return }  // the platform reports its end
-        guard plan != nil || (startedOne && followed != nil) else { return }
+        transitions.applying = nil
+        let startedOne = transitions.count != started
+        if startedOne, transitions.followed != nil, platform.isTransitioning { return }  // the platform reports its end
+        guard plan != nil || (startedOne && transitions.followed != nil) else { return }
         // The platform changed its stack without a transition (no window yet, nothing to animate), or
         // already showed the page: the change is over. A swipe that could not start is cancelled, and so
         // is a change the platform did not make (it drops one asked for during a transition of its own,
@@ -55,17 +57,17 @@ extension NavigationHost {
 
     /// Makes the stack changes that waited for the platform's own transition, in order, once it is over.
     private func applyWaitingChanges() {
-        guard !waitingChanges.isEmpty else { return }
+        guard !transitions.waitingChanges.isEmpty else { return }
         guard !platform.isTransitioning else {
             platform.whenTransitionEnds { [weak self] in self?.applyWaitingChanges() }
             return
         }
-        let changes = waitingChanges
-        waitingChanges = []
+        let changes = transitions.waitingChanges
+        transitions.waitingChanges = []
         for (index, (change, plan)) in changes.enumerated() {
             apply(change, plan: plan)
-            if !waitingChanges.isEmpty {  // the platform is busy again: the rest wait behind
-                waitingChanges += changes[(index + 1)...]
+            if !transitions.waitingChanges.isEmpty {  // the platform is busy again: the rest wait behind
+                transitions.waitingChanges += changes[(index + 1)...]
                 return
             }
         }
@@ -118,7 +120,8 @@ extension NavigationHost {
             effectQueue.reconcileOwed = true
             return
         }
-        guard let engine, engine.transition == nil, followed == nil, waitingChanges.isEmpty else { return }
+        guard let engine, engine.transition == nil, transitions.followed == nil, transitions.waitingChanges.isEmpty
+        else { return }
         let stack = platform.stack
         if stack.isEmpty { return platformStackEmptied() }
         guard stack.map(id(of:)) != engine.pages.map(\.id) else { return }

@@ -80,7 +80,7 @@ extension NavigationHost {
         guard role.drives(decision, libraryPops: libraryPops) else { return false }
         // Belt and braces against the root freeze: the platform's own stack must agree, and the platform
         // must not be in a transition of its own (a rotation, a presentation).
-        guard followed == nil, !platform.isTransitioning else {
+        guard transitions.followed == nil, !platform.isTransitioning else {
             touchSequence.close()
             platform.deliver(.swipeRefused(.transition))
             return false
@@ -108,7 +108,7 @@ extension NavigationHost {
         guard let pending = swipe.accepted, pending.role.isSystem, pending.decision == .pop,
             let system = pending.recognizer, platform.isEnabled(system), !platform.isActive(system),
             platform.appDelegateAnswer(for: system) != false, platform.systemSwipeRefusalIsKnown,
-            !touchSequence.isOpen, followed == nil, !platform.isTransitioning, platform.stack.count > 1
+            !touchSequence.isOpen, transitions.followed == nil, !platform.isTransitioning, platform.stack.count > 1
         else { return false }
         let touch = swipeTouch(sample).touch
         guard engine?.swipeDecision(for: touch) == .pop else {

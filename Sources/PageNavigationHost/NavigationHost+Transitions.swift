@@ -14,10 +14,10 @@ extension NavigationHost {
         let cancelsPop = interactive && swipe.refusesSystemPop
         if swipe.refusesSystemPop { swipe = .idle }
         if interactive, !cancelsPop, engine?.transition == nil { _ = systemPopStarting() }
-        transitionCount += 1
-        let number = transitionCount
+        transitions.count += 1
+        let number = transitions.count
         // The change the host is making, else the engine's transition (a system swipe's pop).
-        let planned = if let applying { applying.plan } else { engine?.transition?.plan }
+        let planned = if let applying = transitions.applying { applying.plan } else { engine?.transition?.plan }
         // The arriving page's view loads (UIKit loads it for the transition anyway). What the page does
         // there counts from the transition's start: a look it sets restyles the engine's plan, which is
         // read after the load; a look written before it loaded did not see its items, and is written again.
@@ -39,7 +39,7 @@ extension NavigationHost {
             looks.bar = nil
         }
         let style = engine?.top.style ?? .standard
-        followed = FollowedTransition(
+        transitions.followed = FollowedTransition(
             number: number, plan: plan, from: plan?.fromStyle ?? style, to: plan?.toStyle ?? style)
         _ = platform.followTransition(
             alongside: { [weak self] in self?.transitionAnimates(number) },
@@ -63,7 +63,7 @@ extension NavigationHost {
     /// (``NavigationPlatform/afterTransition(_:)``), as RTRootNavigationController runs its completions.
     package func didShow() {
         platform.reclaimSwipeRecognizers()
-        guard let followed else {
+        guard let followed = transitions.followed else {
             platform.afterTransition { [weak self] in self?.reconcile() }
             return
         }
@@ -71,7 +71,7 @@ extension NavigationHost {
         let arrived = platform.stack.last.map(id(of:))
         let cancelled = followed.plan.map { arrived != $0.to } ?? false
         platform.afterTransition { [weak self] in
-            guard let self, self.followed?.number == number else { return }
+            guard let self, self.transitions.followed?.number == number else { return }
             self.endFollowedTransition(cancelled: cancelled)
         }
     }
@@ -97,18 +97,20 @@ extension NavigationHost {
 
     /// The platform's transition animates: the bar's tint and item margins, the status bar and the fake bars follow.
     private func transitionAnimates(_ number: Int) {
-        guard let followed, followed.number == number else { return }
+        guard let followed = transitions.followed, followed.number == number else { return }
         writeBarLook(lookOf(followed).to)
-        if fakeBarPages != nil { platform.layoutFakeBars() }
+        if transitions.fakeBarPages != nil { platform.layoutFakeBars() }
     }
 
     /// A finger let go of an interactive transition (or took hold of it again). A cancel brings back
     /// the staying page's bar visibility, tint, item margins and status bar along with the cancel
     /// animation, not after.
     private func interactionEnded(_ number: Int, cancelled: Bool) {
-        guard var followed, followed.number == number, followed.cancelling != cancelled else { return }
+        guard var followed = transitions.followed, followed.number == number, followed.cancelling != cancelled else {
+            return
+        }
         followed.cancelling = cancelled
-        self.followed = followed
+        transitions.followed = followed
         let look = lookOf(followed)
         let shown = cancelled ? look.from : look.to
         setBarHidden(shown.hidden, animated: true)
@@ -121,9 +123,9 @@ extension NavigationHost {
     /// the host ends it at `didShow`, or else on the platform's next turn, so that a queued operation
     /// never starts inside the coordinator's completion.
     private func transitionCompleted(_ number: Int, cancelled: Bool) {
-        guard followed?.number == number else { return }
+        guard transitions.followed?.number == number else { return }
         platform.afterTransition { [weak self] in
-            guard let self, self.followed?.number == number else { return }
+            guard let self, self.transitions.followed?.number == number else { return }
             self.endFollowedTransition(cancelled: cancelled)
         }
     }
@@ -133,8 +135,8 @@ extension NavigationHost {
     /// whatever kind it was, restores exactly the look the page had — and runs what was queued; then
     /// reconciles the engine with the platform's stack.
     func endFollowedTransition(cancelled: Bool, plan: TransitionPlan? = nil) {
-        let carriesEngineTransition = (followed?.plan ?? plan).flatMap(enginePlan(matching:)) != nil
-        followed = nil
+        let carriesEngineTransition = (transitions.followed?.plan ?? plan).flatMap(enginePlan(matching:)) != nil
+        transitions.followed = nil
         if activeSwipe == .library { platform.endLibraryTransition() }
         if activeSwipe != nil { swipe = .idle }
         refreshDelegateOffer()
@@ -160,7 +162,7 @@ extension NavigationHost {
         let bars = [(plan.from, plan.fromStyle), (plan.to, plan.toStyle)].compactMap { id, style in
             registry[id].map { (page: $0, style: style, own: ownAppearances(of: id, $0)) }
         }
-        fakeBarPages = [plan.from, plan.to]
+        transitions.fakeBarPages = [plan.from, plan.to]
         platform.installFakeBars(bars)
         for (id, style) in [(plan.from, plan.fromStyle), (plan.to, plan.toStyle)] {
             looks.applied[id] = nil
@@ -171,8 +173,8 @@ extension NavigationHost {
 
     /// Takes the fake bars away and gives both pages back their bar backgrounds.
     private func removeFakeBars() {
-        guard let pages = fakeBarPages else { return }
-        fakeBarPages = nil
+        guard let pages = transitions.fakeBarPages else { return }
+        transitions.fakeBarPages = nil
         platform.removeFakeBars()
         for id in pages {
             guard

@@ -31,12 +31,10 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var swipeForwardOrigin: PageID?
     /// The touch sequence the recognizers are being asked about, and where its finger went down.
     var touchSequence = TouchSequence()
+    /// The platform transitions the host follows, and the stack changes it makes or holds back.
+    var transitions = TransitionRecords()
     /// The looks as last shown on the bar and on each page's item, and what the app had.
     var looks = LookRecords<Platform>()
-    /// The platform transition the host follows, if any.
-    var followed: FollowedTransition?
-    /// The pages that carry fake bars in the transition in flight.
-    var fakeBarPages: [PageID]?
     /// Whether the tab bar shows a page's own choice that the library wrote and has not given back to
     /// UIKit's rule yet.
     var tabBarShowsChoice = false
@@ -52,23 +50,11 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var userStartedChange = false
     /// Whether the host is writing a page's iOS 15 back item now.
     var refreshingLeftBackItem = false
-    /// How many platform transitions started; tags each followed transition.
-    var transitionCount = 0
-    /// The stack change the host is making on the platform, while it makes it. The engine's own state
-    /// may already be ahead — at a transition a queued command started — so the platform's `willShow`
-    /// belongs to this change's plan, not the engine's.
-    var applying: ChangeInProgress?
-    /// Stack changes waiting for the end of a platform transition the engine does not own (a
-    /// presentation, a rotation), during which the platform would drop them.
-    var waitingChanges: [(change: StackChange, plan: TransitionPlan?)] = []
 
     /// The engine's effects being carried out, in order, and what waits for their end.
     var effectQueue = EffectQueue()
-    /// The sheet's `isModalInPresentation` while the library holds it for the top page's back handler,
-    /// with the app's own value.
-    var modalRecord: OverriddenValue<Bool>?
-    /// Who refused the pull-down being attempted, if anyone did.
-    var pullDownRefusal: PullDownRefusal?
+    /// What the host holds of the sheet the stack is presented in.
+    var sheet = SheetRecord()
     /// The debugging tools' bookkeeping (debug builds); `nil` unless ``startDebugging(leakGrace:)`` ran.
     package internal(set) var debugging: NavigationDebugging<Platform.Page>?
 
@@ -102,7 +88,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         if platform.stack.map(id(of:)) != engine.pages.map(\.id) {
             platform.setStack(pages, animated: false)
             // The platform showed them at once; its `didShow` leaves the end to the host, once it returned.
-            if followed != nil, !platform.isTransitioning { endFollowedTransition(cancelled: false) }
+            if transitions.followed != nil, !platform.isTransitioning { endFollowedTransition(cancelled: false) }
         }
         if let hidden = looks.platformHiddenBeforeStack {
             looks.platformHiddenBeforeStack = nil
@@ -257,6 +243,23 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     }
 }
 
+/// The platform transitions the host follows, and the stack changes it makes or holds back.
+struct TransitionRecords {
+    /// The platform transition the host follows, if any.
+    var followed: FollowedTransition?
+    /// The pages that carry fake bars in the transition in flight.
+    var fakeBarPages: [PageID]?
+    /// How many platform transitions started; tags each followed transition.
+    var count = 0
+    /// The stack change the host is making on the platform, while it makes it. The engine's own state
+    /// may already be ahead — at a transition a queued command started — so the platform's `willShow`
+    /// belongs to this change's plan, not the engine's.
+    var applying: ChangeInProgress?
+    /// Stack changes waiting for the end of a platform transition the engine does not own (a
+    /// presentation, a rotation), during which the platform would drop them.
+    var waitingChanges: [(change: StackChange, plan: TransitionPlan?)] = []
+}
+
 /// A stack change the host is making on the platform.
 struct ChangeInProgress {
     /// The engine's plan of the change; `nil` for a change without animation.
@@ -274,6 +277,15 @@ struct EffectQueue {
     /// A reconcile asked for while effects were still being carried out: the engine is ahead of the
     /// platform then, by design, so it waits until they are all carried out.
     var reconcileOwed = false
+}
+
+/// What the host holds of the sheet the stack is presented in.
+struct SheetRecord {
+    /// The sheet's `isModalInPresentation` while the library holds it for the top page's back handler,
+    /// with the app's own value.
+    var modal: OverriddenValue<Bool>?
+    /// Who refused the pull-down being attempted, if anyone did.
+    var pullDownRefusal: PullDownRefusal?
 }
 
 /// Who refused a sheet's pull-down.

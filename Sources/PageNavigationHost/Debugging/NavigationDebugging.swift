@@ -57,7 +57,7 @@ extension NavigationHost {
     /// Effects were carried out: when no transition runs any more, the grace period of the pages that
     /// left starts.
     func startGracePeriods() {
-        guard let debugging, engine?.transition == nil, followed == nil else { return }
+        guard let debugging, engine?.transition == nil, transitions.followed == nil else { return }
         for id in debugging.departed.transitionsEnded() {
             debugging.tools.schedule(after: debugging.leakGrace) { [weak self] in self?.graceEnded(for: id) }
         }
