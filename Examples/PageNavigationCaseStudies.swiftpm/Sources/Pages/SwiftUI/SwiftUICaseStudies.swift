@@ -91,6 +91,7 @@ struct StoryListView: View {
             PageLink("Swipe-back callbacks", value: Story.swipeCallbacks)
             PageLink("Web history", value: Story.webHistory)
         }
+        .pageLinkRows()  // NavigationLink's row look: untinted labels and a disclosure chevron
         .navigationTitle("SwiftUI")
         .toolbar {
             ToolbarItem(placement: .cancellationAction) { Button("Close") { dismiss() } }
