@@ -83,7 +83,7 @@ enum SwiftUIParityChecks {
         },
         DeviceCheck(
             "SwiftUI",
-            "A page's title and searchable field are on its item when its push starts (iOS 15, 16, 17 and 26)"
+            "A page's title and searchable field are on its item in the push's first frame (iOS 15, 16, 17 and 26)"
         ) { stage in
             let model = ParityModel()
             let nav = try await stage.show(containing: UIHostingController(rootView: ParityStack(model: model)))
@@ -92,15 +92,18 @@ enum SwiftUIParityChecks {
             model.path = [ParityModel.searchPage]
             try await stage.wait("the page is pushed") { nav.viewControllers.count == 2 && !nav.isTransitioning }
             let version = UIDevice.current.systemVersion
-            try expectEqual(recorder.titles.first, "Search", "the title at willShow (iOS \(version))")
+            try expectEqual(recorder.titles.first, "Search", "the title in the first frame (iOS \(version))")
             try expectEqual(
-                recorder.hadSearchController.first, true, "a search controller on the item at willShow (iOS \(version))"
+                recorder.hadSearchController.first, true,
+                "a search controller on the item in the first frame (iOS \(version))"
             )
         },
     ]
 }
 
-/// What the pushed page's item held when the navigation controller was about to show it.
+/// What a shown page's item holds in the transition's first frame: the delegate's `willShow` adds an
+/// animation alongside the transition (`UIViewControllerTransitionCoordinator.animate(alongsideTransition:completion:)`,
+/// whose block runs as the animation starts), which reads the item then; without a transition, at once.
 @MainActor
 final class ItemRecorder: NSObject, UINavigationControllerDelegate {
     var titles: [String?] = []
@@ -109,8 +112,13 @@ final class ItemRecorder: NSObject, UINavigationControllerDelegate {
     func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
     ) {
-        titles.append(viewController.navigationItem.title)
-        hadSearchController.append(viewController.navigationItem.searchController != nil)
+        let item = viewController.navigationItem
+        let record = { [weak self] in
+            self?.titles.append(item.title)
+            self?.hadSearchController.append(item.searchController != nil)
+        }
+        guard let coordinator = navigationController.transitionCoordinator else { return record() }
+        coordinator.animate(alongsideTransition: { _ in record() })
     }
 }
 

@@ -18,6 +18,12 @@ final class SwiftUICaseStudiesViewController: DemoPage {
             host.modalPresentationStyle = .fullScreen
             self?.present(host, animated: true)
         }
+        addButton("Open SwiftUI tabs", detail: "Two stacks in a TabView: tap the selected tab again to pop.") {
+            [weak self] in
+            let host = UIHostingController(rootView: SwiftUITabsView())
+            host.modalPresentationStyle = .fullScreen
+            self?.present(host, animated: true)
+        }
     }
 }
 
