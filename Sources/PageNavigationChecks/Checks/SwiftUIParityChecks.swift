@@ -1,6 +1,6 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import PageNavigation
-import PageNavigationSwiftUI
+@_spi(DeviceChecks) import PageNavigationSwiftUI
 import SwiftUI
 import UIKit
 
@@ -98,6 +98,31 @@ enum SwiftUIParityChecks {
                 "a search controller on the item in the first frame (iOS \(version))"
             )
         },
+        DeviceCheck(
+            "SwiftUI",
+            "No observable object of the layer changes inside the stack's update (\"Publishing changes from within view updates\")"
+        ) { stage in
+            let before = StackUpdatePass.changesDuringUpdates
+            let model = ParityModel()
+            model.path = [1]  // a starting path: its page is laid out inside makeUIViewController
+            model.title = "first"
+            let nav = try await stage.show(containing: UIHostingController(rootView: ParityStack(model: model)))
+            try await stage.wait("the starting path's page") { nav.viewControllers.count == 2 && !nav.isTransitioning }
+            model.showsDetail = true
+            try await stage.wait("the detail is pushed") { nav.viewControllers.count == 3 && !nav.isTransitioning }
+            let detail = nav.viewControllers[2].navigationItem
+            model.title = "second"  // a parent update: new root content, a new environment, a new destination
+            try await stage.wait("the detail follows the parent (its title is \(detail.title ?? "none"))") {
+                detail.title == "Detail second"
+            }
+            model.path = []  // a path write, performed on the next turn
+            try await stage.wait("the stack pops to its root") {
+                nav.viewControllers.count == 1 && !nav.isTransitioning
+            }
+            try expectEqual(
+                StackUpdatePass.changesDuringUpdates - before, 0,
+                "changes of the layer's observable objects inside makeUIViewController or updateUIViewController")
+        },
     ]
 }
 
@@ -181,6 +206,7 @@ struct ParityStack: View {
                 .pageDestination(isPresented: $model.showsDetail) { TitledPage(title: "Detail \(title)") }
                 .pageDestination(item: $model.item) { item in TitledPage(title: "Item \(item) \(title)") }
         }
+        .environment(\.expectationLabel, title)  // a changed environment at every title change
     }
 }
 

@@ -119,7 +119,9 @@ private final class Presentation: ObservableObject {
 /// What a presented page shows: the destination of its binding's latest item.
 @MainActor
 final class PresentedContent: ObservableObject {
-    @Published var view = AnyView(EmptyView())
+    @Published var view = AnyView(EmptyView()) {
+        willSet { StackUpdatePass.willChange() }
+    }
 }
 
 /// A presented page's view: it follows its binding's item.
