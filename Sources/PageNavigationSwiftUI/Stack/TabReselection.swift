@@ -23,7 +23,8 @@ extension Binding where Value: Hashable {
     /// is set to the value it already holds, every stack on screen in the selected tab that shows more
     /// than its root, on the next turn of the main queue. The pop is the stack's
     /// ``PageNavigator/popToRoot(animated:completion:failure:)``: a bound path becomes empty when it
-    /// finishes. Every value, the same one included, is written through as is.
+    /// finishes. It is the app's pop, as UIKit's on a re-tap is: a page's back handler is not asked.
+    /// Every value, the same one included, is written through as is.
     @MainActor
     public func reselectingPopsToRoot() -> Binding<Value> {
         Binding(
