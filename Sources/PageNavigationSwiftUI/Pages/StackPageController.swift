@@ -55,6 +55,28 @@ final class StackPageController: UIHostingController<PageRootView> {
         environmentIsStale = false
         environment = model?.environment
         rebuild()
+        if isViewLoaded, view.window == nil { renderOutOfWindow() }
+    }
+
+    /// Whether a layout out of the window waits for the next turn of the main queue.
+    private var outOfWindowRenderIsScheduled = false
+
+    /// The root content acts while pages cover it: a `.sheet(item:)` a router raises from a pushed page,
+    /// a `pageDestination(isPresented:)` page above it that follows the values it passes. A page out of
+    /// the window is not laid out by UIKit, and SwiftUI updates a hosting controller's content when its
+    /// view is laid out (the premise `renderBeforeEntering` relies on too); so the root page, covered,
+    /// is laid out once after each new root content — on the next turn of the main queue, outside the
+    /// SwiftUI update that set it, so that what its content does then happens outside that update too.
+    private func renderOutOfWindow() {
+        guard !outOfWindowRenderIsScheduled else { return }
+        outOfWindowRenderIsScheduled = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            outOfWindowRenderIsScheduled = false
+            guard isViewLoaded, view.window == nil else { return }
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+        }
     }
 
     /// The stack's view was updated with a new environment: a page on screen shows it now, another one
