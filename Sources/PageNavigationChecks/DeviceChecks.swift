@@ -29,6 +29,7 @@ public enum DeviceChecks {
         #if canImport(SwiftUI)
         SwiftUIChecks.all + SwiftUIExpectationChecks.all + SwiftUIEnvironmentChecks.all + SwiftUIBackChecks.all
             + SwiftUIViewControllerPushChecks.all + SwiftUIColorChecks.all + MixedStackChecks.all
+            + SwiftUIParityChecks.all
         #else
         []
         #endif

@@ -12,7 +12,9 @@ import SwiftUI
 final class DestinationRegistry: ObservableObject {
     private var byPage: [PageID: DestinationSet] = [:]
     /// The types each page declares; published, so that a page waiting for its type's declaration shows it.
-    @Published private var typesByPage: [PageID: Set<String>] = [:]
+    @Published private var typesByPage: [PageID: Set<String>] = [:] {
+        willSet { StackUpdatePass.willChange() }
+    }
     /// The order pages declared destinations in; a later declaration of a type wins.
     private var order: [PageID] = []
 
@@ -23,13 +25,13 @@ final class DestinationRegistry: ObservableObject {
             order.removeAll { $0 == page }
             byPage[page] = nil
         } else {
-            if byPage[page] == nil || typesByPage[page] != types {
+            if byPage[page].map({ Set($0.builders.keys) }) != types {
                 order.removeAll { $0 == page }
                 order.append(page)
             }
             byPage[page] = destinations
         }
-        if typesByPage[page] ?? [] != types { typesByPage[page] = types.isEmpty ? nil : types }
+        publishTypes(of: page)
     }
 
     /// A page left for good: its declarations go with it.
@@ -37,7 +39,20 @@ final class DestinationRegistry: ObservableObject {
         guard byPage[page] != nil else { return }
         order.removeAll { $0 == page }
         byPage[page] = nil
-        typesByPage[page] = nil
+        publishTypes(of: page)
+    }
+
+    /// Tells the views waiting for a declaration what `page` declares. A page that enters with a
+    /// starting path is laid out inside the stack's `makeUIViewController`, where its declarations
+    /// arrive: there the change waits for the next turn of the main queue, outside SwiftUI's update.
+    private func publishTypes(of page: PageID) {
+        guard StackUpdatePass.isRunning else { return publishTypesNow(of: page) }
+        Task { @MainActor [weak self] in self?.publishTypesNow(of: page) }
+    }
+
+    private func publishTypesNow(of page: PageID) {
+        let types = byPage[page].map { Set($0.builders.keys) }
+        if typesByPage[page] != types { typesByPage[page] = types }
     }
 
     /// The builder of a value's page, from the latest declaration of its type; `nil` when none declares it.

@@ -10,8 +10,12 @@ import SwiftUI
 /// PageLink(value: Route.profile("ada")) { Label("Ada", systemImage: "person") }
 /// PageLink { AboutView() } label: { Text("About") }   // a view of its own, not part of the path
 /// ```
+///
+/// In a `List` or a `Form`, give the links the row look of `NavigationLink` — an untinted label and a
+/// disclosure chevron — with ``SwiftUICore/View/pageLinkRows(_:)`` on the list.
 public struct PageLink<Label: View, Value: Hashable>: View {
     @Environment(\.pageNavigator) private var navigator
+    @Environment(\.pageLinkRows) private var showsRow
     private let target: Target
     private let label: Label
 
@@ -32,7 +36,8 @@ public struct PageLink<Label: View, Value: Hashable>: View {
         self.label = label
     }
 
-    /// The content: a button; style it as any button.
+    /// The content: a button; style it as any button. Under ``SwiftUICore/View/pageLinkRows(_:)``, its label
+    /// is untinted and followed by a disclosure chevron.
     public var body: some View {
         Button {
             switch target {
@@ -40,7 +45,11 @@ public struct PageLink<Label: View, Value: Hashable>: View {
             case .view(let view): navigator.pushView(view)
             }
         } label: {
-            label
+            if showsRow {
+                PageLinkRowLabel { label }
+            } else {
+                label
+            }
         }
     }
 }

@@ -8,7 +8,8 @@ extension View {
     /// Setting the flag pushes the page over the stack; setting it back to `false` pops that page (with
     /// the pages above it). When the page leaves another way — the back button, a swipe, a pop — the
     /// stack sets the flag back to `false`, so setting it again pushes again. The page is not part of
-    /// the stack's path.
+    /// the stack's path. While it is shown, the page follows this view: each evaluation's `destination`
+    /// replaces what it shows, so values passed by value reach it.
     ///
     /// ```swift
     /// Button("Settings") { showsSettings = true }
@@ -20,7 +21,7 @@ extension View {
         let page = AnyView(destination())
         return modifier(
             PresentedDestination(
-                isActive: isPresented.wrappedValue, item: nil, page: { page },
+                isActive: isPresented.wrappedValue, page: { page },
                 reset: { isPresented.wrappedValue = false }))
     }
 
@@ -30,7 +31,8 @@ extension View {
     /// Setting an item pushes its page; setting `nil` pops it (with the pages above it); setting another
     /// item while the page is shown shows that item on the same page. When the page leaves another way —
     /// the back button, a swipe, a pop — the stack sets the item back to `nil`. The page is not part of
-    /// the stack's path.
+    /// the stack's path. While it is shown, the page follows this view: each evaluation's `destination`
+    /// replaces what it shows.
     ///
     /// ```swift
     /// List(accounts) { account in
@@ -44,19 +46,24 @@ extension View {
         let current = item.wrappedValue
         return modifier(
             PresentedDestination(
-                isActive: current != nil, item: current.map { AnyHashable($0) },
+                isActive: current != nil,
                 page: { current.map { AnyView(destination($0)) } ?? AnyView(EmptyView()) },
                 reset: { item.wrappedValue = nil }))
     }
 }
 
 /// Keeps the page of a presentation binding in step with the binding, through the page's navigator.
+///
+/// The pushed page shows what `destination` makes at the declaring view's latest evaluation, as the
+/// destinations of a `NavigationStack` do: values the parent passes by value (a `let title`, a flag)
+/// reach the page while it is shown. Each evaluation of the modifier gives a background view a new
+/// preference value; SwiftUI calls `onPreferenceChange` after the update that changed it, so the page's
+/// content is replaced outside any view update (an `ObservableObject` changed inside one is "Publishing
+/// changes from within view updates").
 private struct PresentedDestination: ViewModifier {
     @Environment(\.pageNavigator) private var navigator
     @StateObject private var presentation = Presentation()
     let isActive: Bool
-    /// The item shown, for `pageDestination(item:)`.
-    let item: AnyHashable?
     let page: () -> AnyView
     let reset: @MainActor () -> Void
 
@@ -64,9 +71,11 @@ private struct PresentedDestination: ViewModifier {
         content
             .onAppear { update() }
             .onChange(of: isActive) { _ in update() }
-            .onChange(of: item) { _ in
-                if isActive { presentation.content.view = page() }
-            }
+            .background(
+                Color.clear
+                    .preference(key: EvaluationKey.self, value: Evaluation())
+                    .onPreferenceChange(EvaluationKey.self) { _ in refresh() }
+            )
     }
 
     private func update() {
@@ -74,6 +83,30 @@ private struct PresentedDestination: ViewModifier {
         if isActive { content.view = page() }
         let key = AnyHashable(ObjectIdentifier(presentation))
         navigator.present(key, isActive: isActive, page: { PresentedPageView(content: content) }, reset: reset)
+    }
+
+    /// The declaring view was evaluated again: a page shown takes what `destination` makes now.
+    private func refresh() {
+        if isActive { presentation.content.view = page() }
+    }
+
+    /// One evaluation of the modifier, equal only to itself.
+    private struct Evaluation: Equatable {
+        private let identity = Identity()
+
+        static func == (lhs: Evaluation, rhs: Evaluation) -> Bool { lhs.identity === rhs.identity }
+
+        private final class Identity {}
+    }
+
+    /// The modifier's latest evaluation, read by the modifier itself only (its background view is the
+    /// only one that sets it).
+    private struct EvaluationKey: PreferenceKey {
+        static var defaultValue: Evaluation? { nil }
+
+        static func reduce(value: inout Evaluation?, nextValue: () -> Evaluation?) {
+            value = nextValue() ?? value
+        }
     }
 }
 
@@ -86,7 +119,9 @@ private final class Presentation: ObservableObject {
 /// What a presented page shows: the destination of its binding's latest item.
 @MainActor
 final class PresentedContent: ObservableObject {
-    @Published var view = AnyView(EmptyView())
+    @Published var view = AnyView(EmptyView()) {
+        willSet { StackUpdatePass.willChange() }
+    }
 }
 
 /// A presented page's view: it follows its binding's item.

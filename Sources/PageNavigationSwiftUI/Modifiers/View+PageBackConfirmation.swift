@@ -87,7 +87,9 @@ private struct BackConfirmationModifier: ViewModifier {
 /// "stay" when the prompt closes without an answer.
 @MainActor
 private final class BackConfirmationPrompt: ObservableObject {
-    @Published private(set) var isAsking = false
+    @Published private(set) var isAsking = false {
+        willSet { StackUpdatePass.willChange() }
+    }
     private let prompt = ConfirmationPrompt()
     /// The confirmation the page's back handler runs: it asks and waits for the answer.
     private(set) lazy var confirmation = CallbackConfirmation.make { [weak self] decide in

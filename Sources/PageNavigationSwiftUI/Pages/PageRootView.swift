@@ -19,11 +19,12 @@ struct PageRootView: View {
     let content: Content
     private weak var model: PageStackModel?
     private let page: PageID?
-    private let environment: StackEnvironmentStore
+    /// The stack's environment as the page shows it; `nil` until the page is tied to its stack.
+    private let environment: EnvironmentValues?
     private let apply: (PagePreferences) -> Void
 
     init(
-        content: Content, model: PageStackModel?, page: PageID?, environment: StackEnvironmentStore,
+        content: Content, model: PageStackModel?, page: PageID?, environment: EnvironmentValues?,
         apply: @escaping (PagePreferences) -> Void
     ) {
         self.content = content
@@ -41,7 +42,7 @@ struct PageRootView: View {
                 if let page { registry?.register(destinations, for: page) }
             }
             .environment(\.pageNavigator, PageNavigator(backend: model, page: page))
-            .modifier(StackEnvironment(store: environment))
+            .modifier(StackEnvironment(values: environment))
     }
 }
 

@@ -8,9 +8,9 @@ import UIKit
 /// the destination of a value, with the stack's environment and the page's navigator. Its `pageNavigation`
 /// options follow the modifiers of its content (``PagePreferences``).
 ///
-/// Its root view is built once: a parent update rebuilds the root page only (its content is the
-/// stack's root content), and brings the stack's environment to the pages on screen; a page off screen
-/// takes it when it next appears.
+/// A parent update rebuilds the root page's view (its content is the stack's root content) and brings
+/// the stack's environment to the pages on screen, by setting their `rootView`; a page off screen takes
+/// it when it next appears.
 @MainActor
 final class StackPageController: UIHostingController<PageRootView> {
     private var content: PageRootView.Content
@@ -18,14 +18,14 @@ final class StackPageController: UIHostingController<PageRootView> {
     private var writer = PagePreferencesWriter()
     private var rendered = false
     /// The stack's environment as this page shows it.
-    private let environment = StackEnvironmentStore()
+    private var environment: EnvironmentValues?
     /// Whether the stack's environment changed while the page was off screen.
     private var environmentIsStale = false
 
     init(content: PageRootView.Content) {
         self.content = content
         super.init(
-            rootView: PageRootView(content: content, model: nil, page: nil, environment: environment, apply: { _ in }))
+            rootView: PageRootView(content: content, model: nil, page: nil, environment: nil, apply: { _ in }))
         if case .root = content { rendered = true }  // the root is on screen from the start
     }
 
@@ -34,37 +34,70 @@ final class StackPageController: UIHostingController<PageRootView> {
         nil
     }
 
+    /// Whether the page shows the stack's root content.
+    var showsRoot: Bool {
+        if case .root = content { return true }
+        return false
+    }
+
     /// Ties the page to its stack and builds its root view.
     func attach(to model: PageStackModel) {
         self.model = model
-        environment.values = model.environment
+        environment = model.environment
         rebuild()
     }
 
-    /// The stack's view was updated: the root page takes the new root content.
+    /// The stack's view was updated: the root page takes the new root content, and the stack's new
+    /// environment with it.
     func refresh(root: AnyView) {
-        guard case .root = content else { return }
+        guard showsRoot else { return }
         content = .root(root)
+        environmentIsStale = false
+        environment = model?.environment
         rebuild()
+        if isViewLoaded, view.window == nil { renderOutOfWindow() }
     }
 
-    /// The stack's view was updated with `values`: a page on screen shows them now, another one when it
-    /// next appears.
+    /// Whether a layout out of the window waits for the next turn of the main queue.
+    private var outOfWindowRenderIsScheduled = false
+
+    /// The root content acts while pages cover it: a `.sheet(item:)` a router raises from a pushed page,
+    /// a `pageDestination(isPresented:)` page above it that follows the values it passes. A page out of
+    /// the window is not laid out by UIKit, and SwiftUI updates a hosting controller's content when its
+    /// view is laid out (the premise `renderBeforeEntering` relies on too); so the root page, covered,
+    /// is laid out once after each new root content — on the next turn of the main queue, outside the
+    /// SwiftUI update that set it, so that what its content does then happens outside that update too.
+    private func renderOutOfWindow() {
+        guard !outOfWindowRenderIsScheduled else { return }
+        outOfWindowRenderIsScheduled = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            outOfWindowRenderIsScheduled = false
+            guard isViewLoaded, view.window == nil else { return }
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+        }
+    }
+
+    /// The stack's view was updated with a new environment: a page on screen shows it now, another one
+    /// when it next appears. The root page takes it with its new content (`refresh(root:)`).
     func environmentChanged() {
         if viewIfLoaded?.window != nil {
-            environment.values = model?.environment
-            environmentIsStale = false
+            takeEnvironment()
         } else {
             environmentIsStale = true
         }
     }
 
     override func viewWillAppear(_ animated: Bool) {
-        if environmentIsStale {
-            environmentIsStale = false
-            environment.values = model?.environment
-        }
+        if environmentIsStale { takeEnvironment() }
         super.viewWillAppear(animated)
+    }
+
+    private func takeEnvironment() {
+        environmentIsStale = false
+        environment = model?.environment
+        rebuild()
     }
 
     // MARK: Presentations from a page out of the window

@@ -121,11 +121,13 @@ private struct PageStackRepresentable: UIViewControllerRepresentable {
     }
 
     func makeUIViewController(context: Context) -> PageNavigationController {
-        let model = context.coordinator
-        model.onEvent = onEvent
-        model.start(root: root, path: path, environment: context.environment)
-        followPresentation(of: model.controller, in: context.environment)
-        return model.controller
+        StackUpdatePass.run {
+            let model = context.coordinator
+            model.onEvent = onEvent
+            model.start(root: root, path: path, environment: context.environment)
+            followPresentation(of: model.controller, in: context.environment)
+            return model.controller
+        }
     }
 
     /// Inside `.sheet` (or `.fullScreenCover`), a dismissal the stack decides on (a yes to a pull-down's
@@ -140,14 +142,19 @@ private struct PageStackRepresentable: UIViewControllerRepresentable {
         controller.dismissesPresentation = { @MainActor in dismiss() }
     }
 
+    /// Publishes nothing: the pages take the new root content and environment through their
+    /// `rootView`, and a changed path is performed on the next turn of the main queue
+    /// (`StackUpdatePass` counts what would).
     func updateUIViewController(_ controller: PageNavigationController, context: Context) {
-        let model = context.coordinator
-        model.onEvent = onEvent
-        model.update(
-            root: root, path: path, environment: context.environment,
-            animated: !context.transaction.disablesAnimations
-        )
-        followPresentation(of: controller, in: context.environment)
+        StackUpdatePass.run {
+            let model = context.coordinator
+            model.onEvent = onEvent
+            model.update(
+                root: root, path: path, environment: context.environment,
+                animated: !context.transaction.disablesAnimations
+            )
+            followPresentation(of: controller, in: context.environment)
+        }
     }
 }
 #endif

@@ -61,6 +61,7 @@ final class PageStackModel: PageNavigatorBackend {
         driver.presentationEnded = { [weak self] key in self?.presentationResets.removeValue(forKey: key)?() }
         rootPage.attach(to: self)
         controller.onEvent = { [weak self] event in self?.driver.handle(event) }
+        TabReselection.register(self)
     }
 
     // MARK: SwiftUI updates
@@ -94,9 +95,14 @@ final class PageStackModel: PageNavigatorBackend {
                     withTransaction(transaction) { path.write(values) }
                 })
         }
+        // Each page takes the new root content or environment through its `rootView`, which publishes
+        // nothing inside this update (see `StackEnvironment`).
         for case let page as StackPageController in driver.allPages {
-            page.refresh(root: root)
-            page.environmentChanged()
+            if page.showsRoot {
+                page.refresh(root: root)
+            } else {
+                page.environmentChanged()
+            }
         }
     }
 

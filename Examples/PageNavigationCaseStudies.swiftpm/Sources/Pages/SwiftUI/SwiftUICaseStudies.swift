@@ -18,6 +18,12 @@ final class SwiftUICaseStudiesViewController: DemoPage {
             host.modalPresentationStyle = .fullScreen
             self?.present(host, animated: true)
         }
+        addButton("Open SwiftUI tabs", detail: "Two stacks in a TabView: tap the selected tab again to pop.") {
+            [weak self] in
+            let host = UIHostingController(rootView: SwiftUITabsView())
+            host.modalPresentationStyle = .fullScreen
+            self?.present(host, animated: true)
+        }
     }
 }
 
@@ -91,6 +97,7 @@ struct StoryListView: View {
             PageLink("Swipe-back callbacks", value: Story.swipeCallbacks)
             PageLink("Web history", value: Story.webHistory)
         }
+        .pageLinkRows()  // NavigationLink's row look: untinted labels and a disclosure chevron
         .navigationTitle("SwiftUI")
         .toolbar {
             ToolbarItem(placement: .cancellationAction) { Button("Close") { dismiss() } }
