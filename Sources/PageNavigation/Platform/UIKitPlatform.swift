@@ -360,11 +360,11 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     // MARK: The controller's delegate
 
-    var appDelegateImplementsAnimators: Bool { controller.relay.appDelegateImplementsAnimators }
+    var appDelegateAnimatorMethods: AnimatorMethods { controller.relay.appDelegateAnimatorMethods }
 
-    var delegateOffersAnimators: Bool { controller.relay.offersAnimators }
+    var delegateOfferedAnimatorMethods: AnimatorMethods { controller.relay.offeredAnimatorMethods }
 
-    func setDelegate(offeringAnimators: Bool) { controller.relay.install(offeringAnimators: offeringAnimators) }
+    func setDelegate(offering methods: AnimatorMethods) { controller.relay.install(offering: methods) }
 
     // MARK: Back, web views, events
 
@@ -434,12 +434,22 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         controller.presentationRelay.presented?.isModalInPresentation = modal
     }
 
-    func dismissPresentation() {
+    func dismissPresentation(completion: @escaping () -> Void) {
         // `dismiss(animated:completion:)` on the presented controller: "UIKit asks the presenting view
-        // controller to handle the dismissal". UIKit calls no presentation-controller delegate method
-        // for it (`UIPresentationController.h`: "not called if the presentation is dismissed programatically").
-        if let dismiss = controller.dismissesPresentation { return dismiss() }
-        controller.presentationRelay.presented?.dismiss(animated: true)
+        // controller to handle the dismissal"; the completion "is called after the view controller is
+        // dismissed" (UIViewController.h). UIKit calls no presentation-controller delegate method for it
+        // (`UIPresentationController.h`: "not called if the presentation is dismissed programatically").
+        // A SwiftUI stack dismisses through SwiftUI's own state (`DismissAction`, which has no completion).
+        if let dismiss = controller.dismissesPresentation {
+            dismiss()
+            return completion()
+        }
+        guard let presented = controller.presentationRelay.presented else { return completion() }
+        presented.dismiss(animated: true) { completion() }
+    }
+
+    func tellAppPresentationDelegate(_ call: PresentationDelegateCall) {
+        controller.presentationRelay.tellAppDelegate(call)
     }
 
     func runDismissedCallback(of page: UIViewController) { page.pageNavigation.dismissed?() }
