@@ -76,6 +76,17 @@ package protocol NavigationPlatform: AnyObject {
     /// ``NavigationHost/backMenuPages``).
     func setBackMenu(routed: Bool, on page: Page)
 
+    // MARK: The keyboard
+
+    /// Whether the stack can take key presses now (UIKit: the controller's view is in a window and
+    /// nothing is presented over the controller).
+    var takesKeyCommands: Bool { get }
+    /// Whether something in the stack's window is the first responder (the controller included): a key
+    /// press then starts from it.
+    var keyboardIsClaimed: Bool { get }
+    /// Makes the controller the first responder (UIKit: `becomeFirstResponder()`).
+    func claimKeyboard()
+
     // MARK: Looks
 
     /// The appearances a page's item holds now: the library's last write, or the page's own (set in

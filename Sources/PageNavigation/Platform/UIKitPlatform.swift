@@ -103,6 +103,16 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         BackButtonInstaller.installMenu(on: page, routed: routed, controller: controller)
     }
 
+    // MARK: The keyboard
+
+    /// On screen (`window`), nothing presented over the controller (`presentedViewController`).
+    var takesKeyCommands: Bool { controller.viewIfLoaded?.window != nil && controller.presentedViewController == nil }
+
+    var keyboardIsClaimed: Bool { controller.windowHasFirstResponder }
+
+    /// `becomeFirstResponder()` (UIResponder.h); the controller's `canBecomeFirstResponder` is `true`.
+    func claimKeyboard() { _ = controller.becomeFirstResponder() }
+
     // MARK: Looks
 
     func itemAppearances(of page: UIViewController) -> NavigationItemAppearance.Original {

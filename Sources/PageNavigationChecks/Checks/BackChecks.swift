@@ -140,6 +140,28 @@ enum BackChecks {
             try expect(
                 nav.topViewController === detail && stage.events.contains(.backDenied(detail.pageNavigation.id)),
                 "⌘[ asked the deny handler")
+            // UIKit's own ⌘[ (iOS 15+) pops without the handler: only the library's is offered.
+            try expectEqual(
+                nav.keyCommands?.filter { $0.input == "[" && $0.modifierFlags == .command }.count, 1,
+                "how many ⌘[ commands the controller offers")
+        },
+        DeviceCheck("Back", "⌘[ reaches the controller: it takes the first responder only when nothing has it") {
+            stage in
+            let nav = await stage.show(CheckPage("Root"))
+            try await nav.push(CheckPage("List"), animated: false)
+            await stage.settle()
+            // A page that edits nothing: without a first responder no key command would reach the controller.
+            try expect(nav.isFirstResponder, "the controller is the first responder on a page that edits nothing")
+            let form = FieldPage("Form")
+            try await nav.push(form, animated: true)
+            try await stage.wait("the push ends") { !nav.isTransitioning }
+            await stage.settle()
+            try expect(form.field.isFirstResponder, "the form's field keeps the keyboard it took as it appeared")
+            try expect(!nav.isFirstResponder, "the controller took nothing from the field")
+            try await nav.pop(animated: true)
+            try await stage.wait("the pop ends") { !nav.isTransitioning }
+            await stage.settle()
+            try expect(nav.isFirstResponder, "the controller is the first responder again once the field left")
         },
     ]
 
@@ -166,6 +188,23 @@ enum BackChecks {
             }
             try expectEqual(gate.asked, answer ? 1 : 2, "how often the confirmation asked")
         }
+    }
+}
+
+/// A page whose text field takes the keyboard as the page appears, as a form does.
+@MainActor
+private final class FieldPage: CheckPage {
+    let field = UITextField()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        field.frame = CGRect(x: 20, y: 200, width: 200, height: 40)
+        view.addSubview(field)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        field.becomeFirstResponder()
     }
 }
 #endif
