@@ -87,8 +87,9 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     }
 
     /// Key-value observation of the page's item (`hidesBackButton`, `leftItemsSupplementBackButton`,
-    /// `leftBarButtonItems`) and of the titles of the page below (`title`, its item's `title` and
-    /// `backButtonTitle`). UIKit does not promise these notifications, and the animated setters post
+    /// `leftBarButtonItems`) and of the titles of the page below (`title`, its item's `title`,
+    /// `backButtonTitle`, `backBarButtonItem` and `backButtonDisplayMode`). UIKit does not promise these
+    /// notifications, and the animated setters post
     /// none: the host also reads the item again at each layout, each transition and as the page shows
     /// (``PageOptions/reinstallBackButton``).
     func observeBackItemInputs(

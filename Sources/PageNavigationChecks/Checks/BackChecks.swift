@@ -31,6 +31,24 @@ enum BackChecks {
             button?.sendActions(for: .primaryActionTriggered)
             try await stage.wait("the page pops") { nav.viewControllers.count == 1 && !nav.isTransitioning }
         },
+        DeviceCheck("Back", "The iOS 15 back item follows the page below's back item and display mode at once") {
+            stage in
+            if #available(iOS 16.0, *) { throw CheckSkipped("iOS 16 and later use navigationItem.backAction") }
+            let root = CheckPage("Root")
+            let nav = await stage.show(root)
+            let detail = CheckPage("Detail")
+            try await nav.push(detail, animated: false)
+            @MainActor func title() -> String? {
+                (detail.navigationItem.leftBarButtonItem?.customView as? UIButton)?.configuration?.title
+            }
+            // No settle between the write and the read: only the key-value notification can have updated it.
+            root.navigationItem.backButtonDisplayMode = .minimal
+            try expect(title() == nil || title() == "", "minimal: the chevron alone, at once")
+            root.navigationItem.backButtonDisplayMode = .default
+            root.navigationItem.backBarButtonItem = UIBarButtonItem(
+                title: "Boxes", style: .plain, target: nil, action: nil)
+            try expectEqual(title(), "Boxes", "the page below's own back item, at once")
+        },
         DeviceCheck("Back", "A page that hides its back button shows none, and swipe-back stays on") { stage in
             let nav = await stage.show(CheckPage("Root"))
             let detail = CheckPage("Detail")

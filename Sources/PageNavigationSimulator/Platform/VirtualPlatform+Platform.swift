@@ -102,7 +102,10 @@ extension VirtualPlatform: NavigationPlatform {
     }
 
     /// UIKit's: the page's `backButtonTitle`, else its title; `nil` leaves UIKit's generic one.
-    package func backTitle(goingBackTo page: VirtualPage) -> String? { page.backButtonTitle ?? page.title }
+    /// UIKit's rule (`SystemBackTitle`), with "Back" for UIKit's localized generic title.
+    package func backTitle(goingBackTo page: VirtualPage) -> String? {
+        page.item15.backTitle.title(genericBack: "Back")
+    }
 
     /// Like the UIKit layer: the library's item leads the page's own left items; the flag is written
     /// only when it differs. The library's own writes notify, as the app's do.
