@@ -39,7 +39,7 @@ extension PageNavigationController {
     /// is on screen. Like every key command it reaches the controller through the responder chain
     /// (`UIResponder.keyCommands`: "UIKit walks the responder chain"), from the first responder; when
     /// nothing in the window is the first responder (a list, a SwiftUI page), the controller becomes it
-    /// itself after each transition and when it appears (``canBecomeFirstResponder``).
+    /// itself after each transition and when it appears (`canBecomeFirstResponder`).
     ///
     /// From iOS 15 `UINavigationController` declares a ⌘[ of its own, which pops without asking the back
     /// handler (reported by douglashill/KeyboardKit, `KeyboardNavigationController.swift`, which removes
