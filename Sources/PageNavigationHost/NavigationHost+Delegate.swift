@@ -4,31 +4,32 @@ import PageNavigationCore
 /// offers the animator methods — even one that answers `nil` — leaves UIKit's swipe-back recognizers
 /// inert, and UIKit reads what a delegate offers only when the delegate is set.
 extension NavigationHost {
-    /// Whether the platform's delegate must offer the animator methods now: while the library's pan
-    /// drives a transition of its own (UIKit must ask for its animator), or when the app's delegate
-    /// implements them (the app chose custom transitions, which UIKit asks it for).
-    var delegateMustOfferAnimators: Bool {
-        activeSwipe == .library || platform.appDelegateImplementsAnimators
+    /// Which animator methods the platform's delegate must offer now: both while the library's pan
+    /// drives a transition of its own (UIKit must ask for its animator); otherwise exactly those the
+    /// app's delegate implements (the app chose custom transitions, which UIKit asks it for). One by
+    /// one: an app delegate with only the interaction method leaves UIKit's swipe-back working.
+    var delegateMustOffer: AnimatorMethods {
+        activeSwipe == .library ? .both : platform.appDelegateAnimatorMethods
     }
 
     /// Whether the system's swipe-back recognizers cannot begin now: the platform's delegate offers the
-    /// animator methods. The library's pan then carries every swipe-back (at the edge, and on iOS 26 in
+    /// animation method. The library's pan then carries every swipe-back (at the edge, and on iOS 26 in
     /// the content too), and the pan waits for no system recognizer.
-    package var systemSwipesAreInert: Bool { platform.delegateOffersAnimators }
+    package var systemSwipesAreInert: Bool { platform.delegateOfferedAnimatorMethods.contains(.animation) }
 
     /// The app set the controller's delegate: the platform's delegate is set again, so that the
     /// platform asks again what it offers (the app's animator and orientation methods).
     package func appDelegateChanged() {
-        platform.setDelegate(offeringAnimators: delegateMustOfferAnimators)
+        platform.setDelegate(offering: delegateMustOffer)
     }
 
     /// Sets the platform's delegate again when what it must offer changed, and only then: the
     /// platform reads the answers at that moment (so, for the library's own transition, before the
     /// stack change that asks for its animator).
     func refreshDelegateOffer() {
-        let offers = delegateMustOfferAnimators
-        guard offers != platform.delegateOffersAnimators else { return }
-        platform.setDelegate(offeringAnimators: offers)
+        let offers = delegateMustOffer
+        guard offers != platform.delegateOfferedAnimatorMethods else { return }
+        platform.setDelegate(offering: offers)
     }
 }
 

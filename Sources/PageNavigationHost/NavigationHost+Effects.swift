@@ -25,7 +25,7 @@ extension NavigationHost {
         case .goBackInWebView(let id):
             registry[id].map(platform.goBackInWebView)
         case .dismissPresentation:
-            platform.dismissPresentation()
+            dismissPresentationForUser()
         case .event(let event):
             debugging?.recorder?.saw(event)
             handle(event)

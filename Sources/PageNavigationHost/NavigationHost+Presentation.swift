@@ -65,6 +65,15 @@ extension NavigationHost {
         send(.dismissedByUser)
     }
 
+    /// Dismisses the stack for the user (a pull-down the top page's confirmation answered yes, the root
+    /// page's swipe-back with `rootSwipeDismisses`): a dismissal in code, for which UIKit tells the app's
+    /// own presentation-controller delegate nothing, so the host tells it `willDismiss` before and
+    /// `didDismiss` once the stack is gone, as UIKit does for its own pull-down.
+    func dismissPresentationForUser() {
+        platform.tellAppPresentationDelegate(.willDismiss)
+        platform.dismissPresentation { [weak self] in self?.platform.tellAppPresentationDelegate(.didDismiss) }
+    }
+
     /// The user dismissed the stack: every page in it hears so, the top page first (to save its state).
     func stackDismissedByUser() {
         guard let engine else { return }

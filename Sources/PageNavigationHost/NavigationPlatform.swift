@@ -76,6 +76,17 @@ package protocol NavigationPlatform: AnyObject {
     /// ``NavigationHost/backMenuPages``).
     func setBackMenu(routed: Bool, on page: Page)
 
+    // MARK: The keyboard
+
+    /// Whether the stack can take key presses now (UIKit: the controller's view is in a window and
+    /// nothing is presented over the controller).
+    var takesKeyCommands: Bool { get }
+    /// Whether something in the stack's window is the first responder (the controller included): a key
+    /// press then starts from it.
+    var keyboardIsClaimed: Bool { get }
+    /// Makes the controller the first responder (UIKit: `becomeFirstResponder()`).
+    func claimKeyboard()
+
     // MARK: Looks
 
     /// The appearances a page's item holds now: the library's last write, or the page's own (set in
@@ -247,18 +258,19 @@ package protocol NavigationPlatform: AnyObject {
 
     // MARK: The controller's delegate
 
-    /// Whether the app's own delegate of the controller implements the animator methods (UIKit:
-    /// `navigationController(_:animationControllerFor:from:to:)` or `…interactionControllerFor:`): the app
-    /// brings custom transitions.
-    var appDelegateImplementsAnimators: Bool { get }
-    /// Whether the platform's delegate offered the animator methods when it was last set. UIKit asks
-    /// `responds(to:)` then and keeps the answers; while its delegate offers them, its swipe-back
-    /// recognizers never begin, and it asks the delegate for the animator of every transition.
-    var delegateOffersAnimators: Bool { get }
-    /// Sets the platform's delegate again (UIKit: `nil`, then the library's delegate), offering the
-    /// animator methods or not; the platform asks it again everything it offers (the app's delegate's
+    /// Which animator methods the app's own delegate of the controller implements (UIKit:
+    /// `navigationController(_:animationControllerFor:from:to:)`, `…interactionControllerFor:`): the app
+    /// brings custom transitions. Read from the app's delegate alone, never from the host (the host
+    /// may be in the middle of being made when the platform answers).
+    var appDelegateAnimatorMethods: AnimatorMethods { get }
+    /// Which animator methods the platform's delegate offered when it was last set. UIKit asks
+    /// `responds(to:)` then and keeps the answers; while its delegate offers the animation method, its
+    /// swipe-back recognizers never begin, and it asks the delegate for the animator of every transition.
+    var delegateOfferedAnimatorMethods: AnimatorMethods { get }
+    /// Sets the platform's delegate again (UIKit: `nil`, then the library's delegate), offering these
+    /// animator methods; the platform asks it again everything it offers (the app's delegate's
     /// orientation methods too).
-    func setDelegate(offeringAnimators: Bool)
+    func setDelegate(offering methods: AnimatorMethods)
 
     // MARK: Back, web views, events
 
@@ -293,8 +305,14 @@ package protocol NavigationPlatform: AnyObject {
     /// navigation controller: "the presentation hosting the view controller" is forced modal): the app
     /// keeps the sheet then, and no back handler decides the pull-down.
     var pageKeepsSheet: Bool { get }
-    /// Dismisses the presented stack (UIKit: `presentingViewController.dismiss(animated: true)`).
-    func dismissPresentation()
+    /// Dismisses the presented stack (UIKit: `presentingViewController.dismiss(animated: true)`) and runs
+    /// `completion` once it is gone.
+    func dismissPresentation(completion: @escaping () -> Void)
+    /// Tells the app's own presentation-controller delegate what happens to the stack (UIKit:
+    /// `presentationControllerWillDismiss(_:)`, `presentationControllerDidDismiss(_:)`); nothing when it
+    /// has none, does not implement the method, or is not the app's (SwiftUI's own, whose state the
+    /// dismissal already changes).
+    func tellAppPresentationDelegate(_ call: PresentationDelegateCall)
     /// Runs a page's callback for a stack the user dismissed (UIKit: `pageNavigation.dismissed`).
     func runDismissedCallback(of page: Page)
 }

@@ -34,6 +34,8 @@ NS_ASSUME_NONNULL_BEGIN
     // The thresholds of the library's own swipes, per page; nil for the app default.
     self.pageNavigation.finishProgress = @0.33;
     self.pageNavigation.finishVelocity = nil;
+    // A page of a presented stack hears that the user dismissed it (pull-down, or the root's swipe-back).
+    self.pageNavigation.dismissed = ^{ NSLog(@"dismissed"); };
 }
 
 @end
@@ -68,6 +70,7 @@ NS_ASSUME_NONNULL_BEGIN
     shared.transitionDuration = 0.35;
     shared.finishProgress = 0.5;
     shared.finishVelocity = 500;
+    shared.rootSwipeDismisses = YES;   // a swipe-back on a presented root dismisses, through its handler
     shared.backKeyCommandTitle = NSLocalizedString(@"Back", nil);
     return YES;
 }

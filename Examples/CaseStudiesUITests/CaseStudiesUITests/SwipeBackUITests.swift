@@ -176,6 +176,48 @@ final class SwipeBackUITests: XCTestCase {
         XCTAssertTrue(tabBar.buttons["Music"].isHittable, "its buttons can be tapped")
     }
 
+    // MARK: ⌘[ on a hardware keyboard
+    //
+    // A real key press with XCUIElement.typeKey(_:modifierFlags:) ("types a single key … with the flags you
+    // specify", Apple's XCUIAutomation documentation). Unlike the on-device check, which calls the
+    // command's action, the press goes through UIKit's key-command delivery, which follows only the
+    // first responder's responder chain: it fails when nothing on the page is the first responder and the
+    // controller did not become it.
+
+    /// On a page of buttons, where nothing is the first responder, ⌘[ goes back.
+    @MainActor
+    func testCommandBracketOnPageThatEditsNothing() {
+        let app = launch()
+        open("Swipe-back", in: app)
+        app.buttons["Push a plain page"].tap()
+        let plain = page("Plain page", in: app)
+        XCTAssertTrue(plain.waitForExistence(timeout: 5))
+
+        app.typeKey("[", modifierFlags: .command)
+
+        XCTAssertTrue(page("Swipe-back", in: app).waitForExistence(timeout: 5), "⌘[ went back")
+        waitUntilGone(plain)
+    }
+
+    /// From a text field (the first responder), ⌘[ reaches the controller and asks the page's handler.
+    @MainActor
+    func testCommandBracketAsksOnConfirmPage() {
+        let app = launch()
+        open("Confirm before leaving", in: app)
+        XCTAssertTrue(page("Edit profile", in: app).waitForExistence(timeout: 5))
+        let field = app.textFields["name"]
+        field.tap()
+        field.typeText("Ada")
+
+        app.typeKey("[", modifierFlags: .command)
+
+        let alert = app.alerts["Discard changes?"]
+        XCTAssertTrue(alert.waitForExistence(timeout: 5), "⌘[ asks the page first")
+        alert.buttons["Keep editing"].tap()
+        waitUntilGone(alert)
+        XCTAssertTrue(page("Edit profile", in: app).exists, "the page stays")
+    }
+
     // MARK: Helpers
 
     /// Launches the app and waits for the case list.

@@ -83,21 +83,27 @@ enum BackButtonInstaller {
         case .minimal: return nil
         case .text(let text): return text
         case .system:
-            // What UIKit's own back button would say (UINavigationItem.h): a back item of the page's own
-            // gives its title (the classic empty-title item shows the chevron alone); the page's
-            // `backButtonDisplayMode` minimal shows no title and generic the generic one, "ignoring .title
-            // and .backButtonTitle"; else its back title or title. No title: UIKit's localized "Back".
-            guard let item = page?.navigationItem else { return SystemStrings.back }
-            // Minimal uses no title at all; the page's own back item's title counts before generic.
-            if item.backButtonDisplayMode == .minimal { return nil }
-            if let own = item.backBarButtonItem, !(own is PageBackMenuItem) {
-                return own.title.flatMap { $0.isEmpty ? nil : $0 }  // the empty-title item: the chevron alone
-            }
-            switch item.backButtonDisplayMode {
-            case .generic: return SystemStrings.back
-            default: return item.backButtonTitle ?? item.title ?? page?.title ?? SystemStrings.back
-            }
+            // What UIKit's own back button would say (UINavigationItem.h), by the rule both hosts share
+            // (`SystemBackTitle`); no page: UIKit's localized "Back".
+            guard let page else { return SystemStrings.back }
+            return systemTitle(of: page).title(genericBack: SystemStrings.back)
         }
+    }
+
+    /// What UIKit's own back button reads on `page`'s item: its display mode, a back item of its own (the
+    /// library's routed back-menu item is not one), its back title and titles.
+    static func systemTitle(of page: UIViewController) -> SystemBackTitle {
+        let item = page.navigationItem
+        let own = item.backBarButtonItem.flatMap { $0 is PageBackMenuItem ? nil : $0 }
+        let mode: SystemBackTitle.DisplayMode =
+            switch item.backButtonDisplayMode {
+            case .minimal: .minimal
+            case .generic: .generic
+            default: .default
+            }
+        return SystemBackTitle(
+            displayMode: mode, ownBackItem: own.map { $0.title }, backButtonTitle: item.backButtonTitle,
+            itemTitle: item.title, pageTitle: page.title)
     }
 }
 

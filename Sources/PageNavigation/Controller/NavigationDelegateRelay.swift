@@ -11,22 +11,24 @@ import UIKit
 /// an optional method only when the app's delegate implements it. No override in a subclass can skip
 /// the bookkeeping, and a subclass that sets `delegate = self` gets its own methods called.
 ///
-/// What it offers UIKit is the host's decision (`NavigationHost.delegateMustOfferAnimators`). A delegate
+/// What it offers UIKit is the host's decision (`NavigationHost.delegateMustOffer`). A delegate
 /// that merely implements `navigationController(_:animationControllerFor:from:to:)`, even one answering
 /// `nil`, leaves UIKit's swipe-back recognizers inert (radar 15215690, openradar-mirror #4382,
 /// WordPress-iOS PR #6639; on iOS 26 both recognizers, software-mansion/react-native-screens PR #3173).
-/// So the relay answers `responds(to:)` for the animator methods only while the library runs a
-/// transition of its own or the app's delegate implements them. UIKit asks `responds(to:)` when the
-/// delegate is set and keeps the answers (fastred/AHKNavigationController PR #2 and #5), so the relay
-/// is set again, `nil` first, whenever its answers change.
+/// So the relay answers `responds(to:)` for each animator method only while the library runs a
+/// transition of its own or the app's delegate implements that method. UIKit asks `responds(to:)` when
+/// the delegate is set and keeps the answers (fastred/AHKNavigationController PR #2 and #5), so the
+/// relay is set again, `nil` first, whenever its answers change. The answers are handed to the relay
+/// when it is set and kept there: `responds(to:)` and `install` never read the host, which may be in the
+/// middle of being made (the app's delegate set before the host exists).
 @MainActor
 final class NavigationDelegateRelay: NSObject, UINavigationControllerDelegate {
     private unowned let controller: PageNavigationController
     /// The app's delegate (``PageNavigationController/delegate``): weak, as UIKit holds its delegate.
     weak var appDelegate: (any UINavigationControllerDelegate)?
-    /// Whether the relay offered the animator methods when UIKit last read its answers. Read by
+    /// The animator methods the relay offered when UIKit last read its answers. Read by
     /// `responds(to:)`, which is not main-actor isolated; written on the main actor only.
-    nonisolated(unsafe) private(set) var offersAnimators = false
+    nonisolated(unsafe) private(set) var offeredAnimatorMethods: AnimatorMethods = []
     /// The orientation methods the app's delegate implemented when UIKit last read the answers.
     nonisolated(unsafe) private var offeredOrientationSelectors: Set<Selector> = []
 
@@ -35,16 +37,20 @@ final class NavigationDelegateRelay: NSObject, UINavigationControllerDelegate {
         super.init()
     }
 
-    /// Whether the app's delegate implements either animator method.
-    var appDelegateImplementsAnimators: Bool {
-        guard let appDelegate else { return false }
-        return DelegateSelectors.animator.contains { appDelegate.responds(to: $0) }
+    /// The animator methods the app's delegate implements, asked of the app's delegate alone.
+    var appDelegateAnimatorMethods: AnimatorMethods {
+        guard let appDelegate else { return [] }
+        var methods: AnimatorMethods = []
+        for (selector, method) in DelegateSelectors.animator where appDelegate.responds(to: selector) {
+            methods.insert(method)
+        }
+        return methods
     }
 
     /// Becomes UIKit's delegate again with these answers: `nil` first, so that UIKit reads
     /// `responds(to:)` again (it does when the delegate is set, and caches the answers).
-    func install(offeringAnimators: Bool) {
-        offersAnimators = offeringAnimators
+    func install(offering methods: AnimatorMethods) {
+        offeredAnimatorMethods = methods
         offeredOrientationSelectors = DelegateSelectors.orientation.filter { appDelegate?.responds(to: $0) ?? false }
         controller.setSystemDelegate(nil)
         controller.setSystemDelegate(self)
@@ -52,13 +58,13 @@ final class NavigationDelegateRelay: NSObject, UINavigationControllerDelegate {
 
     /// Becomes UIKit's delegate again with the animator answer it has (the app's delegate changed
     /// before the host exists; the host decides once it does).
-    func reinstall() { install(offeringAnimators: offersAnimators) }
+    func reinstall() { install(offering: offeredAnimatorMethods) }
 
-    /// The animator methods only as the host decided; the orientation methods only when the app's
+    /// Each animator method only as the host decided; the orientation methods only when the app's
     /// delegate implements them, so that UIKit's own orientation logic applies otherwise.
     nonisolated override func responds(to aSelector: Selector!) -> Bool {
         guard let aSelector else { return false }
-        if DelegateSelectors.animator.contains(aSelector) { return offersAnimators }
+        if let method = DelegateSelectors.animator[aSelector] { return offeredAnimatorMethods.contains(method) }
         if DelegateSelectors.orientation.contains(aSelector) { return offeredOrientationSelectors.contains(aSelector) }
         return super.responds(to: aSelector)
     }
@@ -129,10 +135,11 @@ final class NavigationDelegateRelay: NSObject, UINavigationControllerDelegate {
 
 /// The optional delegate methods the relay offers only on conditions.
 enum DelegateSelectors {
-    /// The animator methods: offered, they leave UIKit's swipe-back recognizers inert.
-    static let animator: [Selector] = [
-        #selector(UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:)),
-        #selector(UINavigationControllerDelegate.navigationController(_:interactionControllerFor:)),
+    /// The animator methods, each with its flag: the animation method, offered, leaves UIKit's
+    /// swipe-back recognizers inert.
+    static let animator: [Selector: AnimatorMethods] = [
+        #selector(UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:)): .animation,
+        #selector(UINavigationControllerDelegate.navigationController(_:interactionControllerFor:)): .interaction,
     ]
 
     static let orientation: Set<Selector> = [

@@ -36,11 +36,19 @@ extension PageNavigationController {
 
     /// Adds ⌘[ — "Back" in the iPad shortcut overlay — which goes back one page through the top page's
     /// back handler, while there is a page to go back to, nothing is presented over the controller and it
-    /// is on screen. Like every key command it reaches the controller through the responder chain, from
-    /// the first responder (a text field, or a page that can become first responder).
+    /// is on screen. Like every key command it reaches the controller through the responder chain
+    /// (`UIResponder.keyCommands`: "UIKit walks the responder chain"), from the first responder; when
+    /// nothing in the window is the first responder (a list, a SwiftUI page), the controller becomes it
+    /// itself after each transition and when it appears (`canBecomeFirstResponder`).
+    ///
+    /// From iOS 15 `UINavigationController` declares a ⌘[ of its own, which pops without asking the back
+    /// handler (reported by douglashill/KeyboardKit, `KeyboardNavigationController.swift`, which removes
+    /// it for the same reason): it is left out. The command keeps UIKit's defaults: mirrored to ⌘] in
+    /// right-to-left layouts (`allowsAutomaticMirroring`), and second to text editing and focus
+    /// (`wantsPriorityOverSystemBehavior` is `NO`; UIKeyCommand.h).
     open override var keyCommands: [UIKeyCommand]? {
-        let commands = super.keyCommands ?? []
-        guard canGoBackFromKeyboard else { return commands }
+        let commands = (super.keyCommands ?? []).filter { !($0.input == "[" && $0.modifierFlags == .command) }
+        guard host.offersBackKeyCommand else { return commands }
         let back = UIKeyCommand(
             title: configuration.backKeyCommandTitle, action: #selector(goBackFromKeyboard), input: "[",
             modifierFlags: .command
@@ -52,15 +60,40 @@ extension PageNavigationController {
     /// at its root leaves it to the next responder.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         guard action == #selector(goBackFromKeyboard) else { return super.canPerformAction(action, withSender: sender) }
-        return canGoBackFromKeyboard
+        return host.offersBackKeyCommand
     }
 
-    private var canGoBackFromKeyboard: Bool {
-        !host.backMenuPages.isEmpty && presentedViewController == nil && viewIfLoaded?.window != nil
-    }
+    /// `true`: the controller becomes the first responder when nothing in its window is (after each
+    /// transition, and when it appears), so that ⌘[ reaches it on pages that edit nothing. It never takes
+    /// the first responder from anything (a text field, a page that became it for key commands of its
+    /// own); those reach the controller anyway, up their responder chain.
+    open override var canBecomeFirstResponder: Bool { true }
 
     @objc private func goBackFromKeyboard() {
-        host.requestBack(.onePage)
+        host.backKeyCommandPressed()
+    }
+}
+
+extension PageNavigationController {
+    /// Whether a responder in the controller's window is the first responder, the window itself left
+    /// out (a key press from the window reaches no view controller): a view (`isFirstResponder`, UIResponder.h)
+    /// or a view controller among the window's (children and presented ones, the controller included).
+    var windowHasFirstResponder: Bool {
+        guard let window = viewIfLoaded?.window else { return false }
+        var views: [UIView] = window.subviews
+        while let view = views.popLast() {
+            if view.isFirstResponder { return true }
+            views += view.subviews
+        }
+        var controllers: [UIViewController] = window.rootViewController.map { [$0] } ?? []
+        while let controller = controllers.popLast() {
+            if controller.isFirstResponder { return true }
+            controllers += controller.children
+            if let presented = controller.presentedViewController, presented.presentingViewController === controller {
+                controllers.append(presented)
+            }
+        }
+        return false
     }
 }
 #endif

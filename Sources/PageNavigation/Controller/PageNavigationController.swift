@@ -196,6 +196,12 @@ open class PageNavigationController: UINavigationController {
         presentationRelay.stackAppearing()
     }
 
+    /// Becomes the first responder when nothing in the window is, so that ⌘[ reaches the controller.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        host.claimKeyboardIfUnclaimed()
+    }
+
     /// Tells the host the stack is no longer presented when it was dismissed (by the app or the user).
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)

@@ -13,7 +13,10 @@ import UIKit
 ///   top page's back handler runs (`deny`: `backDenied`; `confirm`: it asks, a yes dismisses) unless the
 ///   app refused (its delegate, or its own `isModalInPresentation`).
 /// - `presentationControllerWillDismiss(_:)`, `presentationControllerDidDismiss(_:)`: forwarded; after
-///   `DidDismiss` the pages hear `dismissed`.
+///   `DidDismiss` the pages hear `dismissed`. When the library dismisses the stack for the user (a
+///   confirmation answered yes, the root's swipe-back), UIKit calls neither (a dismissal in code): the
+///   relay calls the app's delegate itself, `WillDismiss` before and `DidDismiss` once the stack is gone
+///   (``tellAppDelegate(_:)``), not for a SwiftUI stack, whose presentation delegate is SwiftUI's own.
 /// - Every other method of the protocol (adaptive styles, `prepareAdaptivePresentationController`, …)
 ///   goes straight to the app's delegate (`responds(to:)` and `forwardingTarget(for:)`).
 ///
@@ -114,6 +117,28 @@ final class PresentationRelay: NSObject, UIAdaptivePresentationControllerDelegat
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         appDelegate?.presentationControllerDidDismiss?(presentationController)
         controller.host.presentationDismissedByUser()
+    }
+
+    /// The presentation controller and the app's delegate of a dismissal the library started, kept from
+    /// `willDismiss` to `didDismiss`: the stack disappears in between and gives the delegate back.
+    private weak var dismissing: UIPresentationController?
+    private weak var dismissingAppDelegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    /// Tells the app's own delegate of the library's dismissal, as UIKit tells it of its own pull-down:
+    /// UIKit calls neither method for a dismissal in code (`UIPresentationController.h`). SwiftUI's
+    /// stacks are left out: there the delegate is SwiftUI's, and its dismiss action already changed its state.
+    func tellAppDelegate(_ call: PresentationDelegateCall) {
+        switch call {
+        case .willDismiss:
+            guard controller.dismissesPresentation == nil, let presentationController else { return }
+            dismissing = presentationController
+            dismissingAppDelegate = appDelegate
+            appDelegate?.presentationControllerWillDismiss?(presentationController)
+        case .didDismiss:
+            defer { (dismissing, dismissingAppDelegate) = (nil, nil) }
+            guard let dismissing else { return }
+            dismissingAppDelegate?.presentationControllerDidDismiss?(dismissing)
+        }
     }
 
     // MARK: Forwarding the rest

@@ -170,6 +170,13 @@ public final class ObjCConfiguration: NSObject {
         set { value.finishVelocity = newValue }
     }
 
+    /// Whether a swipe-back on the root page of a presented stack dismisses it, through the root page's
+    /// back handler (``PageNavigationConfiguration/rootSwipeDismisses``).
+    @objc public var rootSwipeDismisses: Bool {
+        get { value.rootSwipeDismisses }
+        set { value.rootSwipeDismisses = newValue }
+    }
+
     /// The title of the keyboard's back shortcut (⌘[) (``PageNavigationConfiguration/backKeyCommandTitle``).
     @objc public var backKeyCommandTitle: String {
         get { value.backKeyCommandTitle }

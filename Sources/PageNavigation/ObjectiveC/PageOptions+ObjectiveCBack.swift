@@ -56,6 +56,14 @@ extension PageOptions {
             })
     }
 
+    /// Runs when the user dismissed the presented stack this page is in (``PageOptions/dismissed``).
+    @objc(dismissed)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use dismissed")
+    public var objcDismissed: (() -> Void)? {
+        get { ObjectiveCBridge.block(dismissed) }
+        set { dismissed = ObjectiveCBridge.mainActor(newValue) }
+    }
+
     #if canImport(WebKit)
     /// Back goes back in `webView`'s history first, and leaves the page when it cannot
     /// (``BackHandler/webHistory(_:)``).

@@ -32,8 +32,10 @@ extension BackHandler {
             guard let page, page.viewIfLoaded?.window != nil else { return false }
             // The shared one-answer confirmation: the first button counts; an alert released unanswered
             // (the app dismissed it) counts as "stay".
+            // The page left the stack while asking (a deep link, `setStack`): the controller cancels this
+            // Task, and the alert goes away with it instead of floating over the next page.
             let shown = ShownAlert()
-            let ask = CallbackConfirmation.make { decide in
+            let ask = CallbackConfirmation.make(cancelled: { shown.dismiss() }) { decide in
                 let alert = confirmationAlert(
                     title: title, message: message, leave: leave, stay: stay, destructive: destructive,
                     answer: decide
@@ -43,13 +45,7 @@ extension BackHandler {
                 while let presented = presenter.presentedViewController { presenter = presented }
                 presenter.present(alert, animated: true)
             }
-            // The page left the stack while asking (a deep link, `setStack`): the controller cancels
-            // this Task, and the alert goes away with it instead of floating over the next page.
-            return await withTaskCancellationHandler {
-                await ask()
-            } onCancel: {
-                Task { @MainActor in shown.dismiss() }
-            }
+            return await ask()
         }
     }
 

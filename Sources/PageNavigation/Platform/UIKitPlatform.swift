@@ -87,8 +87,9 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     }
 
     /// Key-value observation of the page's item (`hidesBackButton`, `leftItemsSupplementBackButton`,
-    /// `leftBarButtonItems`) and of the titles of the page below (`title`, its item's `title` and
-    /// `backButtonTitle`). UIKit does not promise these notifications, and the animated setters post
+    /// `leftBarButtonItems`) and of the titles of the page below (`title`, its item's `title`,
+    /// `backButtonTitle`, `backBarButtonItem` and `backButtonDisplayMode`). UIKit does not promise these
+    /// notifications, and the animated setters post
     /// none: the host also reads the item again at each layout, each transition and as the page shows
     /// (``PageOptions/reinstallBackButton``).
     func observeBackItemInputs(
@@ -102,6 +103,16 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     func setBackMenu(routed: Bool, on page: UIViewController) {
         BackButtonInstaller.installMenu(on: page, routed: routed, controller: controller)
     }
+
+    // MARK: The keyboard
+
+    /// On screen (`window`), nothing presented over the controller (`presentedViewController`).
+    var takesKeyCommands: Bool { controller.viewIfLoaded?.window != nil && controller.presentedViewController == nil }
+
+    var keyboardIsClaimed: Bool { controller.windowHasFirstResponder }
+
+    /// `becomeFirstResponder()` (UIResponder.h); the controller's `canBecomeFirstResponder` is `true`.
+    func claimKeyboard() { _ = controller.becomeFirstResponder() }
 
     // MARK: Looks
 
@@ -360,11 +371,11 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     // MARK: The controller's delegate
 
-    var appDelegateImplementsAnimators: Bool { controller.relay.appDelegateImplementsAnimators }
+    var appDelegateAnimatorMethods: AnimatorMethods { controller.relay.appDelegateAnimatorMethods }
 
-    var delegateOffersAnimators: Bool { controller.relay.offersAnimators }
+    var delegateOfferedAnimatorMethods: AnimatorMethods { controller.relay.offeredAnimatorMethods }
 
-    func setDelegate(offeringAnimators: Bool) { controller.relay.install(offeringAnimators: offeringAnimators) }
+    func setDelegate(offering methods: AnimatorMethods) { controller.relay.install(offering: methods) }
 
     // MARK: Back, web views, events
 
@@ -434,12 +445,22 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         controller.presentationRelay.presented?.isModalInPresentation = modal
     }
 
-    func dismissPresentation() {
+    func dismissPresentation(completion: @escaping () -> Void) {
         // `dismiss(animated:completion:)` on the presented controller: "UIKit asks the presenting view
-        // controller to handle the dismissal". UIKit calls no presentation-controller delegate method
-        // for it (`UIPresentationController.h`: "not called if the presentation is dismissed programatically").
-        if let dismiss = controller.dismissesPresentation { return dismiss() }
-        controller.presentationRelay.presented?.dismiss(animated: true)
+        // controller to handle the dismissal"; the completion "is called after the view controller is
+        // dismissed" (UIViewController.h). UIKit calls no presentation-controller delegate method for it
+        // (`UIPresentationController.h`: "not called if the presentation is dismissed programatically").
+        // A SwiftUI stack dismisses through SwiftUI's own state (`DismissAction`, which has no completion).
+        if let dismiss = controller.dismissesPresentation {
+            dismiss()
+            return completion()
+        }
+        guard let presented = controller.presentationRelay.presented else { return completion() }
+        presented.dismiss(animated: true) { completion() }
+    }
+
+    func tellAppPresentationDelegate(_ call: PresentationDelegateCall) {
+        controller.presentationRelay.tellAppDelegate(call)
     }
 
     func runDismissedCallback(of page: UIViewController) { page.pageNavigation.dismissed?() }

@@ -31,6 +31,24 @@ enum BackChecks {
             button?.sendActions(for: .primaryActionTriggered)
             try await stage.wait("the page pops") { nav.viewControllers.count == 1 && !nav.isTransitioning }
         },
+        DeviceCheck("Back", "The iOS 15 back item follows the page below's back item and display mode at once") {
+            stage in
+            if #available(iOS 16.0, *) { throw CheckSkipped("iOS 16 and later use navigationItem.backAction") }
+            let root = CheckPage("Root")
+            let nav = await stage.show(root)
+            let detail = CheckPage("Detail")
+            try await nav.push(detail, animated: false)
+            @MainActor func title() -> String? {
+                (detail.navigationItem.leftBarButtonItem?.customView as? UIButton)?.configuration?.title
+            }
+            // No settle between the write and the read: only the key-value notification can have updated it.
+            root.navigationItem.backButtonDisplayMode = .minimal
+            try expect(title() == nil || title() == "", "minimal: the chevron alone, at once")
+            root.navigationItem.backButtonDisplayMode = .default
+            root.navigationItem.backBarButtonItem = UIBarButtonItem(
+                title: "Boxes", style: .plain, target: nil, action: nil)
+            try expectEqual(title(), "Boxes", "the page below's own back item, at once")
+        },
         DeviceCheck("Back", "A page that hides its back button shows none, and swipe-back stays on") { stage in
             let nav = await stage.show(CheckPage("Root"))
             let detail = CheckPage("Detail")
@@ -140,6 +158,28 @@ enum BackChecks {
             try expect(
                 nav.topViewController === detail && stage.events.contains(.backDenied(detail.pageNavigation.id)),
                 "⌘[ asked the deny handler")
+            // UIKit's own ⌘[ (iOS 15+) pops without the handler: only the library's is offered.
+            try expectEqual(
+                nav.keyCommands?.filter { $0.input == "[" && $0.modifierFlags == .command }.count, 1,
+                "how many ⌘[ commands the controller offers")
+        },
+        DeviceCheck("Back", "⌘[ reaches the controller: it takes the first responder only when nothing has it") {
+            stage in
+            let nav = await stage.show(CheckPage("Root"))
+            try await nav.push(CheckPage("List"), animated: false)
+            await stage.settle()
+            // A page that edits nothing: without a first responder no key command would reach the controller.
+            try expect(nav.isFirstResponder, "the controller is the first responder on a page that edits nothing")
+            let form = FieldPage("Form")
+            try await nav.push(form, animated: true)
+            try await stage.wait("the push ends") { !nav.isTransitioning }
+            await stage.settle()
+            try expect(form.field.isFirstResponder, "the form's field keeps the keyboard it took as it appeared")
+            try expect(!nav.isFirstResponder, "the controller took nothing from the field")
+            try await nav.pop(animated: true)
+            try await stage.wait("the pop ends") { !nav.isTransitioning }
+            await stage.settle()
+            try expect(nav.isFirstResponder, "the controller is the first responder again once the field left")
         },
     ]
 
@@ -166,6 +206,23 @@ enum BackChecks {
             }
             try expectEqual(gate.asked, answer ? 1 : 2, "how often the confirmation asked")
         }
+    }
+}
+
+/// A page whose text field takes the keyboard as the page appears, as a form does.
+@MainActor
+private final class FieldPage: CheckPage {
+    let field = UITextField()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        field.frame = CGRect(x: 20, y: 200, width: 200, height: 40)
+        view.addSubview(field)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        field.becomeFirstResponder()
     }
 }
 #endif

@@ -52,6 +52,19 @@ enum DelegateChecks {
             nav.delegate = nil
             try expect(!nav.systemDelegateOffersAnimators, "withdrawn once the app's delegate is gone")
         },
+        DeviceCheck(
+            "Delegate", "An app delegate with only the interaction method: only that is offered, UIKit's swipe stays"
+        ) { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            try await nav.push(CheckPage("Detail"), animated: false)
+            let app = InteractionOnlyDelegate()
+            nav.delegate = app
+            try expect(!nav.systemDelegateOffersAnimators, "the animation method is not offered")
+            let interaction = #selector(
+                UINavigationControllerDelegate.navigationController(_:interactionControllerFor:))
+            try expect(nav.systemDelegate?.responds(to: interaction) == true, "the interaction method is offered")
+            try expect(try edgeSwipe(of: nav).isEnabled, "UIKit's edge swipe is enabled")
+        },
         DeviceCheck("Delegate", "Saving the delegate, setting another and restoring it keeps the app's delegate") {
             stage in
             let nav = await stage.show(CheckPage("Root"))
@@ -169,5 +182,14 @@ private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate
         calls.append("didShow \(viewController.title ?? "")")
         previous?.navigationController?(navigationController, didShow: viewController, animated: animated)
     }
+}
+
+/// An app delegate that implements only `navigationController(_:interactionControllerFor:)` (issue 35).
+@MainActor
+private final class InteractionOnlyDelegate: NSObject, UINavigationControllerDelegate {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }
 #endif

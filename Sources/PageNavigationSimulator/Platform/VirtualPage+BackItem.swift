@@ -47,6 +47,26 @@ extension VirtualPage {
         }
     }
 
+    /// The item's `backButtonDisplayMode`. Setting it posts a notification.
+    package var backButtonDisplayMode: SystemBackTitle.DisplayMode {
+        get { item15.backTitle.displayMode }
+        set {
+            item15.backTitle.displayMode = newValue
+            postItemChange()
+        }
+    }
+
+    /// The title of a `backBarButtonItem` of the page's own: `nil` when it has none, `.some(nil)` for an
+    /// item without a title. Setting it (`backBarButtonItem = …`) posts a notification; a change of the
+    /// item's own `title` would not (the model has no such write).
+    package var ownBackItem: String?? {
+        get { item15.backTitle.ownBackItem }
+        set {
+            item15.backTitle.ownBackItem = newValue
+            postItemChange()
+        }
+    }
+
     /// `leftBarButtonItems = …` by the app: its own items, by name, replace every left item (the
     /// library's back item too). Posts a notification.
     public func setLeftItems(_ names: [String]) {
@@ -85,8 +105,17 @@ struct VirtualLeftSide {
     var libraryItem: LeftBackItem?
     var supplementsBackButton = false
     var hidesBackButton = false
-    var title: String?
-    var backButtonTitle: String?
+    /// What the system's back button reads on the item (its `title` and `backButtonTitle` are
+    /// ``VirtualPage/title`` and ``VirtualPage/backButtonTitle``).
+    var backTitle = SystemBackTitle()
+    var title: String? {
+        get { backTitle.itemTitle }
+        set { backTitle.itemTitle = newValue }
+    }
+    var backButtonTitle: String? {
+        get { backTitle.backButtonTitle }
+        set { backTitle.backButtonTitle = newValue }
+    }
 }
 
 /// A left bar button item on a virtual page's item.

@@ -53,7 +53,7 @@ extension VirtualPlatform: NavigationPlatform {
         let library = libraryTransitionPending && delegateOffersAnimators
         libraryTransitionPending = false
         lastTransitionUsedAppAnimator =
-            animated && !library && delegateOffersAnimators && appDelegateImplementsAnimators
+            animated && !library && delegateOffersAnimators && appDelegateAnimatorMethods.contains(.animation)
         guard let top = newPages.last, top !== previous.last else { return }
         leavingPages = previous.filter { page in !newPages.contains { $0 === page } }
         appear(from: previous.last, to: top)
@@ -102,7 +102,10 @@ extension VirtualPlatform: NavigationPlatform {
     }
 
     /// UIKit's: the page's `backButtonTitle`, else its title; `nil` leaves UIKit's generic one.
-    package func backTitle(goingBackTo page: VirtualPage) -> String? { page.backButtonTitle ?? page.title }
+    /// UIKit's rule (`SystemBackTitle`), with "Back" for UIKit's localized generic title.
+    package func backTitle(goingBackTo page: VirtualPage) -> String? {
+        page.item15.backTitle.title(genericBack: "Back")
+    }
 
     /// Like the UIKit layer: the library's item leads the page's own left items; the flag is written
     /// only when it differs. The library's own writes notify, as the app's do.
@@ -389,16 +392,22 @@ extension VirtualPlatform: NavigationPlatform {
     // MARK: The controller's delegate
 
     /// Setting `delegate`: UIKit asks the new delegate `responds(to:)` now and keeps the answers.
-    package func setDelegate(offeringAnimators: Bool) {
+    package func setDelegate(offering methods: AnimatorMethods) {
         callCount += 1
         delegateSetCount += 1
-        delegateOffersAnimators = offeringAnimators
+        delegateOfferedAnimatorMethods = methods
     }
 
     /// The app sets the controller's `delegate` to its own object, which implements the animator
     /// methods or not; the controller tells the host.
     public func setAppDelegate(implementsAnimators: Bool) {
-        appDelegateImplementsAnimators = implementsAnimators
+        setAppDelegate(implementing: implementsAnimators ? .both : [])
+    }
+
+    /// The app sets the controller's `delegate` to its own object, which implements these animator
+    /// methods; the controller tells the host.
+    package func setAppDelegate(implementing methods: AnimatorMethods) {
+        appDelegateAnimatorMethods = methods
         host?.appDelegateChanged()
     }
 

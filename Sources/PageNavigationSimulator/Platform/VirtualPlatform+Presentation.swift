@@ -58,12 +58,21 @@ extension VirtualPlatform {
         isModalInPresentation = modal
     }
 
-    /// A dismissal in code: no delegate method runs (`UIPresentationController.h`: "This is not called if
-    /// the presentation is dismissed programatically").
-    package func dismissPresentation() {
+    /// A dismissal in code: no delegate method runs by itself (`UIPresentationController.h`: "This is not
+    /// called if the presentation is dismissed programatically"); the stack is gone at once.
+    package func dismissPresentation(completion: @escaping () -> Void) {
         callCount += 1
         dismissCalls += 1
         presentation = .none
+        completion()
+    }
+
+    /// The library's relay calls the app's delegate itself.
+    package func tellAppPresentationDelegate(_ call: PresentationDelegateCall) {
+        switch call {
+        case .willDismiss: appPresentationDelegate?.calls.append("willDismiss")
+        case .didDismiss: appPresentationDelegate?.calls.append("didDismiss")
+        }
     }
 
     package func runDismissedCallback(of page: VirtualPage) {

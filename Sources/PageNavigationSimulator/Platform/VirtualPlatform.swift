@@ -91,18 +91,26 @@ public final class VirtualPlatform {
     /// What the app does in a page's `viewDidLoad` (which runs as the page first appears), such as
     /// setting its `pageNavigation.bar`.
     public var pageViewDidLoad: ((VirtualPage) -> Void)?
-    /// Whether the controller's delegate offered the animator methods
+    /// Which animator methods the controller's delegate offered
     /// (`navigationController(_:animationControllerFor:from:to:)`, `…interactionControllerFor:`) when it
     /// was last set: UIKit asks `responds(to:)` then and keeps the answers until the delegate is set
-    /// again (UIKitBehavior rows 1 and 2). While it did, UIKit's swipe-back recognizers never begin, and
-    /// UIKit asks the delegate for the animator of every transition. `true` until the host sets the
-    /// delegate: a controller that is its own delegate and implements them, as the library's was.
-    public internal(set) var delegateOffersAnimators = true
+    /// again (UIKitBehavior rows 1 and 2). While it offered the animation method, UIKit's swipe-back
+    /// recognizers never begin, and UIKit asks the delegate for the animator of every transition. Both
+    /// until the host sets the delegate: a controller that is its own delegate and implements them, as
+    /// the library's was.
+    package internal(set) var delegateOfferedAnimatorMethods: AnimatorMethods = .both
+    /// Whether the controller's delegate offered the animation method when it was last set (see
+    /// `delegateOfferedAnimatorMethods`): UIKit's swipe-back recognizers never begin while it did.
+    public var delegateOffersAnimators: Bool { delegateOfferedAnimatorMethods.contains(.animation) }
+    /// The first responder and what is presented over the stack (key presses).
+    package var keyboard = VirtualKeyboard()
     /// How many times the controller's delegate was set (each time, UIKit asked again what it answers).
     public internal(set) var delegateSetCount = 0
-    /// Whether the app's own delegate of the controller implements the animator methods (it brings custom
-    /// transitions). Set it with ``setAppDelegate(implementsAnimators:)``, as the app sets `delegate`.
-    public internal(set) var appDelegateImplementsAnimators = false
+    /// Which animator methods the app's own delegate of the controller implements (it brings custom
+    /// transitions). Set them with ``setAppDelegate(implementsAnimators:)``, as the app sets `delegate`.
+    package internal(set) var appDelegateAnimatorMethods: AnimatorMethods = []
+    /// Whether the app's own delegate of the controller implements an animator method.
+    public var appDelegateImplementsAnimators: Bool { !appDelegateAnimatorMethods.isEmpty }
     /// Whether the latest animated stack change ran the app's own animator (UIKit asked the delegate,
     /// which forwarded to the app's).
     public internal(set) var lastTransitionUsedAppAnimator = false

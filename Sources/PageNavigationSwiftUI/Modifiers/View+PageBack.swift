@@ -15,6 +15,8 @@ extension View {
     /// ```
     ///
     /// While a confirmation runs, the path stays as it is; it changes when the pop it allows finishes.
+    /// When the page leaves the stack while it asks, its Task is cancelled: the closure must then close
+    /// its question and return (resume its continuation), or it waits forever with all it captured.
     public func pageBack(_ handler: BackHandler) -> some View {
         let declared = Declared(handler)
         return pagePreferences { $0.back = declared }

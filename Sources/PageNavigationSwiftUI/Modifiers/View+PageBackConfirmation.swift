@@ -91,8 +91,12 @@ private final class BackConfirmationPrompt: ObservableObject {
         willSet { StackUpdatePass.willChange() }
     }
     private let prompt = ConfirmationPrompt()
-    /// The confirmation the page's back handler runs: it asks and waits for the answer.
-    private(set) lazy var confirmation = CallbackConfirmation.make { [weak self] decide in
+    /// The confirmation the page's back handler runs: it asks and waits for the answer. When the page
+    /// leaves the stack while asking, the controller cancels it: the prompt closes and the answer is
+    /// "stay" at once (`CallbackConfirmation`), so nothing waits on a page that is gone.
+    private(set) lazy var confirmation = CallbackConfirmation.make(cancelled: { [weak self] in
+        self?.prompt.answer(false)
+    }) { [weak self] decide in
         guard let self else { return decide(false) }
         prompt.ask(decide)
     }

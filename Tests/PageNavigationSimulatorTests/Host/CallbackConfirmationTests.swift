@@ -57,3 +57,42 @@ struct CallbackConfirmationTests {
         #expect(pending.asked == 2)
     }
 }
+
+/// A confirmation whose page left the stack while it asked (a deep link, `setStack`): the controller
+/// cancels its Task. SwiftUI's prompt and the built-in alert are written on `CallbackConfirmation`, so
+/// this is what a SwiftUI page torn down while asking does.
+@Suite("Host: cancelled confirmations")
+@MainActor
+struct CancelledConfirmationTests {
+    @Test("a cancelled confirmation takes its question down and answers stay at once, never waiting forever")
+    func cancelledWhileAsking() async {
+        let pending = CallbackConfirmationTests.PendingDecision()
+        var takenDown = 0
+        let confirmation = CallbackConfirmation.make(cancelled: { takenDown += 1 }) { decide in
+            pending.asked += 1
+            pending.decide = decide  // held, as a prompt on screen holds it: no answer comes by itself
+        }
+        var answer: Bool?
+        let task = Task { @MainActor in answer = await confirmation() }
+        while pending.asked == 0 { await Task.yield() }
+        task.cancel()
+        for _ in 0..<20 where answer == nil { await Task.yield() }
+        #expect(answer == false, "the Task ended with stay")
+        #expect(takenDown == 1, "the question was taken down")
+        pending.decide?(true)  // a late answer (the prompt's button) changes nothing
+        #expect(answer == false)
+        pending.decide = nil
+    }
+
+    @Test("a confirmation cancelled before it asks does not ask")
+    func cancelledBeforeAsking() async {
+        let pending = CallbackConfirmationTests.PendingDecision()
+        let confirmation = CallbackConfirmation.make { _ in pending.asked += 1 }
+        let task = Task { @MainActor in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await confirmation()
+        }
+        #expect(await task.value == false)
+        #expect(pending.asked == 0)
+    }
+}

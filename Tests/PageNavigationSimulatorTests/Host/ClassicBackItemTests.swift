@@ -27,7 +27,8 @@ struct ClassicBackItemTests {
     @Test("the back item leads a page's supplementing left items, and the system's stays off")
     func leadsSupplementingItems() throws {
         let list = try #require(try Self.simulator().page(named: "List"))
-        #expect(list.leftItems == [.back(VirtualBackItem(target: "Home", title: nil, image: nil)), .own("Edit")])
+        // Home has no title: UIKit's generic "Back", as its own back button would say.
+        #expect(list.leftItems == [.back(VirtualBackItem(target: "Home", title: "Back", image: nil)), .own("Edit")])
         #expect(!list.supplementsBackButton)  // else UIKit's back button shows too, and pops without asking
     }
 
@@ -98,6 +99,25 @@ struct ClassicBackItemTests {
         #expect(simulator.page(named: "List")?.backItem?.title == "Inbox")
         home.backButtonTitle = "Mail"
         #expect(simulator.page(named: "List")?.backItem?.title == "Mail")
+    }
+
+    @Test("the back item follows the page below's own back item and display mode, changed after the push")
+    func followsBackItemAndDisplayModeBelow() throws {
+        let simulator = try Self.simulator()
+        let home = try #require(simulator.page(named: "Home"))
+        let list = try #require(simulator.page(named: "List"))
+        home.title = "Inbox"
+        home.backButtonDisplayMode = .generic
+        #expect(list.backItem?.title == "Back", "generic ignores the title")
+        home.ownBackItem = .some("Mailboxes")
+        #expect(list.backItem?.title == "Mailboxes", "the page's own back item counts before generic")
+        home.ownBackItem = .some("")
+        #expect(list.backItem?.title == nil, "the empty-title back item: the chevron alone")
+        home.ownBackItem = nil
+        home.backButtonDisplayMode = .minimal
+        #expect(list.backItem?.title == nil, "minimal: no title at all")
+        home.backButtonDisplayMode = .default
+        #expect(list.backItem?.title == "Inbox")
     }
 
     @Test("the page look's back button image reaches the back item, and follows the look")

@@ -47,6 +47,29 @@ struct DelegateQuirkTests {
         #expect(!simulator.platform.isStuck)
     }
 
+    @Test("an app delegate with only the interaction method keeps UIKit's own swipe-back (issue 35)")
+    func interactionMethodAloneKeepsSystemSwipes() throws {
+        let simulator = try HostFixtures.simulator(["Home", "List", "Detail"])
+        simulator.platform.setAppDelegate(implementing: .interaction)
+        // UIKit asked again: the interaction method is offered, the animation method (which leaves UIKit's
+        // recognizers inert) is not.
+        #expect(simulator.platform.delegateOfferedAnimatorMethods == .interaction)
+        simulator.swipe(startX: 5, distance: 250, velocity: 800)
+        #expect(simulator.stack == ["Home", "List"])
+        #expect(simulator.platform.systemSwipesBegan == 1)  // UIKit's own edge swipe carried it
+        // The library's own interactive push offers both, then gives back exactly the app's one method.
+        try simulator.push("Feed")
+        simulator.swipe(startX: 385, distance: -250, velocity: -900)
+        #expect(simulator.events.contains { $0.hasPrefix("pushGestureFinished:Detail") })
+        #expect(simulator.platform.delegateOfferedAnimatorMethods == .interaction)
+        // An app delegate with the animation method alone: offered, UIKit's swipe-back is inert.
+        simulator.platform.setAppDelegate(implementing: .animation)
+        #expect(simulator.platform.delegateOfferedAnimatorMethods == .animation)
+        simulator.swipe(startX: 5, distance: 250, velocity: 800)
+        #expect(simulator.platform.systemSwipesBegan == 1)
+        #expect(simulator.stack == ["Home", "List", "Feed"])
+    }
+
     @Test("the app's animator is used as soon as its delegate is set, and no longer once it is replaced")
     func appDelegateAnswersAreAskedAgain() throws {
         let simulator = try HostFixtures.simulator(["Home"])

@@ -102,6 +102,27 @@ struct PresentationHostTests {
         #expect(simulator.platform.isModalInPresentation == false, "given back once the stack is no longer presented")
     }
 
+    @Test("the library's dismissal after a yes tells the app's delegate willDismiss and didDismiss, as UIKit's own")
+    func confirmedDismissalTellsAppDelegate() throws {
+        let simulator = try Self.sheet(["Home", "Editor"])
+        let app = VirtualPresentationDelegate(shouldDismiss: true)
+        simulator.platform.appPresentationDelegate = app
+        simulator.pullDown()
+        #expect(app.calls == ["shouldDismiss"], "the app allowed the pull-down; the page asks")
+        simulator.answer(true)
+        #expect(simulator.isPresented == false)
+        // UIKit tells the delegate nothing for a dismissal in code: the library tells it, around its own.
+        #expect(app.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
+        #expect(simulator.platform.dismissCalls == 1)
+
+        let root = try Self.sheet(["Home"], rootSwipeDismisses: true)
+        let rootApp = VirtualPresentationDelegate()
+        root.platform.appPresentationDelegate = rootApp
+        root.swipe(startX: 5, distance: 200, velocity: 800)
+        #expect(root.isPresented == false)
+        #expect(rootApp.calls == ["willDismiss", "didDismiss"], "the root's swipe-back is the user's dismissal too")
+    }
+
     @Test("the app's own isModalInPresentation keeps the sheet without the back handler, and stays the app's")
     func appKeepsSheet() throws {
         let simulator = try Self.sheet(["Home", "Plain"])
