@@ -13,7 +13,7 @@ extension NavigationHost {
         let pages = engine.pages.map(\.id)
         self.engine = nil
         looks.bar = nil
-        tabBarShowsChoice = false
+        tabBar.appHidden = nil
         for id in pages.reversed() {
             // The controller that takes the page keeps its look: it carries what it inherited here.
             registry[id].map { platform.carry(.some(engine.page(id)?.inherited), for: $0) }

@@ -106,10 +106,10 @@ extension NavigationHost {
         platform.setBackMenu(routed: platform.corePage(of: top).settings.back != .pop, on: below)
     }
 
-    /// The pages the back button's menu offers: those below the top, nearest first.
+    /// The pages the back button's menu offers: those below the top, nearest first (``BackMenuList``).
     package var backMenuPages: [Platform.Page] {
         guard let engine else { return [] }
-        return registry.pages(for: engine.pages.dropLast().reversed().map(\.id))
+        return registry.pages(for: BackMenuList.pages(below: engine.pages.map(\.id)))
     }
 
     /// When the platform changed its stack on its own (a path the host cannot see), tells the engine.

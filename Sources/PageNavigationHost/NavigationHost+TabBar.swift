@@ -1,19 +1,32 @@
 import PageNavigationCore
 
 extension NavigationHost {
-    /// Shows the tab bar as it is while `id` is on top (``TabBarVisibility/resolved(for:)``): the page's
-    /// own choice, written on the platform; for a page without one, UIKit's own rule, which UIKit
-    /// carries out by itself (`hidesBottomBarWhenPushed`) — the host writes it only once, to give the
-    /// tab bar back after a page's own choice. Called as a transition starts (the arriving page), as a
-    /// finger lets go of a swipe that cancels (the staying page) and when the screen settles.
+    /// Shows the tab bar as it is while `id` is on top: the page's own choice (``PageSettings/tabBar``),
+    /// written on the platform; for a page without one, UIKit's own rule, which UIKit carries out by
+    /// itself (`hidesBottomBarWhenPushed`) on top of the app's own setting (`isTabBarHidden`, iOS 18).
+    /// Before its first write the host reads the app's setting; it gives exactly that back once no page's
+    /// choice shows, and writes nothing for pages without a choice otherwise. Where UIKit's rule hides
+    /// the tab bar over an app setting that shows it, the host keeps it hidden and gives the app's setting
+    /// back when the rule no longer hides it (a write of the app's value would show the bar over a
+    /// flagged page). Called as a transition starts (the arriving page), as a finger lets go of a swipe
+    /// that cancels (the staying page) and when the screen settles.
     func showTabBar(for id: PageID, animated: Bool) {
         guard let page = registry[id] else { return }
         showTabBarMinimizing(platform.corePage(of: page).settings.tabBarMinimizing)
         let own = platform.corePage(of: page).settings.tabBar
-        guard own != nil || tabBarShowsChoice else { return }
-        let stack = stackSettings(through: id)
-        platform.setTabBarHidden(TabBarVisibility.resolved(for: stack) == .hidden, animated: animated)
-        tabBarShowsChoice = own != nil
+        if let own {
+            if tabBar.appHidden == nil {
+                // No tab bar controller, or no switch of its own before iOS 18: nothing to show.
+                guard let setting = platform.tabBarHiddenSetting else { return }
+                tabBar.appHidden = setting
+            }
+            platform.setTabBarHidden(own == .hidden, animated: animated)
+        } else if let appHidden = tabBar.appHidden {
+            let rule = TabBarVisibility.systemRule(for: stackSettings(through: id))
+            let hidden = appHidden || rule == .hidden
+            platform.setTabBarHidden(hidden, animated: animated)
+            if hidden == appHidden { tabBar.appHidden = nil }
+        }
     }
 
     /// Shows a page's choice of the tab bar's minimize behaviour, keeping the tab bar controller's own
@@ -21,10 +34,10 @@ extension NavigationHost {
     private func showTabBarMinimizing(_ choice: TabBarMinimizing?) {
         guard let current = platform.tabBarMinimizing else { return }
         if let choice {
-            if ownTabBarMinimizing == nil { ownTabBarMinimizing = current }
+            if tabBar.appMinimizing == nil { tabBar.appMinimizing = current }
             if current != choice { platform.setTabBarMinimizing(choice) }
-        } else if let own = ownTabBarMinimizing {
-            ownTabBarMinimizing = nil
+        } else if let own = tabBar.appMinimizing {
+            tabBar.appMinimizing = nil
             if current != own { platform.setTabBarMinimizing(own) }
         }
     }
@@ -44,7 +57,7 @@ extension NavigationHost {
     /// The stack moved into (or out of) a tab bar controller: the top page's own choice shows on its
     /// tab bar now.
     package func tabBarContainerChanged() {
-        tabBarShowsChoice = false
+        tabBar.appHidden = nil
         guard let engine, engine.transition == nil else { return }
         showTabBar(for: engine.top.id, animated: false)
     }

@@ -35,11 +35,8 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var transitions = TransitionRecords()
     /// The looks as last shown on the bar and on each page's item, and what the app had.
     var looks = LookRecords<Platform>()
-    /// Whether the tab bar shows a page's own choice that the library wrote and has not given back to
-    /// UIKit's rule yet.
-    var tabBarShowsChoice = false
-    /// The tab bar controller's own minimize behaviour while a page's choice shows instead.
-    var ownTabBarMinimizing: TabBarMinimizing?
+    /// The tab bar controller's own settings, kept while a page's choice shows instead.
+    var tabBar = TabBarRecord()
     /// The web-history observers of pages whose back handler is web history.
     var webObservers: [PageID: AnyObject] = [:]
     /// iOS 15's back item of each page that shows one, with the app's supplement flag.

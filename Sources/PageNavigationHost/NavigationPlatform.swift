@@ -118,10 +118,14 @@ package protocol NavigationPlatform: AnyObject {
     // MARK: Tab bar
 
     /// Shows or hides the tab bar of the tab bar controller the stack is in, animated along the
-    /// transition when there is one (UIKit: `setTabBarHidden(_:animated:)` from iOS 18, the tab bar's
-    /// `isHidden` before). Nothing when the stack is in no tab bar controller. The host calls it only
-    /// for a page's own choice and to give the tab bar back to UIKit's rule afterwards.
+    /// transition when there is one (UIKit: `setTabBarHidden(_:animated:)`, iOS 18, which also sets the
+    /// app's setting, ``tabBarHiddenSetting``). Nothing when the stack is in no tab bar controller. The
+    /// host calls it only for a page's own choice and to give the app's setting back afterwards.
     func setTabBarHidden(_ hidden: Bool, animated: Bool)
+    /// The tab bar controller's own hidden setting, the app's preference (UIKit, iOS 18:
+    /// `isTabBarHidden`, which UIKit's `hidesBottomBarWhenPushed` handling does not change; what is shown
+    /// is `tabBar.isHidden`); `nil` when the stack is in no tab bar controller or before iOS 18.
+    var tabBarHiddenSetting: Bool? { get }
     /// The tab bar's minimize behaviour now (UIKit, iOS 26: `tabBarMinimizeBehavior`); `nil` when the
     /// stack is in no tab bar controller or the platform has no minimizing tab bar.
     var tabBarMinimizing: TabBarMinimizing? { get }

@@ -56,6 +56,24 @@ struct ScenarioTabBarTests {
         #expect(report.failure?.description == nil)
     }
 
+    /// The library's own animator (a full-screen swipe) instead of UIKit's edge swipe: UIKit still moves
+    /// the tab bar for its rule, and the host's choice and give-back ride on the same transition.
+    @Test("the library's full-screen swipe keeps the tab bar right through cancels and finishes")
+    func fullScreenSwipes() throws {
+        let swipe = #"{"swipe": {"startX": 150, "distance": 100}}"#
+        let report = try runScenario(
+            #"{"config": {"tabBar": true, "popGesture": "fullScreen"}, \#(Self.pages), "root": "Home", "steps": ["#
+                + #"""
+                {"push": "Player"}, \#(swipe), \#(swipe), \#(swipe), {"expect": {"top": "Player", "tabBar": "hidden"}},
+                {"swipe": {"startX": 150, "distance": 300}}, {"expect": {"top": "Home", "tabBar": "shown"}},
+                {"push": "Detail"}, \#(swipe), \#(swipe), \#(swipe), {"expect": {"top": "Detail", "tabBar": "hidden"}},
+                {"push": "Shop"}, \#(swipe), {"expect": {"top": "Shop", "tabBar": "shown"}},
+                {"swipe": {"startX": 150, "distance": 300}}, {"expect": {"top": "Detail", "tabBar": "hidden"}},
+                {"swipe": {"startX": 150, "distance": 300}}, {"expect": {"top": "Home", "tabBar": "shown"}}
+                """# + "]}")
+        #expect(report.failure?.description == nil)
+    }
+
     @Test("a stack that starts on a page with its own choice shows it")
     func initialStack() throws {
         let report = try run(#"{"expect": {"tabBar": "hidden"}}"#, stack: #""stack": ["Home", "Player"]"#)

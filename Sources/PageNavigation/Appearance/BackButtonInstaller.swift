@@ -126,27 +126,49 @@ extension BackButtonInstaller {
         }
     }
 
-    /// A menu of the pages below the top, nearest first; choosing one asks the engine to go back to it.
-    /// The engine is that of the controller holding `page` when the menu opens (a collapsing split view
-    /// moves pages, with their items, to another navigation controller; UIKitBehavior row 23), else
-    /// `installer`'s.
-    static func backMenu(for page: UIViewController?, installer: PageNavigationController) -> UIMenu {
+    /// A menu of the pages below the top, nearest first, of the navigation controller that holds the
+    /// page `page()` returns when the menu opens (a collapsing split view moves pages, with their items,
+    /// to another navigation controller; UIKitBehavior row 23): choosing one asks that controller's
+    /// engine to go back to it when it is a ``PageNavigationController``, and pops the plain
+    /// `UINavigationController` to it (`popToViewController(_:animated:)`, UINavigationController.h)
+    /// when it is not. Without a holder, `installer`'s engine answers.
+    static func backMenu(
+        for page: @escaping @MainActor () -> UIViewController?, installer: PageNavigationController
+    ) -> UIMenu {
         UIMenu(children: [
-            UIDeferredMenuElement.uncached { [weak page, weak installer] completion in
-                let controller = (page?.navigationController as? PageNavigationController) ?? installer
-                let pages = controller?.host.backMenuPages ?? []
-                let fallback = controller?.configuration.backKeyCommandTitle ?? SystemStrings.back
-                completion(
-                    pages.map { page in
-                        let title =
-                            page.navigationItem.title ?? page.title ?? page.navigationItem.backButtonTitle ?? fallback
-                        return UIAction(title: title) { [weak controller, weak page] _ in
-                            guard let controller, let page else { return }
-                            controller.requestBack(to: page)
-                        }
-                    })
+            UIDeferredMenuElement.uncached { [weak installer] completion in
+                completion(backMenuEntries(holder: page()?.navigationController ?? installer, installer: installer))
             }
         ])
+    }
+
+    /// The entries of the back menu of `holder`'s stack (``BackMenuList``).
+    static func backMenuEntries(
+        holder: UINavigationController?, installer: PageNavigationController?
+    ) -> [UIMenuElement] {
+        let fallback = installer?.configuration.backKeyCommandTitle ?? SystemStrings.back
+        let pages: [UIViewController]
+        let choose: (UIViewController) -> Void
+        if let controller = holder as? PageNavigationController {
+            pages = controller.host.backMenuPages
+            choose = { [weak controller] page in _ = controller?.requestBack(to: page) }
+        } else if let holder {
+            pages = BackMenuList.pages(below: holder.viewControllers)
+            choose = { [weak holder] page in
+                // The stack may have changed since the menu opened: pop only to a page it still holds.
+                guard let holder, holder.viewControllers.dropLast().contains(page) else { return }
+                _ = holder.popToViewController(page, animated: true)
+            }
+        } else {
+            return []
+        }
+        return pages.map { page in
+            let title = page.navigationItem.title ?? page.title ?? page.navigationItem.backButtonTitle ?? fallback
+            return UIAction(title: title) { [weak page] _ in
+                guard let page else { return }
+                choose(page)
+            }
+        }
     }
 }
 
@@ -165,7 +187,7 @@ final class PageBackMenuItem: UIBarButtonItem {
 
     convenience init(for page: UIViewController, controller: PageNavigationController) {
         self.init(title: nil, style: .plain, target: nil, action: nil)
-        routedMenu = BackButtonInstaller.backMenu(for: page, installer: controller)
+        routedMenu = BackButtonInstaller.backMenu(for: { [weak page] in page }, installer: controller)
         genericTitle = controller.configuration.backKeyCommandTitle
         refreshTitle(from: page)
     }
@@ -222,7 +244,8 @@ final class PageBackBarButtonItem: UIBarButtonItem {
                     controller?.requestBack()
                 }
             })
-        button.menu = BackButtonInstaller.backMenu(for: nil, installer: controller)
+        // The menu, too, lists the pages of the stack that holds the page when it opens.
+        button.menu = BackButtonInstaller.backMenu(for: { [weak button] in button?.page }, installer: controller)
         // The app replacing the left items (`setLeftBarButton(_:animated:)` posts no key-value notification)
         // takes this button out of the bar: the host reads the items again then.
         button.leftWindow = { [weak controller] in controller?.host.refreshLeftBackItems() }

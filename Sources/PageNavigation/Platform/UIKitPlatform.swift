@@ -157,11 +157,11 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     /// last set through `setNavigationBarHidden(_:animated:)` or the property.
     var isBarHidden: Bool { controller.isNavigationBarHidden }
 
-    /// A page's own tab-bar choice, or the tab bar given back to UIKit's rule. iOS 18 and later:
+    /// A page's own tab-bar choice, or the app's setting given back. iOS 18 and later:
     /// `setTabBarHidden(_:animated:)` (UITabBarController.h, iOS 18), which animates with the transition
-    /// in flight; before: the tab bar's `isHidden`, which UIKit's own `hidesBottomBarWhenPushed` handling
-    /// sets too. What is shown is read from `tabBar.isHidden`, not `isTabBarHidden`, the app's preference
-    /// (LNPopupController #570, quoting Apple).
+    /// in flight and sets `isTabBarHidden`, the app's preference. What is shown is read from
+    /// `tabBar.isHidden`, not `isTabBarHidden` (LNPopupController #570, quoting Apple: UIKit's
+    /// `hidesBottomBarWhenPushed` handling hides the bar without changing the app's preference).
     func setTabBarHidden(_ hidden: Bool, animated: Bool) {
         // Before iOS 18 the only public switch is `tabBar.isHidden`, which neither animates nor changes the
         // tab bar's frame or the safe area (UIKitBehavior row 22): content pinned to the safe area would
@@ -170,6 +170,14 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         guard #available(iOS 18, *), let tabs = controller.tabBarController else { return }
         guard tabs.isTabBarHidden != hidden || tabs.tabBar.isHidden != hidden else { return }
         tabs.setTabBarHidden(hidden, animated: animated)
+    }
+
+    /// `isTabBarHidden` (UITabBarController.h, iOS 18: "Determines if the active tab bar is currently
+    /// hidden"; it is the app's preference, not what is shown: LNPopupController #570, quoting Apple);
+    /// `nil` before iOS 18, where the host writes no tab-bar choice, and in no tab bar controller.
+    var tabBarHiddenSetting: Bool? {
+        guard #available(iOS 18, *), let tabs = controller.tabBarController else { return nil }
+        return tabs.isTabBarHidden
     }
 
     /// The tab bar controller's `tabBarMinimizeBehavior` (UITabBarController.h, iOS 26); `nil` before

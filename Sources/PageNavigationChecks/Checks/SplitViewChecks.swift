@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import PageNavigation
+@_spi(DeviceChecks) import PageNavigation
 import UIKit
 
 /// A column-style split view with a ``PageNavigationController`` in each column, collapsed and expanded
@@ -19,18 +19,7 @@ enum SplitViewChecks {
                 rootViewController: list, configuration: PageNavigationConfiguration())
             let secondary = PageNavigationController(
                 rootViewController: detail, configuration: PageNavigationConfiguration())
-            let split = UISplitViewController(style: .doubleColumn)
-            split.setViewController(primary, for: .primary)
-            split.setViewController(secondary, for: .secondary)
-            split.preferredDisplayMode = .oneBesideSecondary
-            let container = UIViewController()
-            container.addChild(split)
-            container.view.addSubview(split.view)
-            split.view.frame = container.view.bounds
-            split.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            split.didMove(toParent: container)
-            _ = try await stage.show(containing: container)
-            try await stage.wait("the split view is expanded (a regular width)") { !split.isCollapsed }
+            let (split, container) = try await showSplit(primary: primary, secondary: secondary, on: stage)
             let edit = CheckPage("Edit")
             edit.pageNavigation.back = .deny
             secondary.push(edit, animated: false, completion: nil)
@@ -64,8 +53,67 @@ enum SplitViewChecks {
             try expect(primary.viewControllers == [list], "the primary keeps its own page")
             try expect(
                 edit.navigationController === secondary, "the page's navigation controller is the secondary again")
-        }
+        },
+        DeviceCheck(
+            "Split views",
+            "Collapsed onto a plain UINavigationController primary, a moved page's routed back menu lists that "
+                + "controller's pages (nearest first) and pops it with popToViewController, and its back action pops it"
+        ) { stage in
+            let list = CheckPage("List")
+            let detail = CheckPage("Detail")
+            let primary = UINavigationController(rootViewController: list)
+            let secondary = PageNavigationController(
+                rootViewController: detail, configuration: PageNavigationConfiguration())
+            let (split, container) = try await showSplit(primary: primary, secondary: secondary, on: stage)
+            let edit = CheckPage("Edit")
+            edit.pageNavigation.back = .deny  // routes the back menu through the library
+            secondary.push(edit, animated: false, completion: nil)
+            await stage.settle()
+
+            setCompactWidth(true, on: split, in: container)
+            try await stage.wait("the split view collapses") { split.isCollapsed }
+            await stage.settle()
+            try expect(
+                primary.viewControllers == [list, detail, edit],
+                "the secondary's pages are on the plain primary: \(primary.viewControllers.map { $0.title ?? "?" })")
+            let actions = secondary.routedBackMenuActions(for: detail)
+            try expectEqual(
+                actions.map(\.title), ["Detail", "List"], "the menu lists the plain holder's pages, nearest first")
+            if #available(iOS 16.0, *) {  // `performWithSender(_:target:)`, UIAction.h
+                actions.last?.performWithSender(nil, target: nil)
+                try await stage.wait("choosing the root pops the plain holder to it") {
+                    primary.viewControllers == [list] && primary.transitionCoordinator == nil
+                }
+                primary.pushViewController(edit, animated: false)
+                await stage.settle()
+                let back = try unwrap(edit.navigationItem.backAction, "the library's back action on the page")
+                back.performWithSender(nil, target: nil)
+                try await stage.wait("the back action pops the plain holder") { primary.viewControllers == [list] }
+            }
+            setCompactWidth(false, on: split, in: container)
+            await stage.settle()
+        },
     ]
+
+    /// Shows a column-style split view with `primary` and `secondary`, side by side.
+    @MainActor
+    private static func showSplit(
+        primary: UINavigationController, secondary: UINavigationController, on stage: CheckStage
+    ) async throws -> (UISplitViewController, UIViewController) {
+        let split = UISplitViewController(style: .doubleColumn)
+        split.setViewController(primary, for: .primary)
+        split.setViewController(secondary, for: .secondary)
+        split.preferredDisplayMode = .oneBesideSecondary
+        let container = UIViewController()
+        container.addChild(split)
+        container.view.addSubview(split.view)
+        split.view.frame = container.view.bounds
+        split.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        split.didMove(toParent: container)
+        _ = try await stage.show(containing: container)
+        try await stage.wait("the split view is expanded (a regular width)") { !split.isCollapsed }
+        return (split, container)
+    }
 
     /// Makes the split view's width compact (or regular again), as a narrow multitasking window does.
     @MainActor

@@ -49,6 +49,41 @@ enum TabBarChecks {
         },
         DeviceCheck(
             "Tab bars",
+            "iOS 18+: the app's own isTabBarHidden survives pages with a choice of their own — after a choice above "
+                + "a hidesBottomBarWhenPushed page the root shows the tab bar and isTabBarHidden is false again; an app "
+                + "that hid the tab bar itself gets it hidden back after a page that shows it"
+        ) { stage in
+            guard #available(iOS 18, *) else { return }
+            let (nav, tabs) = try await showInTabBar(CheckPage("Root"), on: stage)
+            let tabBar = tabs.tabBar
+            let detail = CheckPage("Detail")
+            detail.hidesBottomBarWhenPushed = true
+            nav.push(detail, animated: false, completion: nil)
+            let player = CheckPage("Player")
+            player.pageNavigation.tabBar = .hidden
+            nav.push(player, animated: true, completion: nil)
+            try await stage.wait("the page's own choice hides the tab bar") { !nav.isTransitioning && tabBar.isHidden }
+            nav.pop(animated: true, completion: nil)
+            try await stage.wait("the pop to the flagged page ends") { !nav.isTransitioning }
+            await stage.settle()
+            try expect(tabBar.isHidden, "UIKit's rule for the flagged page hides the tab bar")
+            nav.pop(animated: true, completion: nil)
+            try await stage.wait("the root shows the tab bar") { !nav.isTransitioning && !tabBar.isHidden }
+            try expect(!tabs.isTabBarHidden, "the app's setting (isTabBarHidden) is false again, as the app had it")
+
+            tabs.setTabBarHidden(true, animated: false)  // the app hides the tab bar itself
+            await stage.settle()
+            let shop = CheckPage("Shop")
+            shop.pageNavigation.tabBar = .shown
+            nav.push(shop, animated: true, completion: nil)
+            try await stage.wait("the page's own choice shows the tab bar") { !nav.isTransitioning && !tabBar.isHidden }
+            nav.pop(animated: true, completion: nil)
+            try await stage.wait("the app's hidden tab bar is back") { !nav.isTransitioning && tabBar.isHidden }
+            try expect(tabs.isTabBarHidden, "the app's setting (isTabBarHidden) is true again, as the app had it")
+            tabs.setTabBarHidden(false, animated: false)
+        },
+        DeviceCheck(
+            "Tab bars",
             "The library's animator cancels a pop from a hidesBottomBarWhenPushed page three times: before iOS 26 a "
                 + "snapshot of the tab bar rides on the page below, the real bar stays transparent until "
                 + "completeTransition returned (no flash), and it is left exactly as before (opacity, visibility, "

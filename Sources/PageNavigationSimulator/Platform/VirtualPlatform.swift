@@ -18,6 +18,9 @@ public final class VirtualPlatform {
     /// Whether the tab bar of the tab bar controller the stack is in is hidden (`tabBar.isHidden`, what
     /// is shown); `nil` while the stack is in no tab bar controller (``embedInTabBar()``).
     public internal(set) var tabBarHidden: Bool?
+    /// The tab bar controller's own hidden setting (`isTabBarHidden`, iOS 18), the app's preference:
+    /// ``tabBarHiddenSetting`` while the stack is in a tab bar controller.
+    var appTabBarHidden = false
     /// The tab bar controller's minimize behaviour (iOS 26): the app's own setting (set it to model one),
     /// or a page's choice while that page is on top.
     public var tabBarMinimizeBehavior: TabBarMinimizing = .automatic

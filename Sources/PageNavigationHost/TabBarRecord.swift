@@ -1,0 +1,12 @@
+import PageNavigationCore
+
+/// The tab bar controller's own settings that the host keeps while a page's choice shows instead, to
+/// give exactly them back.
+struct TabBarRecord {
+    /// The app's own hidden setting (UIKit, iOS 18: `isTabBarHidden`, the app's preference, which UIKit's
+    /// `hidesBottomBarWhenPushed` handling leaves alone), read before the library's first write; `nil`
+    /// while the tab bar controller holds the app's value.
+    var appHidden: Bool?
+    /// The tab bar controller's own minimize behaviour while a page's choice shows instead.
+    var appMinimizing: TabBarMinimizing?
+}
