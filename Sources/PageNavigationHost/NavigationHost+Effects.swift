@@ -27,9 +27,7 @@ extension NavigationHost {
         case .dismissPresentation:
             dismissPresentationForUser()
         case .event(let event):
-            debugging?.recorder?.saw(event)
-            handle(event)
-            platform.deliver(event)
+            report(event)
         }
     }
 
@@ -142,6 +140,13 @@ extension NavigationHost {
         if let state = engine.page(id) { return state.style }
         guard let plan = engine.transition?.plan else { return nil }
         return plan.to == id ? plan.toStyle : nil
+    }
+
+    /// Records an engine event, does what it asks of the host and delivers it to the app.
+    func report(_ event: NavigationEvent) {
+        debugging?.recorder?.saw(event)
+        handle(event)
+        platform.deliver(event)
     }
 }
 

@@ -7,11 +7,16 @@ extension NavigationHost {
     /// given back, its web view no longer watched, unlinked from this controller) without a `removed`
     /// event: the page did not leave the screen's stack, another controller holds it now, and it leaves
     /// once, from there. The host then waits for a new stack, as a controller that never had one: the
-    /// next push or stack change starts it. Nothing happens while a transition runs.
+    /// next push or stack change starts it. Nothing happens while a transition runs. A confirmation the
+    /// top page was asking closes (`confirmationClosed`).
     package func platformStackEmptied() {
         guard let engine, platform.stack.isEmpty, engine.transition == nil, transitions.followed == nil else { return }
         let pages = engine.pages.map(\.id)
         self.engine = nil
+        // A question the page was asking goes with this stack: its answer would act on an engine that
+        // no longer holds the page. The prompt closes and the app hears it; the page asks again from
+        // the controller that holds it now.
+        if let asking = engine.pendingBack { report(.confirmationClosed(asking)) }
         looks.bar = nil
         tabBar.appHidden = nil
         for id in pages.reversed() {

@@ -37,6 +37,22 @@ struct ScenarioSplitViewTests {
         #expect(report.failure?.description == nil)
     }
 
+    /// A question asked in the secondary column goes when UIKit moves its page: its answer would act on
+    /// a controller that no longer holds the page. The prompt closes, the app hears it, and a new back
+    /// tap asks again from the primary's controller, whose yes leaves.
+    @Test("a confirmation open while the split view collapses closes; the page asks again from its new holder")
+    func confirmationClosesOnCollapse() throws {
+        let report = try run(
+            #"""
+            {"push": "Form"}, {"tapBack": true}, {"expect": {"pendingBack": true, "eventsInclude": ["backRequested:Form"]}},
+            {"collapse": true},
+            {"expect": {"stack": ["List", "Detail", "Form"], "pendingBack": false, "eventsInclude": ["confirmationClosed:Form"]}},
+            {"tapBack": true}, {"expect": {"pendingBack": true}}, {"answer": true},
+            {"expect": {"stack": ["List", "Detail"], "eventsInclude": ["removed:Form"]}}
+            """#)
+        #expect(report.failure?.description == nil)
+    }
+
     /// The secondary column's controller forgets the pages UIKit took from it: a page popped from the
     /// primary's stack while collapsed is not removed again on expand by a controller that kept it.
     @Test("a page popped while collapsed leaves once; expanding brings back only what is left")
