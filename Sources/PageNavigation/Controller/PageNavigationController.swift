@@ -26,7 +26,7 @@ import UIKit
 /// the library's own with an animation like the system's. A swipe from the trailing edge pushes the top
 /// page's ``PageOptions/nextPage``. The back button goes through `navigationItem.backAction` on iOS 16 and
 /// later, and through a back item of the library's own on iOS 15. Every refused swipe is reported as
-/// ``/PageNavigationCore/NavigationEvent/swipeRefused(_:)`` with its reason (see ``onEvent`` and ``swipeBackStatus``).
+/// ``/PageNavigationCore/NavigationEvent/swipeRefused(_:)`` with its reason (see ``onEvent`` and ``popGestureStatus``).
 @MainActor
 open class PageNavigationController: UINavigationController {
     /// The app-wide settings of this controller. A change applies from the next gesture and the next
@@ -234,10 +234,14 @@ open class PageNavigationController: UINavigationController {
     /// ``/PageNavigationCore/SwipeDecision/pop`` when it would start; ``/PageNavigationCore/SwipeDecision/refused(_:)`` with the reason when it
     /// would not; or what the top page's back handler would do instead (``/PageNavigationCore/SwipeDecision/denied``,
     /// ``/PageNavigationCore/SwipeDecision/confirmation``, ``/PageNavigationCore/SwipeDecision/webBack``). `nil` while the stack has no page.
-    public var swipeBackStatus: SwipeDecision? {
+    public var popGestureStatus: SwipeDecision? {
         host.syncScreen()
         return host.engine?.popGestureStatus
     }
+
+    /// The former name of ``popGestureStatus``.
+    @available(*, deprecated, renamed: "popGestureStatus")
+    public var swipeBackStatus: SwipeDecision? { popGestureStatus }
 
     // MARK: Stack operations
     //

@@ -34,8 +34,8 @@ public final class VirtualPlatform {
     public var isInTransition: Bool { transition != nil }
     /// Calls of the host that change something on screen, since the platform was made.
     public internal(set) var callCount = 0
-    /// The swipe callbacks pages ran, in order, as apps set them on `pageNavigation.swipeBack` and
-    /// `pageNavigation.swipeForward`: "PAGE back|forward began|progress P|cancelled|finished", with the
+    /// The swipe callbacks pages ran, in order, as apps set them on `pageNavigation.onPopGesture` and
+    /// `pageNavigation.onPushGesture`: "PAGE back|forward began|progress P|cancelled|finished", with the
     /// progress rounded to hundredths.
     public internal(set) var swipeCallbacks: [String] = []
     /// Whether ``swipeCallbacks`` records the callbacks (on by default). A benchmark of the engine and
