@@ -18,7 +18,7 @@ import UIKit
 /// delegate. UIKit's real delegate is an object of the library's, which follows each transition first;
 /// nothing you implement or leave out can skip that.
 ///
-/// Swipe-back: the edge swipe is the system's `interactivePopGestureRecognizer`, tied to the engine by a
+/// Swipe-back: the edge swipe-back is the system's `interactivePopGestureRecognizer`, tied to the engine by a
 /// failure requirement only, as its header asks (so it also works with a custom back button or a hidden
 /// bar, never starts on the root page or during a transition, and keeps UIKit's own delegate). Full-screen
 /// swipe-back uses, on iOS 26 and later, the system's

@@ -55,8 +55,8 @@ public final class PageOptions: NSObject {
 
     /// The progress (0…1 of the width) at or beyond which a slow release finishes a swipe on this page;
     /// `nil` uses ``PageNavigationConfiguration/finishProgress``. It applies to the swipes the library
-    /// drives (full-screen swipe-back before iOS 26, interactive push); UIKit's own edge swipe and iOS 26's
-    /// content swipe decide their release themselves.
+    /// drives (full-screen swipe-back before iOS 26, interactive push); UIKit's own edge swipe-back and iOS 26's
+    /// content swipe-back decide their release themselves.
     public var finishProgress: Double? {
         get { stored.finishProgress }
         set { change { $0.finishProgress = newValue } }

@@ -4,7 +4,7 @@ import PageNavigationCore
 import SwiftUI
 
 extension View {
-    /// Sets what the back button, the edge swipe, the full-screen swipe (and iOS 26's content swipe),
+    /// Sets what the back button, the edge swipe-back, the full-screen swipe-back (and iOS 26's content swipe-back),
     /// VoiceOver's escape gesture and ⌘[ do on the page this view is in: ``/PageNavigation/BackHandler/pop`` (the
     /// default), ``/PageNavigation/BackHandler/deny``, ``/PageNavigation/BackHandler/confirm(_:)`` or ``/PageNavigation/BackHandler/webHistory(_:)``.
     /// Pops through the ``PageNavigator`` and the path binding are the app's own decision and bypass it.
