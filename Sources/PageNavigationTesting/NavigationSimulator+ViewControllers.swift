@@ -41,7 +41,7 @@ extension NavigationSimulator {
     @MainActor @discardableResult
     public func push(
         _ viewController: UIViewController, animated: Bool = true, completion: String? = nil,
-        removing: [SimulatedMatcher] = [], removingCurrent: Bool = false, settle: Bool = true
+        removing: [SimulatedTarget] = [], removingCurrent: Bool = false, settle: Bool = true
     ) throws(SimulatorError) -> String {
         let types = Self.pageTypes(of: viewController)
         for (type, blueprint) in types.reversed() { define(type, as: blueprint) }

@@ -23,12 +23,12 @@ NS_ASSUME_NONNULL_BEGIN
                                                 collectionViewLayout:[UICollectionViewFlowLayout new]];
     self.pageNavigation.swipeActionViews = @[ list ];
     // Swipe-back callbacks: began, cancelled, finished (and progress, below).
-    self.pageNavigation.swipeBackBegan = ^{ NSLog(@"swipe began"); };
-    self.pageNavigation.swipeBackCancelled = ^{ NSLog(@"swipe cancelled"); };
-    self.pageNavigation.swipeBackFinished = ^{ NSLog(@"swipe finished"); };
+    self.pageNavigation.popGestureBegan = ^{ NSLog(@"swipe began"); };
+    self.pageNavigation.popGestureCancelled = ^{ NSLog(@"swipe cancelled"); };
+    self.pageNavigation.popGestureFinished = ^{ NSLog(@"swipe finished"); };
     // GKNavigationBarSwift-style: progress for both directions, a push from anywhere that finishes at 30%.
-    self.pageNavigation.swipeBackProgress = ^(CGFloat progress) { NSLog(@"swipe at %f", progress); };
-    self.pageNavigation.swipeForwardFinished = ^{ NSLog(@"pushed"); };
+    self.pageNavigation.popGestureProgress = ^(CGFloat progress) { NSLog(@"swipe at %f", progress); };
+    self.pageNavigation.pushGestureFinished = ^{ NSLog(@"pushed"); };
     self.pageNavigation.pushGestureFullScreen = @YES;
     self.pageNavigation.pushFinishProgress = @0.3;
     // The thresholds of the library's own swipes, per page; nil for the app default.

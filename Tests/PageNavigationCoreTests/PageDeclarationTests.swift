@@ -40,6 +40,25 @@ struct PageDeclarationTests {
         #expect(declaration.settings == expected, "row at line \(line)")
     }
 
+    @Test("a declaration is one settings value plus its tag and next page: fields read and write that value")
+    func oneSettingsValue() {
+        let settings = PageSettings(
+            bar: PartialBarStyle(tint: Self.orange), popGesture: .disabled, back: .deny, finishProgress: 0.4,
+            finishVelocity: 700, pushFinishProgress: 0.2, pushGesture: .fullScreen, tabBar: .hidden)
+        var declaration = PageDeclaration(settings: settings, tag: "inbox")
+        #expect(declaration.settings == settings)
+        #expect(declaration.popGesture == .disabled && declaration.back == .deny && declaration.tag == "inbox")
+        declaration.next = Inbox.self
+        #expect(declaration.settings.hasNextPage)
+        declaration.finishProgress = 2
+        declaration.bar.hidden = true
+        #expect(declaration.settings.finishProgress == 1)
+        #expect(declaration.settings.bar == PartialBarStyle(tint: Self.orange, hidden: true))
+        #expect(declaration.settings.tabBar == .hidden)
+        declaration.settings = PageSettings(hasNextPage: false)
+        #expect(declaration.settings == PageSettings(hasNextPage: true))
+    }
+
     @Test("declarations are equal when they declare the same, the same next page type included")
     func equality() {
         #expect(PageDeclaration(next: Inbox.self) == PageDeclaration(next: Inbox.self))

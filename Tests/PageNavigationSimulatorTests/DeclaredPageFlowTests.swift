@@ -159,7 +159,7 @@ struct DeclaredPageFlowTests {
         let simulator = try loggedIn()
         try simulator.push(EditPage.self)
         try simulator.push(EditPage.self)
-        simulator.popTo(simulator.matcher(HomePage.self), animated: false)
+        simulator.popTo(simulator.target(HomePage.self), animated: false)
         #expect(simulator.stack == ["WelcomePage", "HomePage"])
         #expect(throws: SimulatorError.emptyStack) {
             try NavigationSimulator(pages: [HomePage.self], stack: [])

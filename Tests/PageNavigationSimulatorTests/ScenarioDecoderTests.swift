@@ -153,7 +153,7 @@ struct ScenarioDecoderTests {
             ),
             (
                 #line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"remove": []}]}"#, "steps[0].remove",
-                "at least one matcher"
+                "at least one target"
             ),
             (
                 #line,
@@ -181,6 +181,26 @@ struct ScenarioDecoderTests {
                 #line, #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"appearance": "sepia"}]}"#,
                 "steps[0].appearance", "expected one of"
             ),
+            (
+                #line, #"{"root": "Home", "pages": {"Home": {}}, "config": {"colorScheme": "dim"}}"#,
+                "config.colorScheme", "expected one of"
+            ),
+            (
+                #line,
+                #"{"root": "Home", "pages": {"Home": {}}, "config": {"colorScheme": "dark", "appearance": "dark"}}"#,
+                "config.appearance", "older spelling of \"colorScheme\""
+            ),
+            (
+                #line,
+                #"{"root": "Home", "pages": {"Home": {"popGesture": "fullScreen", "#
+                    + #""maximumStartDistance": 9, "maxStartDistance": 9}}}"#,
+                "pages.Home.maxStartDistance", "older spelling of \"maximumStartDistance\""
+            ),
+            (
+                #line,
+                #"{"root": "Home", "pages": {"Home": {}}, "steps": [{"colorScheme": "dark", "appearance": "dark"}]}"#,
+                "steps[0].appearance", "exactly one action"
+            ),
             (#line, #"[1]"#, "", "expected an object"),
             (#line, #"{"root": "Home",}"#, "", "not JSON"),
         ])
@@ -193,6 +213,32 @@ struct ScenarioDecoderTests {
             #expect(error.path == path, sourceLocation: location)
             #expect(error.message.contains(message), "\(error.message)", sourceLocation: location)
         }
+    }
+
+    @Test(
+        "an older spelling of a key decodes as the key does (format v1 stays valid)",
+        arguments: [
+            (
+                #line,
+                #"{"config": {"popGesture": "fullScreen", "maxStartDistance": 120, "appearance": "dark"}, "#
+                    + #""pages": {"Home": {"popGesture": "fullScreen", "maxStartDistance": 80}}, "root": "Home", "#
+                    + #""steps": [{"appearance": "light"}, {"appearance": "dark", "settle": false}]}"#,
+                #"{"config": {"popGesture": "fullScreen", "maximumStartDistance": 120, "colorScheme": "dark"}, "#
+                    + #""pages": {"Home": {"popGesture": "fullScreen", "maximumStartDistance": 80}}, "root": "Home", "#
+                    + #""steps": [{"colorScheme": "light"}, {"colorScheme": "dark", "settle": false}]}"#
+            )
+        ])
+    func olderSpellings(line: Int, older: String, current: String) throws {
+        let location = SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1)
+        let old = try ScenarioDecoder.decode(older)
+        let new = try ScenarioDecoder.decode(current)
+        #expect(old == new, sourceLocation: location)
+        #expect(new.configuration.popGesture == .fullScreen(maximumStartDistance: 120), sourceLocation: location)
+        #expect(
+            new.pageTypes["Home"]?.settings.popGesture == .fullScreen(maximumStartDistance: 80),
+            sourceLocation: location)
+        #expect(new.colorScheme == .dark, sourceLocation: location)
+        #expect(new.steps.map(\.action) == [.appearance(.light), .appearance(.dark)], sourceLocation: location)
     }
 
     @Test("names given with as are known to later steps, not earlier ones")

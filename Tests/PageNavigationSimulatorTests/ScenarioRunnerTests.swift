@@ -121,7 +121,7 @@ struct ScenarioRunnerTests {
     func systemAndDynamic() throws {
         let report = try runScenario(
             #"""
-            {"config": {"appearance": "dark"},
+            {"config": {"colorScheme": "dark"},
              "pages": {"Home": {}, "Paper": {"bar": {"background": {"light": "#FFFFFF", "dark": "#1C1C1E"}, "shadow": "system"}},
                        "Plain": {"bar": {"tint": "system"}}},
              "root": "Home",
@@ -129,7 +129,7 @@ struct ScenarioRunnerTests {
                {"expect": {"bar": {"background": "system", "tint": "system", "title": "system", "shadow": "system"}}},
                {"push": "Paper"},
                {"expect": {"bar": {"background": "#1C1C1E"}, "transition": null}},
-               {"appearance": "light"},
+               {"colorScheme": "light"},
                {"expect": {"bar": {"background": "#FFFFFF"}}},
                {"expect": {"bar": {"background": {"light": "#FFFFFF", "dark": "#1C1C1E"}}}},
                {"push": "Plain", "settle": false},

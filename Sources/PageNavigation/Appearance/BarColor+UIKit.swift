@@ -4,7 +4,7 @@ import UIKit
 
 extension BarColor {
     /// Creates a bar colour from a `UIColor`. A dynamic colour such as `.systemBackground` keeps both its
-    /// light and its dark value (resolved with each `userInterfaceStyle`), so it follows the appearance;
+    /// light and its dark value (resolved with each `userInterfaceStyle`), so it follows Dark Mode;
     /// with `traits`, only the value for those traits is kept.
     ///
     /// The value holds light and dark sRGB channels (what pages are compared by). The bar still draws

@@ -54,7 +54,7 @@ extension PageNavigationController {
     /// Whether a debug overlay over the top page shows where a swipe-back may start — the edge region
     /// (green), a full-screen page's start area up to its maximum start distance (blue), the content
     /// there that claims its own drags (orange) — with what a swipe-back would do now
-    /// (``swipeBackStatus``) and, after a refused swipe, the reason. It takes no touch. Off by default;
+    /// (``popGestureStatus``) and, after a refused swipe, the reason. It takes no touch. Off by default;
     /// switch it on in a debug menu.
     public var showsSwipeOverlay: Bool {
         get { swipeOverlay != nil }

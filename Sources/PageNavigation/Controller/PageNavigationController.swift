@@ -18,7 +18,7 @@ import UIKit
 /// delegate. UIKit's real delegate is an object of the library's, which follows each transition first;
 /// nothing you implement or leave out can skip that.
 ///
-/// Swipe-back: the edge swipe is the system's `interactivePopGestureRecognizer`, tied to the engine by a
+/// Swipe-back: the edge swipe-back is the system's `interactivePopGestureRecognizer`, tied to the engine by a
 /// failure requirement only, as its header asks (so it also works with a custom back button or a hidden
 /// bar, never starts on the root page or during a transition, and keeps UIKit's own delegate). Full-screen
 /// swipe-back uses, on iOS 26 and later, the system's
@@ -26,7 +26,7 @@ import UIKit
 /// the library's own with an animation like the system's. A swipe from the trailing edge pushes the top
 /// page's ``PageOptions/nextPage``. The back button goes through `navigationItem.backAction` on iOS 16 and
 /// later, and through a back item of the library's own on iOS 15. Every refused swipe is reported as
-/// ``/PageNavigationCore/NavigationEvent/swipeRefused(_:)`` with its reason (see ``onEvent`` and ``swipeBackStatus``).
+/// ``/PageNavigationCore/NavigationEvent/swipeRefused(_:)`` with its reason (see ``onEvent`` and ``popGestureStatus``).
 @MainActor
 open class PageNavigationController: UINavigationController {
     /// The app-wide settings of this controller. A change applies from the next gesture and the next
@@ -240,10 +240,14 @@ open class PageNavigationController: UINavigationController {
     /// ``/PageNavigationCore/SwipeDecision/pop`` when it would start; ``/PageNavigationCore/SwipeDecision/refused(_:)`` with the reason when it
     /// would not; or what the top page's back handler would do instead (``/PageNavigationCore/SwipeDecision/denied``,
     /// ``/PageNavigationCore/SwipeDecision/confirmation``, ``/PageNavigationCore/SwipeDecision/webBack``). `nil` while the stack has no page.
-    public var swipeBackStatus: SwipeDecision? {
+    public var popGestureStatus: SwipeDecision? {
         host.syncScreen()
         return host.engine?.popGestureStatus
     }
+
+    /// The former name of ``popGestureStatus``.
+    @available(*, deprecated, renamed: "popGestureStatus")
+    public var swipeBackStatus: SwipeDecision? { popGestureStatus }
 
     // MARK: Stack operations
     //

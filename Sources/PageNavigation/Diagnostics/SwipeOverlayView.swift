@@ -6,7 +6,7 @@ import UIKit
 /// A debug overlay over the top page (``PageNavigationController/showsSwipeOverlay``): where a
 /// swipe-back may start — the edge region, a full-screen page's start area up to its maximum start
 /// distance — the content that claims its own drags there, and what a swipe-back would do now and why
-/// the last one was refused. It reads the engine's answers (``PageNavigationController/swipeBackStatus``,
+/// the last one was refused. It reads the engine's answers (``PageNavigationController/popGestureStatus``,
 /// the refusal events) and the same content probes the swipe gate asks; it decides nothing and takes no
 /// touch (`isUserInteractionEnabled` is `false`, so UIKit's hit-testing passes through it).
 @MainActor
@@ -62,7 +62,7 @@ final class SwipeOverlayView: UIView {
             fullScreenRegion = .zero
         }
         claimedCells = claimed(in: fullScreenRegion, page: page, controller: controller)
-        let status = controller.swipeBackStatus.map { $0 == .pop ? "swipe-back: starts" : "swipe-back: \($0.name)" }
+        let status = controller.popGestureStatus.map { $0 == .pop ? "swipe-back: starts" : "swipe-back: \($0.name)" }
         label.text = [
             status ?? "swipe-back: no page", "mode: \(Self.describe(mode))",
             lastRefusal.map { "last refused: \($0.rawValue)" },

@@ -85,69 +85,148 @@ extension PageOptions {
         set { nextPage = ObjectiveCBridge.mainActor(newValue) }
     }
 
-    /// Runs when a swipe-back on the page begins (``SwipeCallbacks/began``).
+    /// Runs when the pop gesture on the page begins:
+    /// ``PageOptions/onPopGesture``, ``GestureCallbacks/began``.
+    @objc(popGestureBegan)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use onPopGesture.began")
+    public var objcPopGestureBegan: (() -> Void)? {
+        get { ObjectiveCBridge.block(onPopGesture.began) }
+        set { onPopGesture.began = ObjectiveCBridge.mainActor(newValue) }
+    }
+
+    /// The former name of `popGestureBegan`.
     @objc(swipeBackBegan)
-    @available(swift, obsoleted: 1, message: "Objective-C only: use swipeBack.began")
+    @available(swift, obsoleted: 1, message: "Objective-C only: use onPopGesture.began")
+    @available(*, deprecated, renamed: "popGestureBegan")
     public var objcSwipeBackBegan: (() -> Void)? {
-        get { ObjectiveCBridge.block(swipeBack.began) }
-        set { swipeBack.began = ObjectiveCBridge.mainActor(newValue) }
+        get { ObjectiveCBridge.block(onPopGesture.began) }
+        set { onPopGesture.began = ObjectiveCBridge.mainActor(newValue) }
     }
 
-    /// Runs when a swipe-back on the page is cancelled (``SwipeCallbacks/cancelled``).
+    /// Runs when the pop gesture on the page is cancelled: the page stays:
+    /// ``PageOptions/onPopGesture``, ``GestureCallbacks/cancelled``.
+    @objc(popGestureCancelled)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use onPopGesture.cancelled")
+    public var objcPopGestureCancelled: (() -> Void)? {
+        get { ObjectiveCBridge.block(onPopGesture.cancelled) }
+        set { onPopGesture.cancelled = ObjectiveCBridge.mainActor(newValue) }
+    }
+
+    /// The former name of `popGestureCancelled`.
     @objc(swipeBackCancelled)
-    @available(swift, obsoleted: 1, message: "Objective-C only: use swipeBack.cancelled")
+    @available(swift, obsoleted: 1, message: "Objective-C only: use onPopGesture.cancelled")
+    @available(*, deprecated, renamed: "popGestureCancelled")
     public var objcSwipeBackCancelled: (() -> Void)? {
-        get { ObjectiveCBridge.block(swipeBack.cancelled) }
-        set { swipeBack.cancelled = ObjectiveCBridge.mainActor(newValue) }
+        get { ObjectiveCBridge.block(onPopGesture.cancelled) }
+        set { onPopGesture.cancelled = ObjectiveCBridge.mainActor(newValue) }
     }
 
-    /// Runs when a swipe-back takes the page away (``SwipeCallbacks/finished``).
+    /// Runs when the pop gesture takes the page away:
+    /// ``PageOptions/onPopGesture``, ``GestureCallbacks/finished``.
+    @objc(popGestureFinished)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use onPopGesture.finished")
+    public var objcPopGestureFinished: (() -> Void)? {
+        get { ObjectiveCBridge.block(onPopGesture.finished) }
+        set { onPopGesture.finished = ObjectiveCBridge.mainActor(newValue) }
+    }
+
+    /// The former name of `popGestureFinished`.
     @objc(swipeBackFinished)
-    @available(swift, obsoleted: 1, message: "Objective-C only: use swipeBack.finished")
+    @available(swift, obsoleted: 1, message: "Objective-C only: use onPopGesture.finished")
+    @available(*, deprecated, renamed: "popGestureFinished")
     public var objcSwipeBackFinished: (() -> Void)? {
-        get { ObjectiveCBridge.block(swipeBack.finished) }
-        set { swipeBack.finished = ObjectiveCBridge.mainActor(newValue) }
+        get { ObjectiveCBridge.block(onPopGesture.finished) }
+        set { onPopGesture.finished = ObjectiveCBridge.mainActor(newValue) }
     }
 
-    /// Runs each time the finger of a swipe-back on the page moves, with the progress, 0…1
-    /// (``SwipeCallbacks/progress``).
+    /// Runs each time the finger of the pop gesture on the page moves, with the progress, 0…1:
+    /// ``PageOptions/onPopGesture``, ``GestureCallbacks/progress``.
+    @objc(popGestureProgress)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use onPopGesture.progress")
+    public var objcPopGestureProgress: ((CGFloat) -> Void)? {
+        get { ObjectiveCBridge.block(onPopGesture.progress) }
+        set { onPopGesture.progress = ObjectiveCBridge.mainActor(newValue) }
+    }
+
+    /// The former name of `popGestureProgress`.
     @objc(swipeBackProgress)
-    @available(swift, obsoleted: 1, message: "Objective-C only: use swipeBack.progress")
+    @available(swift, obsoleted: 1, message: "Objective-C only: use onPopGesture.progress")
+    @available(*, deprecated, renamed: "popGestureProgress")
     public var objcSwipeBackProgress: ((CGFloat) -> Void)? {
-        get { ObjectiveCBridge.block(swipeBack.progress) }
-        set { swipeBack.progress = ObjectiveCBridge.mainActor(newValue) }
+        get { ObjectiveCBridge.block(onPopGesture.progress) }
+        set { onPopGesture.progress = ObjectiveCBridge.mainActor(newValue) }
     }
 
-    /// Runs when a swipe begins pushing the page's next page (``PageOptions/swipeForward``).
+    /// Runs when the push gesture begins pushing the page's next page:
+    /// ``PageOptions/onPushGesture``, ``GestureCallbacks/began``.
+    @objc(pushGestureBegan)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use onPushGesture.began")
+    public var objcPushGestureBegan: (() -> Void)? {
+        get { ObjectiveCBridge.block(onPushGesture.began) }
+        set { onPushGesture.began = ObjectiveCBridge.mainActor(newValue) }
+    }
+
+    /// The former name of `pushGestureBegan`.
     @objc(swipeForwardBegan)
-    @available(swift, obsoleted: 1, message: "Objective-C only: use swipeForward.began")
+    @available(swift, obsoleted: 1, message: "Objective-C only: use onPushGesture.began")
+    @available(*, deprecated, renamed: "pushGestureBegan")
     public var objcSwipeForwardBegan: (() -> Void)? {
-        get { ObjectiveCBridge.block(swipeForward.began) }
-        set { swipeForward.began = ObjectiveCBridge.mainActor(newValue) }
+        get { ObjectiveCBridge.block(onPushGesture.began) }
+        set { onPushGesture.began = ObjectiveCBridge.mainActor(newValue) }
     }
 
-    /// Runs each time the finger of that swipe moves, with the progress, 0…1 (``PageOptions/swipeForward``).
+    /// Runs each time the finger of the push gesture moves, with the progress, 0…1:
+    /// ``PageOptions/onPushGesture``, ``GestureCallbacks/progress``.
+    @objc(pushGestureProgress)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use onPushGesture.progress")
+    public var objcPushGestureProgress: ((CGFloat) -> Void)? {
+        get { ObjectiveCBridge.block(onPushGesture.progress) }
+        set { onPushGesture.progress = ObjectiveCBridge.mainActor(newValue) }
+    }
+
+    /// The former name of `pushGestureProgress`.
     @objc(swipeForwardProgress)
-    @available(swift, obsoleted: 1, message: "Objective-C only: use swipeForward.progress")
+    @available(swift, obsoleted: 1, message: "Objective-C only: use onPushGesture.progress")
+    @available(*, deprecated, renamed: "pushGestureProgress")
     public var objcSwipeForwardProgress: ((CGFloat) -> Void)? {
-        get { ObjectiveCBridge.block(swipeForward.progress) }
-        set { swipeForward.progress = ObjectiveCBridge.mainActor(newValue) }
+        get { ObjectiveCBridge.block(onPushGesture.progress) }
+        set { onPushGesture.progress = ObjectiveCBridge.mainActor(newValue) }
     }
 
-    /// Runs when that swipe is cancelled: the next page never entered (``PageOptions/swipeForward``).
+    /// Runs when the push gesture is cancelled: the next page never entered:
+    /// ``PageOptions/onPushGesture``, ``GestureCallbacks/cancelled``.
+    @objc(pushGestureCancelled)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use onPushGesture.cancelled")
+    public var objcPushGestureCancelled: (() -> Void)? {
+        get { ObjectiveCBridge.block(onPushGesture.cancelled) }
+        set { onPushGesture.cancelled = ObjectiveCBridge.mainActor(newValue) }
+    }
+
+    /// The former name of `pushGestureCancelled`.
     @objc(swipeForwardCancelled)
-    @available(swift, obsoleted: 1, message: "Objective-C only: use swipeForward.cancelled")
+    @available(swift, obsoleted: 1, message: "Objective-C only: use onPushGesture.cancelled")
+    @available(*, deprecated, renamed: "pushGestureCancelled")
     public var objcSwipeForwardCancelled: (() -> Void)? {
-        get { ObjectiveCBridge.block(swipeForward.cancelled) }
-        set { swipeForward.cancelled = ObjectiveCBridge.mainActor(newValue) }
+        get { ObjectiveCBridge.block(onPushGesture.cancelled) }
+        set { onPushGesture.cancelled = ObjectiveCBridge.mainActor(newValue) }
     }
 
-    /// Runs when that swipe finishes: the next page is on top (``PageOptions/swipeForward``).
+    /// Runs when the push gesture finishes: the next page is on top:
+    /// ``PageOptions/onPushGesture``, ``GestureCallbacks/finished``.
+    @objc(pushGestureFinished)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use onPushGesture.finished")
+    public var objcPushGestureFinished: (() -> Void)? {
+        get { ObjectiveCBridge.block(onPushGesture.finished) }
+        set { onPushGesture.finished = ObjectiveCBridge.mainActor(newValue) }
+    }
+
+    /// The former name of `pushGestureFinished`.
     @objc(swipeForwardFinished)
-    @available(swift, obsoleted: 1, message: "Objective-C only: use swipeForward.finished")
+    @available(swift, obsoleted: 1, message: "Objective-C only: use onPushGesture.finished")
+    @available(*, deprecated, renamed: "pushGestureFinished")
     public var objcSwipeForwardFinished: (() -> Void)? {
-        get { ObjectiveCBridge.block(swipeForward.finished) }
-        set { swipeForward.finished = ObjectiveCBridge.mainActor(newValue) }
+        get { ObjectiveCBridge.block(onPushGesture.finished) }
+        set { onPushGesture.finished = ObjectiveCBridge.mainActor(newValue) }
     }
 
     /// Whether the interactive push may start anywhere on the page, a `BOOL` in an `NSNumber`

@@ -32,12 +32,8 @@ extension PageOptions {
     func start(declaredBy owner: UIViewController) {
         guard let declared = type(of: owner) as? any DeclaredPage.Type else { return }
         let declaration = declared.pageDeclaration
-        bar = declaration.bar
-        popGesture = declaration.popGesture
-        finishProgress = declaration.finishProgress
-        finishVelocity = declaration.finishVelocity
-        pushFinishProgress = declaration.pushFinishProgress
-        pushGesture = declaration.pushGesture
+        // One value: a field added to the settings arrives here without a line of its own.
+        settings = declaration.settings
         tag = declaration.tag
         back = BackHandler(declared: declaration.back, by: owner)
         guard declaration.next != nil else { return }

@@ -29,7 +29,10 @@ public final class PageOptions: NSObject {
 
     /// The page's own bar fields; unset fields come from the app default, or — when the app chose
     /// ``/PageNavigationCore/InheritancePolicy/inherit`` — from the page it was pushed from. `hidden` and `alpha` never inherit.
-    public var bar: PartialBarStyle = .empty { didSet { settingsChanged() } }
+    public var bar: PartialBarStyle {
+        get { stored.bar }
+        set { change { $0.bar = newValue } }
+    }
 
     /// Where a swipe-back may start on this page; `nil` uses the app default
     /// (``PageNavigationConfiguration/popGesture``). ``/PageNavigationCore/PopGestureMode/fullScreen(maximumStartDistance:)``
@@ -39,38 +42,51 @@ public final class PageOptions: NSObject {
     /// FDFullscreenPopGesture a 0 meant "no limit"; here it would refuse every swipe). Debug builds stop
     /// at an assertion that says so.
     public var popGesture: PopGestureMode? {
-        didSet {
-            if let maximum = popGesture?.unusableMaximumStartDistance {
+        get { stored.popGesture }
+        set {
+            if let maximum = newValue?.unusableMaximumStartDistance {
                 assertionFailure(
                     "pageNavigation.popGesture: a maximumStartDistance of \(maximum) refuses every swipe; write .fullScreen for no limit"
                 )
             }
-            settingsChanged()
+            change { $0.popGesture = newValue }
         }
     }
 
     /// The progress (0…1 of the width) at or beyond which a slow release finishes a swipe on this page;
     /// `nil` uses ``PageNavigationConfiguration/finishProgress``. It applies to the swipes the library
-    /// drives (full-screen swipe-back before iOS 26, interactive push); UIKit's own edge swipe and iOS 26's
-    /// content swipe decide their release themselves.
-    public var finishProgress: Double? { didSet { settingsChanged() } }
+    /// drives (full-screen swipe-back before iOS 26, interactive push); UIKit's own edge swipe-back and iOS 26's
+    /// content swipe-back decide their release themselves.
+    public var finishProgress: Double? {
+        get { stored.finishProgress }
+        set { change { $0.finishProgress = newValue } }
+    }
 
     /// The progress at or beyond which a slow release finishes an interactive push from this page (to
     /// its ``nextPage``); `nil` uses ``finishProgress``, then
     /// ``PageNavigationConfiguration/pushFinishProgress``, then
     /// ``PageNavigationConfiguration/finishProgress``. ``finishProgress`` alone still decides the
     /// swipe-back.
-    public var pushFinishProgress: Double? { didSet { settingsChanged() } }
+    public var pushFinishProgress: Double? {
+        get { stored.pushFinishProgress }
+        set { change { $0.pushFinishProgress = newValue } }
+    }
 
     /// Where a swipe toward the leading edge may start to push ``nextPage``: ``/PageNavigationCore/PushGestureMode/edge``
     /// (the trailing edge) or ``/PageNavigationCore/PushGestureMode/fullScreen`` (anywhere on the page, as
     /// GKNavigationBarSwift's left-swipe push); `nil` uses ``PageNavigationConfiguration/pushGesture``.
-    public var pushGesture: PushGestureMode? { didSet { settingsChanged() } }
+    public var pushGesture: PushGestureMode? {
+        get { stored.pushGesture }
+        set { change { $0.pushGesture = newValue } }
+    }
 
     /// The release velocity, in points per second, beyond which a swipe on this page finishes (or, the
     /// other way, cancels); `nil` uses ``PageNavigationConfiguration/finishVelocity``. Same scope as
     /// ``finishProgress``.
-    public var finishVelocity: Double? { didSet { settingsChanged() } }
+    public var finishVelocity: Double? {
+        get { stored.finishVelocity }
+        set { change { $0.finishVelocity = newValue } }
+    }
 
     /// Whether the tab bar of the tab bar controller the stack is in shows while this page is on top;
     /// `nil` (the default) leaves it to UIKit's rule for `hidesBottomBarWhenPushed` (hidden while any page
@@ -78,12 +94,18 @@ public final class PageOptions: NSObject {
     /// cancels, and is given back to UIKit's rule when the page leaves. iOS 18 and later
     /// (`setTabBarHidden(_:animated:)`); earlier versions ignore it, since their only switch,
     /// `tabBar.isHidden`, leaves the tab bar's space behind. See <doc:TabBarsAndSplitViews>.
-    public var tabBar: TabBarVisibility? { didSet { settingsChanged() } }
+    public var tabBar: TabBarVisibility? {
+        get { stored.tabBar }
+        set { change { $0.tabBar = newValue } }
+    }
 
     /// When the iOS 26 tab bar minimizes while this page is on top (`UITabBarController`'s
     /// `tabBarMinimizeBehavior`); `nil` (the default) leaves the tab bar controller's own setting, which
     /// comes back when the page leaves. Earlier versions ignore it.
-    public var tabBarMinimizing: TabBarMinimizing? { didSet { settingsChanged() } }
+    public var tabBarMinimizing: TabBarMinimizing? {
+        get { stored.tabBarMinimizing }
+        set { change { $0.tabBarMinimizing = newValue } }
+    }
 
     /// What the back button and the swipes do on this page. Programmatic pops bypass it.
     public var back: BackHandler = .pop {
@@ -151,12 +173,26 @@ public final class PageOptions: NSObject {
     }
     private var swipeActionViewReferences: [WeakViewReference] = []
 
-    /// Closures run when the page is swiped away: began, progress, cancelled, finished.
-    public var swipeBack = SwipeCallbacks()
+    /// Closures run while the pop gesture swipes the page away: began, progress, cancelled, finished.
+    public var onPopGesture = GestureCallbacks()
 
-    /// Closures run when the page's ``nextPage`` is swiped in (interactive push): began, progress,
-    /// cancelled, finished. They belong to the page that pushes, not to the page pushed.
-    public var swipeForward = SwipeCallbacks()
+    /// Closures run while the push gesture swipes the page's ``nextPage`` in (interactive push): began,
+    /// progress, cancelled, finished. They belong to the page that pushes, not to the page pushed.
+    public var onPushGesture = GestureCallbacks()
+
+    /// The former name of ``onPopGesture``.
+    @available(*, deprecated, renamed: "onPopGesture")
+    public var swipeBack: GestureCallbacks {
+        get { onPopGesture }
+        set { onPopGesture = newValue }
+    }
+
+    /// The former name of ``onPushGesture``.
+    @available(*, deprecated, renamed: "onPushGesture")
+    public var swipeForward: GestureCallbacks {
+        get { onPushGesture }
+        set { onPushGesture = newValue }
+    }
 
     /// Runs when the user dismissed the presented stack this page is in: pulled the sheet down (and the
     /// top page's back handler let it go, or its confirmation said yes), or swiped back on the root with
@@ -213,15 +249,28 @@ public final class PageOptions: NSObject {
         notify(animated: animated)
     }
 
-    /// The settings as the core sees them.
+    /// The page's settings as the core sees them: the stored value, with what the page's handler, next
+    /// page, custom bar and view controller decide. Setting it replaces the stored fields (the back
+    /// kind and the derived fields stay what the page's handler and views say).
     package var settings: PageSettings {
-        PageSettings(
-            bar: bar, popGesture: popGesture, back: back.behavior,
-            hasNextPage: nextPage != nil, hasCustomBar: customBar != nil, finishProgress: finishProgress,
-            finishVelocity: finishVelocity, pushFinishProgress: pushFinishProgress,
-            pushGesture: pushGesture, tabBar: tabBar, hidesBottomBar: owner?.hidesBottomBarWhenPushed ?? false,
-            tabBarMinimizing: tabBarMinimizing
-        )
+        get {
+            var settings = stored
+            settings.back = back.behavior
+            settings.hasNextPage = nextPage != nil
+            settings.hasCustomBar = customBar != nil
+            settings.hidesBottomBar = owner?.hidesBottomBarWhenPushed ?? false
+            return settings
+        }
+        set { change { $0 = newValue } }
+    }
+
+    /// The page's own settings: the one value the public properties above read and write.
+    private var stored = PageSettings()
+
+    /// Changes the stored settings and tells the engine (once, after a batch).
+    private func change(_ edit: (inout PageSettings) -> Void) {
+        edit(&stored)
+        settingsChanged()
     }
 
     private func settingsChanged() {

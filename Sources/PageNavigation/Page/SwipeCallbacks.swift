@@ -1,22 +1,23 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Closures a page runs while a swipe moves it: ``PageOptions/swipeBack`` when someone swipes the page
-/// away, ``PageOptions/swipeForward`` when someone swipes its next page in (interactive push).
+/// Closures a page runs while a gesture moves it: ``PageOptions/onPopGesture`` while the pop gesture
+/// swipes the page away, ``PageOptions/onPushGesture`` while the push gesture swipes its next page in
+/// (interactive push).
 ///
-/// `began` runs when the swipe starts, `progress` each time the finger moves, and exactly one of
+/// `began` runs when the gesture starts, `progress` each time the finger moves, and exactly one of
 /// `cancelled` and `finished` when it ends. Use them to move the page's own elements along with the
 /// finger.
 @MainActor
-public struct SwipeCallbacks {
-    /// The swipe began (the page starts to move).
+public struct GestureCallbacks {
+    /// The gesture began (the page starts to move).
     public var began: (@MainActor () -> Void)?
-    /// The finger moved: how far the swipe has gone, 0…1 of the width, in the swipe's direction.
+    /// The finger moved: how far the gesture has gone, 0…1 of the width, in its direction.
     public var progress: (@MainActor (Double) -> Void)?
-    /// The swipe was cancelled: the stack stays as it was, the page with exactly the look it had.
+    /// The gesture was cancelled: the stack stays as it was, the page with exactly the look it had.
     public var cancelled: (@MainActor () -> Void)?
-    /// The swipe finished: the page left the stack (swipe-back), or its next page is on top (swipe
-    /// forward).
+    /// The gesture finished: the page left the stack (pop gesture), or its next page is on top (push
+    /// gesture).
     public var finished: (@MainActor () -> Void)?
 
     /// Creates callbacks; each defaults to none.
@@ -31,6 +32,11 @@ public struct SwipeCallbacks {
     }
 }
 
-/// The callbacks of a swipe-back (``PageOptions/swipeBack``): the same as any swipe's.
-public typealias SwipeBackCallbacks = SwipeCallbacks
+/// The former name of ``GestureCallbacks``.
+@available(*, deprecated, renamed: "GestureCallbacks")
+public typealias SwipeCallbacks = GestureCallbacks
+
+/// The former name of ``GestureCallbacks``, for the callbacks of a swipe-back.
+@available(*, deprecated, renamed: "GestureCallbacks")
+public typealias SwipeBackCallbacks = GestureCallbacks
 #endif

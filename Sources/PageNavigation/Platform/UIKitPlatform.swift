@@ -418,7 +418,7 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     }
 
     func runSwipeCallback(_ phase: SwipePhase, of kind: TransitionKind, on page: UIViewController) {
-        let callbacks = kind == .pop ? page.pageNavigation.swipeBack : page.pageNavigation.swipeForward
+        let callbacks = kind == .pop ? page.pageNavigation.onPopGesture : page.pageNavigation.onPushGesture
         switch phase {
         case .began: callbacks.began?()
         case .progressed(let progress): callbacks.progress?(progress)

@@ -60,7 +60,7 @@ enum BackChecks {
                     detail.navigationItem.leftBarButtonItem == nil,
                     "the library's iOS 15 back item goes with the hidden back button")
             }
-            try expectEqual(nav.swipeBackStatus, .pop, "the swipe-back status with the back button hidden")
+            try expectEqual(nav.popGestureStatus, .pop, "the swipe-back status with the back button hidden")
             detail.navigationItem.hidesBackButton = false
             await stage.settle()
             if #unavailable(iOS 16.0) {
@@ -198,7 +198,7 @@ enum BackChecks {
             if answer {
                 try await stage.wait("the form leaves") { nav.viewControllers.count == 1 && !nav.isTransitioning }
             } else {
-                try await stage.wait("the confirmation closes") { nav.swipeBackStatus == .confirmation }
+                try await stage.wait("the confirmation closes") { nav.popGestureStatus == .confirmation }
                 try expect(nav.topViewController === form && nav.viewControllers.count == 2, "the form stays")
                 try expectEqual(
                     nav.requestBack(), .confirmationRequested, "a back request after the no (it asks again)")

@@ -33,7 +33,7 @@ enum BarVisibilityChecks {
             detail.navigationItem.leftBarButtonItem = UIBarButtonItem(
                 title: "Close", style: .plain, target: nil, action: nil)
             try await nav.push(detail, animated: false)
-            try expectEqual(nav.swipeBackStatus, .pop, "the swipe-back status")
+            try expectEqual(nav.popGestureStatus, .pop, "the swipe-back status")
         },
         DeviceCheck(
             "Hidden bars and alpha", "A bar alpha fades the background, and alpha 1 gives back exactly the look"

@@ -34,7 +34,7 @@ enum LifetimeChecks {
         freed("a page whose back, swipe-back and next-page closures capture it weakly") { nav in
             let page = CheckPage("Form")
             page.pageNavigation.back = .confirm { [weak page] in page != nil }
-            page.pageNavigation.swipeBack = SwipeBackCallbacks(
+            page.pageNavigation.onPopGesture = GestureCallbacks(
                 began: { [weak page] in _ = page }, cancelled: { [weak page] in _ = page },
                 finished: { [weak page] in _ = page }
             )

@@ -160,7 +160,7 @@ enum LookChecks {
                 options.popGesture = .disabled
             }
             try expectBackground(detail, CheckColor.gold, "the background after the batch", traits: nav.traitCollection)
-            try expectEqual(nav.swipeBackStatus, .refused(.disabled), "the swipe-back status after the batch")
+            try expectEqual(nav.popGestureStatus, .refused(.disabled), "the swipe-back status after the batch")
         },
     ]
 }

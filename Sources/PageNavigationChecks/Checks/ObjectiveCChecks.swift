@@ -35,7 +35,7 @@ enum ObjectiveCChecks {
             try expect(!nav.isNavigationBarHidden, "barHidden = nil shows the bar again")
             try expectEqual(page.pageNavigation.bar.tint, nil, "barTintColor = nil unsets the tint")
             options.setValue(PopGestureCode.disabled, forKey: "popGesture")
-            try expectEqual(nav.swipeBackStatus, .refused(.disabled), "swipe-back after popGesture = Disabled")
+            try expectEqual(nav.popGestureStatus, .refused(.disabled), "swipe-back after popGesture = Disabled")
         },
         DeviceCheck(
             "Objective-C", "An Objective-C confirmation's decision block keeps the page on NO and lets it go on YES"
@@ -53,7 +53,7 @@ enum ObjectiveCChecks {
             try expectEqual(nav.requestBack(), .confirmationRequested, "back asks the block")
             try await stage.wait("the block is asked") { decisions.pending != nil }
             decisions.answer(false)
-            try await stage.wait("the confirmation closes") { nav.swipeBackStatus == .confirmation }
+            try await stage.wait("the confirmation closes") { nav.popGestureStatus == .confirmation }
             try expect(nav.topViewController === form, "NO keeps the page")
             try expectEqual(nav.requestBack(), .confirmationRequested, "back asks again")
             try await stage.wait("the block is asked again") { decisions.pending != nil }

@@ -135,7 +135,7 @@ enum StackChecks {
             try expectBackground(pages[2], CheckColor.coral, "the top page's background", traits: nav.traitCollection)
             try expectColor(
                 nav.shownItemTint, CheckColor.navy, "the top page's tint", traits: nav.traitCollection)
-            try expectEqual(nav.swipeBackStatus, .pop, "the swipe-back status")
+            try expectEqual(nav.popGestureStatus, .pop, "the swipe-back status")
             try await nav.pop()
             try expectBackground(
                 pages[1], CheckColor.teal, "the middle page's background after a pop", traits: nav.traitCollection)

@@ -80,7 +80,7 @@ enum SwiftUIChecks {
             if #unavailable(iOS 16.0) {
                 try expect(item.leftBarButtonItem == nil, "the library's iOS 15 back item is hidden too")
             }
-            try expectEqual(nav.swipeBackStatus, .pop, "the swipe-back status on a page without a back button")
+            try expectEqual(nav.popGestureStatus, .pop, "the swipe-back status on a page without a back button")
         },
     ]
 

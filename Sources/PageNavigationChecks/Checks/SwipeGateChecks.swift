@@ -75,7 +75,7 @@ enum SwipeGateChecks {
                 stage.events(since: count).contains(.swipeRefused(.pending)),
                 "the refusal names .pending; saw \(Array(stage.events(since: count)))")
             answer.give(false)
-            try await stage.wait("the confirmation closes") { nav.swipeBackStatus == .confirmation }
+            try await stage.wait("the confirmation closes") { nav.popGestureStatus == .confirmation }
             try expect(nav.topViewController === form, "the form stays after a no")
         },
         DeviceCheck("Swipe gate", "Lets the edge swipe begin on a page with a custom back button") { stage in

@@ -8,7 +8,7 @@ enum WebHistoryChecks {
     static let all: [DeviceCheck] = [
         DeviceCheck("Back", "A .webHistory page goes back in its web view first, then leaves") { stage in
             let (nav, article, webView) = try await pushArticle(on: stage, webViewGestures: false)
-            try expectEqual(nav.swipeBackStatus, .webBack, "the swipe-back status with web history")
+            try expectEqual(nav.popGestureStatus, .webBack, "the swipe-back status with web history")
             try expectEqual(nav.requestBack(), .webBack, "back with web history")
             try await stage.wait("the web view went back", timeout: 10) {
                 !webView.canGoBack && !webView.isLoading && webView.url == LocalPages.url("one")

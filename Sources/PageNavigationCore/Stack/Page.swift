@@ -45,17 +45,19 @@ public struct PageSettings: Hashable, Sendable {
     /// The progress (0…1 of the screen width) at or beyond which a slow release finishes a swipe on
     /// this page, or `nil` for the app's (``SwipeGeometry/progressThreshold``, 0.5 by default). It
     /// decides the swipe-back, and the interactive push too unless ``pushFinishProgress`` is set.
-    public var finishProgress: Double?
+    public var finishProgress: Double? { didSet { finishProgress = finishProgress.map { min(max($0, 0), 1) } } }
     /// The progress at or beyond which a slow release finishes an interactive push from this page, or
     /// `nil` for ``finishProgress`` (and, without either, the app's push threshold,
     /// ``SwipeGeometry/pushProgressThreshold``). The page's own thresholds win over the app's.
-    public var pushFinishProgress: Double?
+    public var pushFinishProgress: Double? {
+        didSet { pushFinishProgress = pushFinishProgress.map { min(max($0, 0), 1) } }
+    }
     /// Where a swipe may start to push this page's next page, or `nil` for the app's
     /// (``NavigationConfiguration/pushGesture``).
     public var pushGesture: PushGestureMode?
     /// The release velocity (points per second) beyond which a swipe on this page finishes (or, the
     /// other way, cancels), or `nil` for the app's (``SwipeGeometry/velocityThreshold``, 500 by default).
-    public var finishVelocity: Double?
+    public var finishVelocity: Double? { didSet { finishVelocity = finishVelocity.map { max($0, 0) } } }
     /// Whether the tab bar shows while the page is on top, or `nil` to leave it to UIKit's rule for
     /// ``hidesBottomBar`` (see ``TabBarVisibility/resolved(for:)``).
     public var tabBar: TabBarVisibility?

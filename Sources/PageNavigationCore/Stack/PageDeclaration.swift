@@ -9,27 +9,62 @@
 /// The back handler is declared by kind (``BackBehavior``): a `.confirm` page supplies what it asks at
 /// run time (in UIKit, by adopting `BackConfirming`), and a test answers the confirmation itself.
 public struct PageDeclaration: Sendable {
-    /// The page's own bar fields.
-    public var bar: PartialBarStyle
-    /// Where a swipe-back may start on the page; `nil` for the app default.
-    public var popGesture: PopGestureMode?
-    /// The progress (0…1 of the width) at or beyond which a slow release finishes a swipe on the page;
-    /// `nil` for the app's.
-    public var finishProgress: Double?
-    /// The release velocity (points per second) beyond which a swipe on the page finishes (or, the other
-    /// way, cancels); `nil` for the app's.
-    public var finishVelocity: Double?
-    /// The progress at or beyond which a slow release finishes an interactive push from the page; `nil`
-    /// for ``finishProgress``.
-    public var pushFinishProgress: Double?
-    /// Where a swipe may start to push the page's next page; `nil` for the app's.
-    public var pushGesture: PushGestureMode?
-    /// What back does on the page: the kind of its back handler.
-    public var back: BackBehavior
+    /// The declared settings, as the engine sees a page's settings: the same value a page's
+    /// `pageNavigation` options and a simulator's `PageBlueprint` hold. Its
+    /// `hasNextPage` follows ``next``.
+    public var settings: PageSettings {
+        get {
+            var settings = declared
+            settings.hasNextPage = next != nil
+            return settings
+        }
+        set { declared = newValue }
+    }
+    /// The settings as declared (``settings`` without what ``next`` decides).
+    private var declared: PageSettings
     /// A tag that ``PageMatcher/tag(_:)`` matches.
     public var tag: String?
     /// The page type a swipe from the trailing edge pushes, if any.
     public var next: (any DeclaredPage.Type)?
+
+    /// The page's own bar fields.
+    public var bar: PartialBarStyle {
+        get { declared.bar }
+        set { declared.bar = newValue }
+    }
+    /// Where a swipe-back may start on the page; `nil` for the app default.
+    public var popGesture: PopGestureMode? {
+        get { declared.popGesture }
+        set { declared.popGesture = newValue }
+    }
+    /// The progress (0…1 of the width) at or beyond which a slow release finishes a swipe on the page;
+    /// `nil` for the app's.
+    public var finishProgress: Double? {
+        get { declared.finishProgress }
+        set { declared.finishProgress = newValue }
+    }
+    /// The release velocity (points per second) beyond which a swipe on the page finishes (or, the other
+    /// way, cancels); `nil` for the app's.
+    public var finishVelocity: Double? {
+        get { declared.finishVelocity }
+        set { declared.finishVelocity = newValue }
+    }
+    /// The progress at or beyond which a slow release finishes an interactive push from the page; `nil`
+    /// for ``finishProgress``.
+    public var pushFinishProgress: Double? {
+        get { declared.pushFinishProgress }
+        set { declared.pushFinishProgress = newValue }
+    }
+    /// Where a swipe may start to push the page's next page; `nil` for the app's.
+    public var pushGesture: PushGestureMode? {
+        get { declared.pushGesture }
+        set { declared.pushGesture = newValue }
+    }
+    /// What back does on the page: the kind of its back handler.
+    public var back: BackBehavior {
+        get { declared.back }
+        set { declared.back = newValue }
+    }
 
     /// Creates a declaration; everything defaults to a plain page.
     public init(
@@ -37,24 +72,19 @@ public struct PageDeclaration: Sendable {
         finishVelocity: Double? = nil, back: BackBehavior = .pop, tag: String? = nil,
         next: (any DeclaredPage.Type)? = nil, pushFinishProgress: Double? = nil, pushGesture: PushGestureMode? = nil
     ) {
-        self.bar = bar
-        self.popGesture = popGesture
-        self.finishProgress = finishProgress
-        self.finishVelocity = finishVelocity
-        self.pushFinishProgress = pushFinishProgress
-        self.pushGesture = pushGesture
-        self.back = back
-        self.tag = tag
-        self.next = next
+        self.init(
+            settings: PageSettings(
+                bar: bar, popGesture: popGesture, back: back, finishProgress: finishProgress,
+                finishVelocity: finishVelocity, pushFinishProgress: pushFinishProgress, pushGesture: pushGesture),
+            tag: tag, next: next)
     }
 
-    /// The declaration as the engine's settings of a page.
-    public var settings: PageSettings {
-        PageSettings(
-            bar: bar, popGesture: popGesture, back: back, hasNextPage: next != nil,
-            finishProgress: finishProgress, finishVelocity: finishVelocity, pushFinishProgress: pushFinishProgress,
-            pushGesture: pushGesture
-        )
+    /// Creates a declaration from settings (a page's settings as the engine sees them) and what only a
+    /// declaration has: the tag and the next page type. `settings.hasNextPage` follows `next`.
+    public init(settings: PageSettings, tag: String? = nil, next: (any DeclaredPage.Type)? = nil) {
+        self.declared = settings
+        self.tag = tag
+        self.next = next
     }
 }
 

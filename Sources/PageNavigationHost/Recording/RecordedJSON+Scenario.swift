@@ -42,7 +42,7 @@ extension RecordedJSON {
             }
         let shown = bar(settings.bar)
         return .object(
-            ("bar", shown == .object([]) ? nil : shown), ("popGesture", popGesture), ("maxStartDistance", maximum),
+            ("bar", shown == .object([]) ? nil : shown), ("popGesture", popGesture), ("maximumStartDistance", maximum),
             ("back", back), ("tag", page.tag.map(RecordedJSON.string)),
             ("finishProgress", settings.finishProgress.map(RecordedJSON.number)),
             ("finishVelocity", settings.finishVelocity.map(RecordedJSON.number))
@@ -63,7 +63,7 @@ extension RecordedJSON {
         }
         return .object(
             ("inheritance", .string(configuration.inheritance == .inherit ? "inherit" : "default")),
-            ("popGesture", popGesture), ("maxStartDistance", maximum),
+            ("popGesture", popGesture), ("maximumStartDistance", maximum),
             ("screenWidth", .number(geometry.screenWidth)), ("edgeWidth", .number(geometry.edgeWidth)),
             ("layoutDirection", .string(geometry.direction == .rightToLeft ? "rtl" : "ltr")),
             ("transitionDuration", .number(configuration.transitionDuration)),

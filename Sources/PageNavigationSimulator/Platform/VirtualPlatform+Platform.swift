@@ -439,7 +439,7 @@ extension VirtualPlatform: NavigationPlatform {
     }
 
     package func runSwipeCallback(_ phase: SwipePhase, of kind: TransitionKind, on page: VirtualPage) {
-        guard recordsSwipeCallbacks else { return }
+        guard recordsGestureCallbacks else { return }
         let direction = kind == .pop ? "back" : "forward"
         let name =
             switch phase {
@@ -448,7 +448,7 @@ extension VirtualPlatform: NavigationPlatform {
             case .cancelled: "cancelled"
             case .finished: "finished"
             }
-        swipeCallbacks.append("\(page.name) \(direction) \(name)")
+        gestureCallbacks.append("\(page.name) \(direction) \(name)")
     }
 
     package func complete(_ completion: String) { record(completion, nil) }

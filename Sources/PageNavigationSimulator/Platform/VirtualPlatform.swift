@@ -37,13 +37,22 @@ public final class VirtualPlatform {
     public var isInTransition: Bool { transition != nil }
     /// Calls of the host that change something on screen, since the platform was made.
     public internal(set) var callCount = 0
-    /// The swipe callbacks pages ran, in order, as apps set them on `pageNavigation.swipeBack` and
-    /// `pageNavigation.swipeForward`: "PAGE back|forward began|progress P|cancelled|finished", with the
+    /// The gesture callbacks pages ran, in order, as apps set them on `pageNavigation.onPopGesture` and
+    /// `pageNavigation.onPushGesture`: "PAGE back|forward began|progress P|cancelled|finished", with the
     /// progress rounded to hundredths.
-    public internal(set) var swipeCallbacks: [String] = []
-    /// Whether ``swipeCallbacks`` records the callbacks (on by default). A benchmark of the engine and
+    public internal(set) var gestureCallbacks: [String] = []
+    /// Whether ``gestureCallbacks`` records the callbacks (on by default). A benchmark of the engine and
     /// the host turns it off: the record is the simulator's, for tests; a device runs the page's closure.
-    public var recordsSwipeCallbacks = true
+    public var recordsGestureCallbacks = true
+    /// The former name of ``gestureCallbacks``.
+    @available(*, deprecated, renamed: "gestureCallbacks")
+    public var swipeCallbacks: [String] { gestureCallbacks }
+    /// The former name of ``recordsGestureCallbacks``.
+    @available(*, deprecated, renamed: "recordsGestureCallbacks")
+    public var recordsSwipeCallbacks: Bool {
+        get { recordsGestureCallbacks }
+        set { recordsGestureCallbacks = newValue }
+    }
     /// Which bar the platform draws: iOS 26's Liquid Glass (the default), or the classic bar of iOS 15–25
     /// (set it to model an earlier iOS version, where the iOS 26 look fields do nothing).
     public var barGeneration: BarGeneration = .liquidGlass

@@ -7,7 +7,7 @@ public struct Scenario: Hashable, Sendable {
     public var description: String?
     /// The engine's configuration.
     public var configuration: NavigationConfiguration
-    /// The appearance the scenario starts in (`config.appearance`); looks are compared as shown in it.
+    /// The colour scheme the scenario starts in (`config.colorScheme`); looks are compared as shown in it.
     public var colorScheme: ColorScheme = .light
     /// The bar the app themed with `UINavigationBar.appearance()` (`config.appTheme`).
     public var appTheme: PartialBarStyle = .empty
@@ -103,8 +103,13 @@ public struct ScenarioStep: Hashable, Sendable {
     }
 }
 
-/// Names a page in a simulator: an instance, every page of a type, or every page with a tag.
-public enum SimulatedMatcher: Hashable, Sendable, CustomStringConvertible {
+/// The former name of ``SimulatedTarget``.
+@available(*, deprecated, renamed: "SimulatedTarget")
+public typealias SimulatedMatcher = SimulatedTarget
+
+/// Which pages of a simulator an operation means (a target): an instance, every page of a type, or
+/// every page with a tag. The scenario format writes it `{"page": …}`, `{"type": …}` or `{"tag": …}`.
+public enum SimulatedTarget: Hashable, Sendable, CustomStringConvertible {
     /// The instance with this name.
     case page(String)
     /// Every page of this type.
@@ -149,23 +154,23 @@ public struct ScenarioSwipe: Hashable, Sendable {
 public enum ScenarioAction: Hashable, Sendable {
     /// Push an instance of a type.
     case push(
-        type: String, as: String?, animated: Bool, completion: String?, removing: [SimulatedMatcher],
+        type: String, as: String?, animated: Bool, completion: String?, removing: [SimulatedTarget],
         removingCurrent: Bool)
     /// Pop the top page.
     case pop(animated: Bool, completion: String?)
     /// Pop to the root page.
     case popToRoot(animated: Bool, completion: String?)
     /// Pop to the nearest matching page below the top.
-    case popTo(SimulatedMatcher, fallback: PopFallback, animated: Bool, completion: String?)
+    case popTo(SimulatedTarget, fallback: PopFallback, animated: Bool, completion: String?)
     /// Remove the matching pages.
-    case remove(SimulatedMatcher, completion: String?)
+    case remove(SimulatedTarget, completion: String?)
     /// Remove, at once, every page any of the matchers matches (`"remove": [matcher, …]`). *Extension of v1.*
-    case removeAll([SimulatedMatcher], completion: String?)
+    case removeAll([SimulatedTarget], completion: String?)
     /// Replace the stack; each entry keeps the instance of that name, or creates one of that type.
     case setStack([String], animated: Bool, completion: String?)
     /// Tap the back button.
     case tapBack
-    /// Switch the appearance (Dark Mode on or off). *Compatible addition to v1.*
+    /// Switch the colour scheme (Dark Mode on or off; step key `colorScheme`). *Compatible addition to v1.*
     case appearance(ColorScheme)
     /// VoiceOver's escape gesture (or the keyboard's back shortcut): one page back, through the back
     /// handler. *Extension of v1.*

@@ -21,7 +21,7 @@ public enum ScenarioDecoder {
             ?? NavigationConfiguration()
         let scheme =
             try fields["config"].flatMap { (node) throws(ScenarioError) in
-                try node.object(allowing: configurationKeys)["appearance"]?.choice(ColorScheme.self)
+                try colorScheme(in: node.object(allowing: configurationKeys), of: node)?.choice(ColorScheme.self)
             } ?? .light
         let theme =
             try fields["config"].flatMap { (node) throws(ScenarioError) in
@@ -96,12 +96,34 @@ public enum ScenarioDecoder {
         }
     }
 
-    static let configurationKeys: Set<String> = [
-        "inheritance", "defaultBar", "popGesture", "maxStartDistance", "screenWidth", "edgeWidth",
-        "layoutDirection", "transitionDuration", "finishProgress", "finishVelocity", "appearance", "appTheme",
+    static let configurationKeys = Set<String>([
+        "inheritance", "defaultBar", "popGesture", "maximumStartDistance", "screenWidth", "edgeWidth",
+        "layoutDirection", "transitionDuration", "finishProgress", "finishVelocity", "colorScheme", "appTheme",
         "pushFinishProgress", "pushGesture", "interruptibleTransitions", "presentation", "rootSwipeDismisses",
         "leakGrace", "tabBar", "split",
+    ])
+    .union(keyAliases.keys)
+
+    /// Older spellings of keys of `config` and of page types, still accepted (format v1 stays valid): the
+    /// older spelling → the key it means. Giving both is an error.
+    static let keyAliases: [String: String] = [
+        "maxStartDistance": "maximumStartDistance",
+        "appearance": "colorScheme",
     ]
+
+    /// The value of `key` in `fields`, given under its name or under its older spelling
+    /// (``keyAliases``).
+    static func value(
+        of key: String, in fields: [String: JSONNode], of node: JSONNode
+    ) throws(ScenarioError) -> JSONNode? {
+        guard let alias = keyAliases.first(where: { $0.value == key })?.key else { return fields[key] }
+        return try StepContext.oneOf(key, alias: alias, in: fields, step: node)
+    }
+
+    /// `config.colorScheme` (or its older spelling `appearance`).
+    static func colorScheme(in fields: [String: JSONNode], of node: JSONNode) throws(ScenarioError) -> JSONNode? {
+        try value(of: "colorScheme", in: fields, of: node)
+    }
 
     static func decodeConfiguration(_ node: JSONNode) throws(ScenarioError) -> NavigationConfiguration {
         let fields = try node.object(allowing: configurationKeys)
@@ -111,7 +133,8 @@ public enum ScenarioDecoder {
         }
         if let bar = fields["defaultBar"] { configuration.defaultBar = BarStyle.standard.applying(try decodeBar(bar)) }
         configuration.popGesture =
-            try decodePopGesture(fields["popGesture"], maximum: fields["maxStartDistance"]) ?? .edge
+            try decodePopGesture(
+                fields["popGesture"], maximum: value(of: "maximumStartDistance", in: fields, of: node)) ?? .edge
         var geometry = SwipeGeometry()
         if let width = fields["screenWidth"] { geometry.screenWidth = try width.number(in: 1...100_000) }
         if let edge = fields["edgeWidth"] { geometry.edgeWidth = try edge.number(in: 0...geometry.screenWidth) }
@@ -156,31 +179,33 @@ public enum ScenarioDecoder {
         if let limit, !PopGestureMode.isUsableMaximumStartDistance(limit), let maximum {
             // FDFullscreenPopGesture's 0 means "no limit"; here a limit of 0 would refuse every swipe.
             throw maximum.fail(
-                "\"maxStartDistance\" must be above 0; for no limit, leave it out (\"popGesture\": \"fullScreen\")")
+                "\"maximumStartDistance\" must be above 0; for no limit, leave it out (\"popGesture\": \"fullScreen\")")
         }
         guard let mode else {
-            if let maximum { throw maximum.fail("\"maxStartDistance\" needs \"popGesture\": \"fullScreen\"") }
+            if let maximum { throw maximum.fail("\"maximumStartDistance\" needs \"popGesture\": \"fullScreen\"") }
             return nil
         }
         switch try mode.string() {
         case "edge" where limit == nil: return .edge
         case "fullScreen": return .fullScreen(maximumStartDistance: limit)
         case "disabled" where limit == nil: return .disabled
-        case "edge", "disabled": throw maximum!.fail("\"maxStartDistance\" needs \"popGesture\": \"fullScreen\"")
+        case "edge", "disabled": throw maximum!.fail("\"maximumStartDistance\" needs \"popGesture\": \"fullScreen\"")
         case let other: throw mode.fail("expected one of \"edge\", \"fullScreen\", \"disabled\", found \"\(other)\"")
         }
     }
 
     static func decodePageType(_ node: JSONNode) throws(ScenarioError) -> (PageBlueprint, (String, JSONNode)?) {
         let fields = try node.object(allowing: [
-            "bar", "popGesture", "maxStartDistance", "back", "tag", "next", "horizontalScroll", "customBackButton",
+            "bar", "popGesture", "maximumStartDistance", "maxStartDistance", "back", "tag", "next", "horizontalScroll",
+            "customBackButton",
             "customBar", "finishProgress", "finishVelocity", "itemAppearance",
             "content", "pushFinishProgress", "pushGesture",
             "tabBar", "hidesBottomBar",
         ])
         var settings = PageSettings()
         if let bar = fields["bar"] { settings.bar = try decodeBar(bar) }
-        settings.popGesture = try decodePopGesture(fields["popGesture"], maximum: fields["maxStartDistance"])
+        settings.popGesture = try decodePopGesture(
+            fields["popGesture"], maximum: value(of: "maximumStartDistance", in: fields, of: node))
         if let back = fields["back"] { settings.back = try back.choice(BackBehavior.self) }
         if let custom = fields["customBar"] { settings.hasCustomBar = try custom.bool() }
         settings.finishProgress = try fields["finishProgress"]?.number(in: 0...1)

@@ -121,7 +121,7 @@ struct JSONNode {
         return color
     }
 
-    /// A colour of one appearance: not `system`, not dynamic.
+    /// A colour of one colour scheme: not `system`, not dynamic.
     private func fixedColor() throws(ScenarioError) -> BarColor {
         let color = try color()
         guard !color.isSystem, !color.isDynamic else {

@@ -71,7 +71,7 @@ final class StepContext {
         case .remove:
             if case .array = value.value {
                 let matchers = try value.array().map { (entry) throws(ScenarioError) in try matcher(entry) }
-                guard !matchers.isEmpty else { throw value.fail("a remove needs at least one matcher") }
+                guard !matchers.isEmpty else { throw value.fail("a remove needs at least one target") }
                 return ScenarioStep(.removeAll(matchers, completion: completion), settle: settle)
             }
             return ScenarioStep(.remove(try matcher(value), completion: completion), settle: settle)
@@ -85,7 +85,7 @@ final class StepContext {
         case .escape:
             try value.flag()
             return ScenarioStep(.escape, settle: settle)
-        case .appearance:
+        case .colorScheme, .appearance:
             return ScenarioStep(.appearance(try value.choice(ColorScheme.self)), settle: settle)
         case .backMenu:
             return ScenarioStep(.backMenu(try instance(value)), settle: settle)
@@ -173,10 +173,10 @@ final class StepContext {
         return name
     }
 
-    func matcher(_ node: JSONNode) throws(ScenarioError) -> SimulatedMatcher {
+    func matcher(_ node: JSONNode) throws(ScenarioError) -> SimulatedTarget {
         let fields = try node.object(allowing: ["type", "tag", "page"])
         guard fields.count == 1, let (key, value) = fields.first else {
-            throw node.fail("a matcher has exactly one of \"type\", \"tag\", \"page\"")
+            throw node.fail("a target has exactly one of \"type\", \"tag\", \"page\"")
         }
         switch key {
         case "type": return .type(try knownType(value))

@@ -2,7 +2,9 @@
 /// step cannot be listed without being decoded (or decoded without being listed).
 enum ScenarioStepKey: String, CaseIterable, Sendable {
     case push, pop, popToRoot, popTo, remove, setStack
-    case tapBack, escape, backMenu, appearance, swipe, release, answer
+    case tapBack, escape, backMenu, colorScheme, swipe, release, answer
+    /// The older spelling of `colorScheme`, still accepted (format v1 stays valid).
+    case appearance
     case webLoad, scroll, updateBar, wait, expect, systemHidesBar
     case pullDown
     case holdPage, dropPage, appChanges
@@ -16,7 +18,8 @@ enum ScenarioStepKey: String, CaseIterable, Sendable {
         case .popTo: ["fallback", "animated", "completion"]
         case .remove: ["completion"]
         case .setStack: ["animated", "completion"]
-        case .tapBack, .escape, .backMenu, .appearance, .swipe, .release, .answer, .webLoad, .scroll, .updateBar,
+        case .tapBack, .escape, .backMenu, .colorScheme, .appearance, .swipe, .release, .answer, .webLoad, .scroll,
+            .updateBar,
             .wait, .expect, .systemHidesBar, .pullDown, .holdPage, .dropPage, .appChanges, .collapse, .expand:
             []
         }

@@ -10,7 +10,7 @@ extension NavigationSimulator {
     @discardableResult
     public func push(
         _ type: String, as name: String? = nil, animated: Bool = true, completion: String? = nil,
-        removing: [SimulatedMatcher] = [], removingCurrent: Bool = false, settle: Bool = true
+        removing: [SimulatedTarget] = [], removingCurrent: Bool = false, settle: Bool = true
     ) throws(SimulatorError) -> String {
         let page: VirtualPage
         var naming: PageNaming?
@@ -42,7 +42,7 @@ extension NavigationSimulator {
 
     /// Pops to the nearest matching page below the top.
     public func popTo(
-        _ matcher: SimulatedMatcher, fallback: PopFallback = .none, animated: Bool = true,
+        _ matcher: SimulatedTarget, fallback: PopFallback = .none, animated: Bool = true,
         completion: String? = nil, settle: Bool = true
     ) {
         run(
@@ -51,12 +51,12 @@ extension NavigationSimulator {
     }
 
     /// Removes every matching page at once.
-    public func remove(_ matcher: SimulatedMatcher, completion: String? = nil, settle: Bool = true) {
+    public func remove(_ matcher: SimulatedTarget, completion: String? = nil, settle: Bool = true) {
         run(.remove(engineMatcher(matcher)), completion: completion, settle: settle)
     }
 
     /// Removes, at once, every page any of the matchers matches; each must match a page.
-    public func remove(_ matchers: [SimulatedMatcher], completion: String? = nil, settle: Bool = true) {
+    public func remove(_ matchers: [SimulatedTarget], completion: String? = nil, settle: Bool = true) {
         run(.removeAll(matchers.map(engineMatcher)), completion: completion, settle: settle)
     }
 

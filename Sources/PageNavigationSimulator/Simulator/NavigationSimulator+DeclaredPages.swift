@@ -63,7 +63,7 @@ extension NavigationSimulator {
     @MainActor @discardableResult
     public func push(
         _ page: any DeclaredPage.Type, as name: String? = nil, animated: Bool = true, completion: String? = nil,
-        removing: [SimulatedMatcher] = [], removingCurrent: Bool = false, settle: Bool = true
+        removing: [SimulatedTarget] = [], removingCurrent: Bool = false, settle: Bool = true
     ) throws(SimulatorError) -> String {
         guard declaredTypeNames[ObjectIdentifier(page)] != nil else { throw .unknownType(typeName(of: page)) }
         return try push(
@@ -88,11 +88,18 @@ extension NavigationSimulator {
         try setStack(pages.map(typeName(of:)), animated: animated, completion: completion, settle: settle)
     }
 
-    /// A matcher of every page of one of your app's page types, for `remove(_:)`, `popTo(_:)` and
+    /// A target of every page of one of your app's page types, for `remove(_:)`, `popTo(_:)` and
     /// `removing:`.
     @MainActor
-    public func matcher(_ page: any DeclaredPage.Type) -> SimulatedMatcher {
+    public func target(_ page: any DeclaredPage.Type) -> SimulatedTarget {
         .type(typeName(of: page))
+    }
+
+    /// The former name of ``target(_:)``.
+    @available(*, deprecated, renamed: "target(_:)")
+    @MainActor
+    public func matcher(_ page: any DeclaredPage.Type) -> SimulatedTarget {
+        target(page)
     }
 }
 

@@ -42,7 +42,7 @@ extension NavigationSimulator {
         return instances[name] ?? PageID(UInt64.max)
     }
 
-    func engineMatcher(_ matcher: SimulatedMatcher) -> PageMatcher {
+    func engineMatcher(_ matcher: SimulatedTarget) -> PageMatcher {
         switch matcher {
         case .page(let name): .page(pageID(name))
         case .type(let type): .type(type)

@@ -23,8 +23,8 @@ public final class NavigationSimulator {
     public internal(set) var clock: Double = 0
     /// Every event so far, formatted as the scenario format names them (`didShow:Home`, …).
     public internal(set) var events: [String] = []
-    /// The appearance the virtual screen is in; looks are compared and drawn as shown in it. The engine
-    /// does not depend on it: a dynamic colour is one look in both appearances.
+    /// The colour scheme the virtual screen is in; looks are compared and drawn as shown in it. The
+    /// engine does not depend on it: a dynamic colour is one look in both colour schemes.
     public var colorScheme: ColorScheme = .light
     /// The virtual navigation controller the host drives: the one whose stack is on screen (in a
     /// collapsed split view, the primary column's, which holds every page).

@@ -118,7 +118,7 @@ public final class PathFlowSimulator<Route: Hashable> {
     /// The navigator pushes the page for `value`; in the same transition the pages `removing` matches
     /// leave and, with `removingCurrent`, the page on top. The binding gains `value` when it finished.
     public func push(
-        _ value: Route, animated: Bool = true, removing: [SimulatedMatcher] = [], removingCurrent: Bool = false,
+        _ value: Route, animated: Bool = true, removing: [SimulatedTarget] = [], removingCurrent: Bool = false,
         settle: Bool = true
     ) {
         driver.applyPendingEdit()

@@ -10,7 +10,7 @@ struct PagePreferences: Equatable {
     var bar = PartialBarStyle.empty
     var popGesture: PopGestureMode?
     var back: Declared<BackHandler>?
-    var swipeBack: Declared<SwipeBackCallbacks>?
+    var swipeBack: Declared<GestureCallbacks>?
     var tag: String?
     /// `hidesBottomBarWhenPushed`: whether a tab bar hides while the page is in the stack.
     var hidesTabBar: Bool?

@@ -43,7 +43,7 @@ struct PagePreferencesWriter {
                 options.back = preferences.back?.handler ?? .pop
             }
             if old.swipeBack != preferences.swipeBack {
-                options.swipeBack = preferences.swipeBack?.callbacks ?? SwipeBackCallbacks()
+                options.onPopGesture = preferences.swipeBack?.callbacks ?? GestureCallbacks()
             }
         }
     }

@@ -4,7 +4,7 @@ import PageNavigationCore
 import SwiftUI
 
 extension View {
-    /// Sets what the back button, the edge swipe, the full-screen swipe (and iOS 26's content swipe),
+    /// Sets what the back button, the edge swipe-back, the full-screen swipe-back (and iOS 26's content swipe-back),
     /// VoiceOver's escape gesture and ⌘[ do on the page this view is in: ``/PageNavigation/BackHandler/pop`` (the
     /// default), ``/PageNavigation/BackHandler/deny``, ``/PageNavigation/BackHandler/confirm(_:)`` or ``/PageNavigation/BackHandler/webHistory(_:)``.
     /// Pops through the ``PageNavigator`` and the path binding are the app's own decision and bypass it.
@@ -29,14 +29,24 @@ extension View {
         pagePreferences { $0.popGesture = mode }
     }
 
-    /// Runs closures when the page this view is in is swiped away: when the swipe begins, when it is
-    /// cancelled (the page stays, and the path does not change), and when it finishes (the page left).
+    /// Runs closures while the pop gesture swipes the page this view is in away: when it begins, when
+    /// it is cancelled (the page stays, and the path does not change), and when it finishes (the page
+    /// left).
+    public func onPopGesture(
+        began: (@MainActor () -> Void)? = nil, cancelled: (@MainActor () -> Void)? = nil,
+        finished: (@MainActor () -> Void)? = nil
+    ) -> some View {
+        let declared = Declared(GestureCallbacks(began: began, cancelled: cancelled, finished: finished))
+        return pagePreferences { $0.swipeBack = declared }
+    }
+
+    /// The former name of ``onPopGesture(began:cancelled:finished:)``.
+    @available(*, deprecated, renamed: "onPopGesture(began:cancelled:finished:)")
     public func onSwipeBack(
         began: (@MainActor () -> Void)? = nil, cancelled: (@MainActor () -> Void)? = nil,
         finished: (@MainActor () -> Void)? = nil
     ) -> some View {
-        let declared = Declared(SwipeBackCallbacks(began: began, cancelled: cancelled, finished: finished))
-        return pagePreferences { $0.swipeBack = declared }
+        onPopGesture(began: began, cancelled: cancelled, finished: finished)
     }
 
     /// Hides the tab bar while the page this view is in is on top — UIKit's `hidesBottomBarWhenPushed`,

@@ -9,7 +9,7 @@ import UIKit
 ///
 /// Its view's page modifiers (``SwiftUICore/View/pageBar(background:tint:title:largeTitle:shadow:hidden:alpha:)``,
 /// ``SwiftUICore/View/pageBack(_:)``, ``SwiftUICore/View/pagePopGesture(_:)``, ``SwiftUICore/View/pageTag(_:)``,
-/// ``SwiftUICore/View/onSwipeBack(began:cancelled:finished:)``) reach the page's `pageNavigation` options, and
+/// ``SwiftUICore/View/onPopGesture(began:cancelled:finished:)``) reach the page's `pageNavigation` options, and
 /// `@Environment(\.pageNavigator)` acts on the controller the page is in.
 ///
 /// ```swift

@@ -21,13 +21,13 @@ struct SwipeCallbackTests {
         simulator.release(distance: 78)
         #expect(simulator.stack == ["Home", "Story"])
         #expect(
-            simulator.platform.swipeCallbacks == [
+            simulator.platform.gestureCallbacks == [
                 "Story back began", "Story back progress 0.1", "Story back progress 0.3", "Story back progress 0.2",
                 "Story back cancelled",
             ])
         simulator.swipe(startX: 100, distance: 300)
         #expect(simulator.stack == ["Home"])
-        #expect(simulator.platform.swipeCallbacks.suffix(2) == ["Story back progress 0.77", "Story back finished"])
+        #expect(simulator.platform.gestureCallbacks.suffix(2) == ["Story back progress 0.77", "Story back finished"])
     }
 
     @Test("an interactive push reports began, its progress and its end on the page that pushes")
@@ -38,14 +38,14 @@ struct SwipeCallbackTests {
         simulator.release()
         #expect(simulator.stack == ["Home"])
         #expect(
-            simulator.platform.swipeCallbacks == [
+            simulator.platform.gestureCallbacks == [
                 "Home forward began", "Home forward progress 0.1", "Home forward progress 0.3",
                 "Home forward cancelled",
             ])
         simulator.swipe(startX: 385, distance: -300)
         #expect(simulator.stack == ["Home", "Story#2"])
         #expect(
-            simulator.platform.swipeCallbacks.suffix(3) == [
+            simulator.platform.gestureCallbacks.suffix(3) == [
                 "Home forward began", "Home forward progress 0.77", "Home forward finished",
             ])
     }

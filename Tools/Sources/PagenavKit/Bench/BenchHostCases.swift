@@ -76,7 +76,7 @@ struct BenchHostCases {
                 let simulator = Self.simulator()
                 // The simulator's record of swipe callbacks is for tests (a string per frame); what is
                 // measured is the engine and the host, which hand each frame's progress to the page.
-                simulator.platform.recordsSwipeCallbacks = false
+                simulator.platform.recordsGestureCallbacks = false
                 return measure(simulator)
             })
     }

@@ -6,7 +6,7 @@ import UIKit
 /// keeps its own gestures); the edge always swipes back.
 /// A swipe toward the left from anywhere (`pushGesture = .fullScreen`) pushes the page's declared next
 /// page, except on the carousel and the slider; the page's own
-/// content fades along with that swipe (`pageNavigation.swipeForward`'s progress).
+/// content fades along with that swipe (`pageNavigation.onPushGesture`'s progress).
 final class FullScreenSwipeViewController: DemoPage {
     init() {
         super.init(
@@ -21,7 +21,7 @@ final class FullScreenSwipeViewController: DemoPage {
         pageNavigation.popGesture = .fullScreen
         pageNavigation.nextPage = { NextPageViewController() }
         pageNavigation.pushGesture = .fullScreen
-        pageNavigation.swipeForward = SwipeCallbacks(
+        pageNavigation.onPushGesture = GestureCallbacks(
             progress: { [weak self] progress in self?.stack.alpha = 1 - progress / 2 },
             cancelled: { [weak self] in self?.stack.alpha = 1 },
             finished: { [weak self] in self?.stack.alpha = 1 }
@@ -37,7 +37,7 @@ final class FullScreenSwipeViewController: DemoPage {
             self?.pageNavigationController?.push(NoSwipeViewController())
         }
         addButton("Why would a swipe not start now?") { [weak self] in
-            guard let status = self?.pageNavigationController?.swipeBackStatus else { return }
+            guard let status = self?.pageNavigationController?.popGestureStatus else { return }
             self?.addLabel("Swipe-back status: \(status.name)")
         }
     }

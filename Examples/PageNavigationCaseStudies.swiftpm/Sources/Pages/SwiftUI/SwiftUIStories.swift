@@ -149,7 +149,7 @@ struct SwipeCallbacksStory: View {
     var body: some View {
         List(log, id: \.self) { Text($0) }
             .navigationTitle("Swipe callbacks")
-            .onSwipeBack(
+            .onPopGesture(
                 began: { log.append("began") },
                 cancelled: { log.append("cancelled: still here") },
                 finished: { print("swiped away") }
