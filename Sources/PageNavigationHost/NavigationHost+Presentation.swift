@@ -67,11 +67,16 @@ extension NavigationHost {
 
     /// Dismisses the stack for the user (a pull-down the top page's confirmation answered yes, the root
     /// page's swipe-back with `rootSwipeDismisses`): a dismissal in code, for which UIKit tells the app's
-    /// own presentation-controller delegate nothing, so the host tells it `willDismiss` before and
-    /// `didDismiss` once the stack is gone, as UIKit does for its own pull-down.
+    /// own presentation-controller delegate nothing, so the host tells it `willDismiss` as the dismissal
+    /// starts and `didDismiss` once the stack is gone, as UIKit does for its own pull-down. `willDismiss`
+    /// comes once the dismissal has begun, not before: the app sets up its alongside animations there with
+    /// the presenting controller's transition coordinator (`UIPresentationController.h`: "Use this callback
+    /// to setup alongside animations or interaction notifications with the presentingViewController's
+    /// transitionCoordinator"), which exists only then.
     func dismissPresentationForUser() {
-        platform.tellAppPresentationDelegate(.willDismiss)
-        platform.dismissPresentation { [weak self] in self?.platform.tellAppPresentationDelegate(.didDismiss) }
+        platform.dismissPresentation(
+            began: { [weak self] in self?.platform.tellAppPresentationDelegate(.willDismiss) },
+            completion: { [weak self] in self?.platform.tellAppPresentationDelegate(.didDismiss) })
     }
 
     /// The user dismissed the stack: every page in it hears so, the top page first (to save its state).

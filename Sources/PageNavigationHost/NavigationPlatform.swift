@@ -309,9 +309,10 @@ package protocol NavigationPlatform: AnyObject {
     /// navigation controller: "the presentation hosting the view controller" is forced modal): the app
     /// keeps the sheet then, and no back handler decides the pull-down.
     var pageKeepsSheet: Bool { get }
-    /// Dismisses the presented stack (UIKit: `presentingViewController.dismiss(animated: true)`) and runs
-    /// `completion` once it is gone.
-    func dismissPresentation(completion: @escaping () -> Void)
+    /// Dismisses the presented stack (UIKit: `presentingViewController.dismiss(animated: true)`), runs
+    /// `began` once the dismissal has started (UIKit: right after `dismiss(animated:)` returns, when the
+    /// presenting controller's `transitionCoordinator` exists) and `completion` once the stack is gone.
+    func dismissPresentation(began: @escaping () -> Void, completion: @escaping () -> Void)
     /// Tells the app's own presentation-controller delegate what happens to the stack (UIKit:
     /// `presentationControllerWillDismiss(_:)`, `presentationControllerDidDismiss(_:)`); nothing when it
     /// has none, does not implement the method, or is not the app's (SwiftUI's own, whose state the

@@ -453,7 +453,7 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         controller.presentationRelay.presented?.isModalInPresentation = modal
     }
 
-    func dismissPresentation(completion: @escaping () -> Void) {
+    func dismissPresentation(began: @escaping () -> Void, completion: @escaping () -> Void) {
         // `dismiss(animated:completion:)` on the presented controller: "UIKit asks the presenting view
         // controller to handle the dismissal"; the completion "is called after the view controller is
         // dismissed" (UIViewController.h). UIKit calls no presentation-controller delegate method for it
@@ -461,10 +461,17 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         // A SwiftUI stack dismisses through SwiftUI's own state (`DismissAction`, which has no completion).
         if let dismiss = controller.dismissesPresentation {
             dismiss()
+            began()
             return completion()
         }
-        guard let presented = controller.presentationRelay.presented else { return completion() }
+        guard let presented = controller.presentationRelay.presented else {
+            began()
+            return completion()
+        }
+        // Once `dismiss(animated:)` returns, the dismissal has begun and the presenting controller's
+        // `transitionCoordinator` exists: the app's `presentationControllerWillDismiss(_:)` uses it.
         presented.dismiss(animated: true) { completion() }
+        began()
     }
 
     func tellAppPresentationDelegate(_ call: PresentationDelegateCall) {

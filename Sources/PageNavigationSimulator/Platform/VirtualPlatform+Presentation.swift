@@ -60,17 +60,23 @@ extension VirtualPlatform {
 
     /// A dismissal in code: no delegate method runs by itself (`UIPresentationController.h`: "This is not
     /// called if the presentation is dismissed programatically"); the stack is gone at once.
-    package func dismissPresentation(completion: @escaping () -> Void) {
+    package func dismissPresentation(began: @escaping () -> Void, completion: @escaping () -> Void) {
         callCount += 1
         dismissCalls += 1
+        dismissalInFlight = true
+        began()
         presentation = .none
+        dismissalInFlight = false
         completion()
     }
 
     /// The library's relay calls the app's delegate itself.
     package func tellAppPresentationDelegate(_ call: PresentationDelegateCall) {
         switch call {
-        case .willDismiss: appPresentationDelegate?.calls.append("willDismiss")
+        case .willDismiss:
+            // UIKit's `presentationControllerWillDismiss(_:)` comes with the dismissal's transition
+            // coordinator, which exists only once the dismissal has begun.
+            appPresentationDelegate?.calls.append(dismissalInFlight ? "willDismiss" : "willDismiss (no transition)")
         case .didDismiss: appPresentationDelegate?.calls.append("didDismiss")
         }
     }

@@ -164,6 +164,9 @@ public final class VirtualPlatform {
     package internal(set) var dismissedCallbacks: [String] = []
     /// How many times the host dismissed the stack itself (`dismiss(animated:)`).
     package internal(set) var dismissCalls = 0
+    /// Whether a dismissal the host started is under way (UIKit: the presenting controller has a
+    /// transition coordinator for it).
+    var dismissalInFlight = false
     /// The platform transition in flight, if any.
     var transition: VirtualTransition?
     /// The virtual time, in seconds: the simulator's clock, and within a step the moment a transition ended.
