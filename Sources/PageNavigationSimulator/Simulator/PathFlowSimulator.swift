@@ -1,5 +1,6 @@
 import PageNavigationCore
 import PageNavigationHost
+import PageNavigationPath
 
 /// A headless `PageNavigationStack(path:)`: a path binding of your route type kept in step with a
 /// ``NavigationSimulator``'s stack by the rules the SwiftUI stack follows — the core's
