@@ -29,7 +29,7 @@ extension BarStyle {
 }
 
 /// Who decides the status bar's content while a look is on screen.
-public enum StatusBarDecider: Hashable, Sendable {
+public enum StatusBarDecider: Equatable, Sendable {
     /// The look: this content reads on its background (or the page chose it, ``BarExtras/statusBar``).
     case content(StatusBarContent)
     /// The bar itself, as in a plain `UINavigationController` whose bar is visible: the bar's style

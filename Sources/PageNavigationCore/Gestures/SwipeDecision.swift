@@ -35,7 +35,7 @@ public enum SwipeDecision: Hashable, Sendable {
 }
 
 /// The engine state a swipe decision depends on, as plain values.
-public struct SwipeSituation: Hashable, Sendable {
+public struct SwipeSituation: Equatable, Sendable {
     /// Number of pages in the stack.
     public var depth: Int
     /// Whether a transition is in flight or operations are queued.
