@@ -1,1 +1,2 @@
 @_exported import PageNavigationCore
+@_exported import PageNavigationPath

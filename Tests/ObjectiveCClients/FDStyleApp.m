@@ -1,8 +1,10 @@
 // An FDFullscreenPopGesture-style app in Objective-C, moved to PageNavigation: every row of
 // MigratingFromFDFullscreenPopGesture.md that has an equivalent, spelled the way that guide shows.
-// scripts/check-ios compiles this file for iOS against the generated PageNavigation-Swift.h.
+// scripts/check-ios compiles this file for iOS against the generated PageNavigation-Swift.h and
+// PageNavigationObjectiveC-Swift.h.
 @import UIKit;
 @import PageNavigation;
+@import PageNavigationObjectiveC;
 
 NS_ASSUME_NONNULL_BEGIN
 

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationPath
 import PageNavigationTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationPath
 import Testing
 
 /// Seeded random path edits (also during transitions), navigator operations, swipes (finished and

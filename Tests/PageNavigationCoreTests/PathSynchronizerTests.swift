@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationPath
 import Testing
 
 /// A path binding over an engine, step by step: what the app sees in its binding when.

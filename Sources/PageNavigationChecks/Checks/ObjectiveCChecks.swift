@@ -1,5 +1,7 @@
 #if canImport(UIKit)
 import PageNavigation
+// The Objective-C names live in their own library; importing it links it, so the selectors below exist.
+import PageNavigationObjectiveC
 import UIKit
 
 /// A page configured and driven only through the Objective-C surface, the way an Objective-C app calls

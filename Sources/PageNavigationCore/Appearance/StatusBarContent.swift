@@ -7,7 +7,7 @@ public enum StatusBarContent: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Who decides the status bar's content while a look is on screen.
-public enum StatusBarDecider: Hashable, Sendable {
+public enum StatusBarDecider: Equatable, Sendable {
     /// The look: this content reads on its background (or the page chose it, ``BarExtras/statusBar``).
     case content(StatusBarContent)
     /// The bar itself, as in a plain `UINavigationController` whose bar is visible: the bar's style

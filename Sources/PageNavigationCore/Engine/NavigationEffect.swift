@@ -1,6 +1,6 @@
 /// What the host must do after an input: change the stack, drive a transition, show a look, go back
 /// in a web view, or deliver an event.
-public enum NavigationEffect: Hashable, Sendable {
+public enum NavigationEffect: Equatable, Sendable {
     /// Change the stack. With a plan, animate (or, when the plan is interactive, let the finger drive)
     /// the transition; without one, change it at once.
     case changeStack(StackChange, transition: TransitionPlan?)
@@ -24,7 +24,7 @@ public enum NavigationEffect: Hashable, Sendable {
 }
 
 /// A change of the stack, expressed against the stack as it is when the effect is emitted.
-public enum StackChange: Hashable, Sendable {
+public enum StackChange: Equatable, Sendable {
     /// Push the page; in the same transition remove these pages.
     case push(PageID, removing: [PageID])
     /// Pop every page above this one.

@@ -1,5 +1,5 @@
 /// A page in the stack with what the engine knows about it besides its declaration.
-public struct PageState: Hashable, Sendable {
+public struct PageState: Equatable, Sendable {
     /// The page as declared.
     public internal(set) var page: Page
     /// The resolved look of the page it was pushed from, captured at push time (`nil` for the root
@@ -42,9 +42,8 @@ public struct PageState: Hashable, Sendable {
 }
 
 /// An inherited look, boxed (immutable, shared between copies of a page's state).
-private final class InheritedLook: Hashable, Sendable {
+private final class InheritedLook: Equatable, Sendable {
     let style: BarStyle
     init(_ style: BarStyle) { self.style = style }
     static func == (lhs: InheritedLook, rhs: InheritedLook) -> Bool { lhs === rhs || lhs.style == rhs.style }
-    func hash(into hasher: inout Hasher) { hasher.combine(style) }
 }

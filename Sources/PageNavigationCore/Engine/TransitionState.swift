@@ -1,5 +1,5 @@
 /// The transition in flight.
-public struct TransitionState: Hashable, Sendable {
+public struct TransitionState: Equatable, Sendable {
     /// What is drawn.
     public internal(set) var plan: TransitionPlan
     /// How far it has gone, 0…1.
@@ -18,7 +18,7 @@ public struct TransitionState: Hashable, Sendable {
 }
 
 /// The stack change a transition commits when it finishes.
-enum PendingCommit: Hashable, Sendable {
+enum PendingCommit: Equatable, Sendable {
     case push(PageState, removing: Set<PageID>)
     case popTo(count: Int)
     case replace([PageState])

@@ -1,5 +1,5 @@
 /// One page of the stack as the engine sees it: identity, type, tag and settings.
-public struct Page: Hashable, Sendable {
+public struct Page: Equatable, Sendable {
     /// The page's identity.
     public var id: PageID
     /// The page's type name (for a view controller, its class name); ``PageMatcher/type(_:)`` matches it.

@@ -10,7 +10,7 @@
 /// With Reduce Motion's "Prefer Cross-Fade Transitions" on (`UIAccessibility.prefersCrossFadeTransitions`),
 /// the system's push and pop cross-fade instead of sliding; so does the library's animator, on every
 /// generation: the pages fade in place, with no dimming layer, no edge shadow and no travelling tab bar.
-public struct TransitionLook: Hashable, Sendable {
+public struct TransitionLook: Equatable, Sendable {
     /// Whether a dimming layer darkens the lower page (the one being covered or revealed).
     public var dimsLowerPage: Bool
     /// Whether the upper page casts a shadow along its back edge.

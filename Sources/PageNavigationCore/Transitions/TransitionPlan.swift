@@ -1,5 +1,5 @@
 /// Everything a host needs to draw a transition between two pages, at any progress.
-public struct TransitionPlan: Hashable, Sendable {
+public struct TransitionPlan: Equatable, Sendable {
     /// Push or pop.
     public var kind: TransitionKind
     /// The page on top when the transition starts.

@@ -1,9 +1,10 @@
 import PageNavigationCore
 import PageNavigationHost
+import PageNavigationPath
 
 /// A headless `PageNavigationStack(path:)`: a path binding of your route type kept in step with a
-/// ``NavigationSimulator``'s stack by the rules the SwiftUI stack follows — the core's
-/// ``/PageNavigationCore/PathSynchronizer`` decides what to perform and what to write back, and the
+/// ``NavigationSimulator``'s stack by the rules the SwiftUI stack follows —
+/// ``/PageNavigationPath/PathSynchronizer`` decides what to perform and what to write back, and the
 /// simulator runs the host code a device runs.
 ///
 /// Use it to test a SwiftUI flow that is driven by its path without a device:

@@ -2,6 +2,7 @@
 import PageNavigation
 import PageNavigationCore
 import PageNavigationHost
+import PageNavigationPath
 import SwiftUI
 import UIKit
 

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationPath
 import PageNavigationTestSupport
 
 /// One step of a ``PathWalk``: the engine's step, and what happened to the app's binding.

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import PageNavigation
 import PageNavigationCore
 import PageNavigationHost
 import UIKit

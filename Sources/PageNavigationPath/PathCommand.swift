@@ -1,3 +1,5 @@
+import PageNavigationCore
+
 /// The stack operation that makes the stack show a path, in page identities: what a
 /// ``PathSynchronizer`` asks the host to perform.
 public enum PathCommand: Hashable, Sendable {

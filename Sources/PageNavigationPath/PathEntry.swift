@@ -1,3 +1,5 @@
+import PageNavigationCore
+
 /// One value of a navigation path together with the page that shows it.
 ///
 /// A path holds values (routes); the stack holds pages. The entry is what ties them: the same value

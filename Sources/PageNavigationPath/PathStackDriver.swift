@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationHost
 
 /// The bookkeeping of a stack driven by an app's path binding, shared by `PageNavigationStack` (over a
 /// `PageNavigationController`) and the simulator's path flow tester (over a virtual platform). It

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Foundation
+import PageNavigation
 import PageNavigationCore
 
 // The enumerations of the Objective-C surface. Swift code uses the Swift enums they stand for

@@ -1,3 +1,5 @@
+import PageNavigationCore
+
 /// A path the app wrote during a transition, applied as the change it made: the rule behind path writes
 /// made while a page is being swiped away, pushed or popped.
 ///

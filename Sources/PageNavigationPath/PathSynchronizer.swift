@@ -1,3 +1,5 @@
+import PageNavigationCore
+
 /// Keeps an app's navigation path — a list of values, the root page not included — and the engine's
 /// stack in step. The rules of a path binding, so that every host follows the same ones:
 ///

@@ -1,3 +1,5 @@
+import PageNavigationCore
+
 /// Which pages of an old path a new path keeps: the identity rule behind path bindings.
 ///
 /// A path binding holds values, not pages, so when the app writes a new path the pages of values it kept
