@@ -3,6 +3,7 @@
 // on purpose, so that scripts/check-ios (which fails on any other warning) proves they still compile.
 @import UIKit;
 @import PageNavigation;
+@import PageNavigationObjectiveC;
 
 NS_ASSUME_NONNULL_BEGIN
 
