@@ -50,4 +50,19 @@ struct PushPopThresholdTests {
         #expect(PageSettings(pushFinishProgress: 1.5).pushFinishProgress == 1)
         #expect(PageSettings(pushFinishProgress: -1).pushFinishProgress == 0)
     }
+
+    /// A NaN (a division by zero in the app's maths) would never let a slow release finish: it is no
+    /// setting, and the app's threshold decides.
+    @Test("a threshold that is not a number is no setting, whether passed at creation or set later")
+    func notANumber() {
+        let made = PageSettings(finishProgress: .nan, finishVelocity: .nan, pushFinishProgress: .nan)
+        #expect(made.finishProgress == nil && made.finishVelocity == nil && made.pushFinishProgress == nil)
+        var settings = PageSettings(finishProgress: 0.3, finishVelocity: 200)
+        settings.finishProgress = .nan
+        settings.finishVelocity = .nan
+        settings.pushFinishProgress = .nan
+        #expect(settings.finishProgress == nil && settings.finishVelocity == nil && settings.pushFinishProgress == nil)
+        let geometry = settings.releaseGeometry(for: .pop, in: SwipeGeometry())
+        #expect(geometry.progressThreshold == SwipeGeometry().progressThreshold)
+    }
 }

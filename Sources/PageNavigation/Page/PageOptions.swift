@@ -56,7 +56,8 @@ public final class PageOptions: NSObject {
     /// The progress (0…1 of the width) at or beyond which a slow release finishes a swipe on this page;
     /// `nil` uses ``PageNavigationConfiguration/finishProgress``. It applies to the swipes the library
     /// drives (full-screen swipe-back before iOS 26, interactive push); UIKit's own edge swipe-back and iOS 26's
-    /// content swipe-back decide their release themselves.
+    /// content swipe-back decide their release themselves. A value outside 0…1 is stored clamped (it reads
+    /// back clamped); a NaN is stored as `nil`.
     public var finishProgress: Double? {
         get { stored.finishProgress }
         set { change { $0.finishProgress = newValue } }
@@ -82,7 +83,7 @@ public final class PageOptions: NSObject {
 
     /// The release velocity, in points per second, beyond which a swipe on this page finishes (or, the
     /// other way, cancels); `nil` uses ``PageNavigationConfiguration/finishVelocity``. Same scope as
-    /// ``finishProgress``.
+    /// ``finishProgress``. A negative value is stored as 0; a NaN as `nil`.
     public var finishVelocity: Double? {
         get { stored.finishVelocity }
         set { change { $0.finishVelocity = newValue } }

@@ -45,19 +45,19 @@ public struct PageSettings: Hashable, Sendable {
     /// The progress (0…1 of the screen width) at or beyond which a slow release finishes a swipe on
     /// this page, or `nil` for the app's (``SwipeGeometry/progressThreshold``, 0.5 by default). It
     /// decides the swipe-back, and the interactive push too unless ``pushFinishProgress`` is set.
-    public var finishProgress: Double? { didSet { finishProgress = finishProgress.map { min(max($0, 0), 1) } } }
+    public var finishProgress: Double? { didSet { finishProgress = finishProgress.flatMap(Self.progress) } }
     /// The progress at or beyond which a slow release finishes an interactive push from this page, or
     /// `nil` for ``finishProgress`` (and, without either, the app's push threshold,
     /// ``SwipeGeometry/pushProgressThreshold``). The page's own thresholds win over the app's.
     public var pushFinishProgress: Double? {
-        didSet { pushFinishProgress = pushFinishProgress.map { min(max($0, 0), 1) } }
+        didSet { pushFinishProgress = pushFinishProgress.flatMap(Self.progress) }
     }
     /// Where a swipe may start to push this page's next page, or `nil` for the app's
     /// (``NavigationConfiguration/pushGesture``).
     public var pushGesture: PushGestureMode?
     /// The release velocity (points per second) beyond which a swipe on this page finishes (or, the
     /// other way, cancels), or `nil` for the app's (``SwipeGeometry/velocityThreshold``, 500 by default).
-    public var finishVelocity: Double? { didSet { finishVelocity = finishVelocity.map { max($0, 0) } } }
+    public var finishVelocity: Double? { didSet { finishVelocity = finishVelocity.flatMap(Self.velocity) } }
     /// Whether the tab bar shows while the page is on top, or `nil` to leave it to UIKit's rule for
     /// ``hidesBottomBar`` (see ``TabBarVisibility/resolved(for:)``).
     public var tabBar: TabBarVisibility?
@@ -80,9 +80,9 @@ public struct PageSettings: Hashable, Sendable {
         self.back = back
         self.hasNextPage = hasNextPage
         self.hasCustomBar = hasCustomBar
-        self.finishProgress = finishProgress.map { min(max($0, 0), 1) }
-        self.finishVelocity = finishVelocity.map { max($0, 0) }
-        self.pushFinishProgress = pushFinishProgress.map { min(max($0, 0), 1) }
+        self.finishProgress = finishProgress.flatMap(Self.progress)
+        self.finishVelocity = finishVelocity.flatMap(Self.velocity)
+        self.pushFinishProgress = pushFinishProgress.flatMap(Self.progress)
         self.pushGesture = pushGesture
         self.tabBar = tabBar
         self.hidesBottomBar = hidesBottomBar
@@ -98,5 +98,16 @@ public struct PageSettings: Hashable, Sendable {
         geometry.progressThreshold = pageProgress ?? appProgress
         geometry.velocityThreshold = finishVelocity ?? app.velocityThreshold
         return geometry
+    }
+
+    /// A release progress as stored: within 0…1; a value that is not a number (NaN) is no setting, as
+    /// `nil` (a NaN threshold would never let a slow release finish).
+    static func progress(_ value: Double) -> Double? {
+        value.isNaN ? nil : min(max(value, 0), 1)
+    }
+
+    /// A release velocity as stored: at least 0; NaN is no setting, as `nil`.
+    static func velocity(_ value: Double) -> Double? {
+        value.isNaN ? nil : max(value, 0)
     }
 }
