@@ -43,9 +43,30 @@ extension PageOptions {
     @objc(setBackHandlerToConfirm:)
     @available(swift, obsoleted: 1, message: "Objective-C only: use back = .confirm { … }")
     public func objcSetBackHandlerToConfirm(_ confirmation: @escaping (_ decision: @escaping (Bool) -> Void) -> Void) {
+        setConfirmation(confirmation, cancelled: nil)
+    }
+
+    /// Back asks first, as `setBackHandlerToConfirm:`; `cancelled` runs, on the main thread, when the
+    /// question closes without an answer because its page left the stack or moved to another controller
+    /// while it asked (a deep link, `setStack`, a split view collapsing): dismiss your alert there. A
+    /// `decision` called after that is ignored, and the page stays.
+    @objc(setBackHandlerToConfirm:cancelled:)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use back = .confirm { … } with Task cancellation")
+    public func objcSetBackHandlerToConfirm(
+        _ confirmation: @escaping (_ decision: @escaping (Bool) -> Void) -> Void, cancelled: @escaping () -> Void
+    ) {
+        setConfirmation(confirmation, cancelled: cancelled)
+    }
+
+    private func setConfirmation(
+        _ confirmation: @escaping (_ decision: @escaping (Bool) -> Void) -> Void, cancelled: (() -> Void)?
+    ) {
         nonisolated(unsafe) let ask = confirmation
+        nonisolated(unsafe) let close = cancelled
+        var closing: (@MainActor () -> Void)?
+        if close != nil { closing = { close?() } }
         back = .confirm(
-            CallbackConfirmation.make { decide in
+            CallbackConfirmation.make(cancelled: closing) { decide in
                 ask { leave in
                     // Objective-C code often answers from a completion handler on another queue.
                     if Thread.isMainThread {

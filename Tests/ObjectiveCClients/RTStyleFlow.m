@@ -47,6 +47,20 @@ NS_ASSUME_NONNULL_BEGIN
     // The Push subspec: a swipe from the trailing edge pushes the next page.
     self.pageNavigation.nextPage = ^UIViewController * { return [RTStyleBindPhoneViewController new]; };
     self.pageNavigation.tag = @"detail";
+    // Ask before leaving; the alert goes away by itself when the question closes unanswered (a deep link
+    // or a collapsing split view took the page away while it asked).
+    __weak typeof(self) weakSelf = self;
+    [self.pageNavigation setBackHandlerToConfirm:^(void (^decision)(BOOL leave)) {
+        UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Leave?" message:nil
+                                                                preferredStyle:UIAlertControllerStyleAlert];
+        [alert addAction:[UIAlertAction actionWithTitle:@"Leave" style:UIAlertActionStyleDestructive
+                                                handler:^(UIAlertAction *action) { decision(YES); }]];
+        [alert addAction:[UIAlertAction actionWithTitle:@"Stay" style:UIAlertActionStyleCancel
+                                                handler:^(UIAlertAction *action) { decision(NO); }]];
+        [weakSelf presentViewController:alert animated:YES completion:nil];
+    } cancelled:^{
+        [weakSelf.presentedViewController dismissViewControllerAnimated:YES completion:nil];
+    }];
 }
 
 - (void)close {
