@@ -1,8 +1,9 @@
 /// What the platform reports about the keyboard, for the host to decide whether ⌘[ is offered and
 /// whether the library claims the first responder (``NavigationHost/claimKeyboardIfUnclaimed()``).
-/// Facts only: every decision made from them is the host's.
+/// Facts only, cheap to read (UIKit asks for the key commands often): every decision made from them is
+/// the host's. Where the first responder is comes apart (``NavigationPlatform/keyboardFirstResponder``).
 package struct KeyboardSituation: Equatable, Sendable {
-    /// Where key presses start now: the first responder of the stack's window.
+    /// Where key presses start: the first responder of the stack's window.
     package enum FirstResponder: Equatable, Sendable {
         /// Nothing, or a responder that is no longer in a window (a page that left the screen).
         case none
@@ -26,19 +27,16 @@ package struct KeyboardSituation: Equatable, Sendable {
     /// A focus system runs the window (an iPad with a hardware keyboard and focus, Full Keyboard Access):
     /// it moves the first responder itself, and a claim would take the user's focus away.
     package var hasFocusSystem: Bool
-    /// Where key presses start.
-    package var firstResponder: FirstResponder
 
-    /// A situation; by default on screen, nothing over the stack, no focus system, no first responder.
+    /// A situation; by default on screen, nothing over the stack, no focus system.
     package init(
         onScreen: Bool = true, presentedOverStack: Bool = false, presentedOverTopPage: Bool = false,
-        hasFocusSystem: Bool = false, firstResponder: FirstResponder = .none
+        hasFocusSystem: Bool = false
     ) {
         self.onScreen = onScreen
         self.presentedOverStack = presentedOverStack
         self.presentedOverTopPage = presentedOverTopPage
         self.hasFocusSystem = hasFocusSystem
-        self.firstResponder = firstResponder
     }
 
     /// Whether the stack takes key presses: on screen, and nothing presented over it or over its top page.
@@ -46,10 +44,11 @@ package struct KeyboardSituation: Equatable, Sendable {
 
     /// Whether the library claims the first responder now: the stack takes key presses, no focus system
     /// runs the window, and nothing holds the first responder but, at most, the library's anchor
-    /// somewhere else (the most recently shown stack claims).
-    package var claims: Bool {
+    /// somewhere else (the most recently shown stack claims). `firstResponder` is looked for only when
+    /// the rest allows a claim (UIKit: a walk through the window's views).
+    package func claims(firstResponder: () -> FirstResponder) -> Bool {
         guard takesKeyCommands, !hasFocusSystem else { return false }
-        switch firstResponder {
+        switch firstResponder() {
         case .none, .anchorElsewhere: return true
         case .anchorOnTopPage, .other: return false
         }

@@ -26,14 +26,16 @@ extension NavigationHost {
     }
 
     /// Claims the first responder for the top page's anchor when nothing holds it
-    /// (``KeyboardSituation/claims``), on the platform's next turn: not inside UIKit's `didShow` or
+    /// (``KeyboardSituation/claims(firstResponder:)``), on the platform's next turn: not inside UIKit's `didShow` or
     /// `viewDidAppear`, where a page focuses its own text field and UIKit puts back the first responder
     /// of a cancelled swipe, and where `becomeFirstResponder()` during a transition answers `NO`
     /// (reported by douglashill/KeyboardKit, `KeyboardKitDemo/FirstResponderManagement.swift`). The
     /// situation is read again on that turn.
     package func claimKeyboardIfUnclaimed() {
         platform.afterTransition { [weak self] in
-            guard let self, self.platform.keyboard.claims, let top = self.platform.stack.last else { return }
+            guard let self, let top = self.platform.stack.last,
+                self.platform.keyboard.claims(firstResponder: { self.platform.keyboardFirstResponder })
+            else { return }
             self.platform.claimKeyboard(on: top)
         }
     }

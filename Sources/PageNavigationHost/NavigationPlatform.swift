@@ -79,8 +79,11 @@ package protocol NavigationPlatform: AnyObject {
     // MARK: The keyboard
 
     /// The keyboard's facts now (UIKit: the controller's window, what is presented over the controller and
-    /// its top page, `UIFocusSystem`, the window's first responder).
+    /// its top page, `UIFocusSystem`).
     var keyboard: KeyboardSituation { get }
+    /// Where the first responder of the stack's window is (UIKit: a walk through the window's views and
+    /// view controllers).
+    var keyboardFirstResponder: KeyboardSituation.FirstResponder { get }
     /// Makes the library's anchor inside `page` (the top page) the first responder, moving it there from
     /// the page it was on (UIKit: an invisible zero-size view in the page's view, `becomeFirstResponder()`).
     func claimKeyboard(on page: Page)

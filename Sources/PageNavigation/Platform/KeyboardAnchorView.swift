@@ -5,9 +5,9 @@ import UIKit
 /// The view the library makes the first responder inside the top page when nothing in the window is,
 /// so that ⌘[ reaches the controller (`UIResponder.keyCommands`: "UIKit walks the responder chain").
 /// Inside the page, its responder chain runs anchor → the page's view → the page → the controller's
-/// view → the controller (UIResponder.h, `nextResponder`: a view's next responder is its view
-/// controller when it is a controller's root view, else its superview; a child controller's is its
-/// parent's view): the page keeps its nil-target actions (`UIApplication.sendAction(_:to:from:for:)`:
+/// view → the controller (Apple's `UIResponder.next` documentation: a view returns "the
+/// UIViewController object that manages it (if it has one) or its superview"; a view controller
+/// returns "its view's superview"): the page keeps its nil-target actions (`UIApplication.sendAction(_:to:from:for:)`:
 /// "If target is nil, the app sends the message to the first responder"), its `motionEnded` and its key
 /// commands. The controller itself as first responder would leave the page out (radar 23611650).
 ///
@@ -31,7 +31,8 @@ final class KeyboardAnchorView: UIView {
     /// UIResponder.h: `canBecomeFirstResponder` is `NO` by default.
     override var canBecomeFirstResponder: Bool { true }
 
-    /// Moves into `page`'s view (`addSubview(_:)` takes a view out of its former superview; UIView.h) and
+    /// Moves into `page`'s view (Apple's `UIView.addSubview(_:)` documentation: "Views can have only one
+    /// superview", the previous one is removed) and
     /// becomes the first responder (`becomeFirstResponder()`, UIResponder.h). A page without a loaded
     /// view is left alone.
     func claim(in page: UIViewController) {

@@ -123,9 +123,12 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
             onScreen: view?.window != nil,
             presentedOverStack: controller.presentedViewController != nil,
             presentedOverTopPage: controller.visibleViewController !== top || top?.presentedViewController != nil,
-            hasFocusSystem: view.map { UIFocusSystem.focusSystem(for: $0) != nil } ?? false,
-            firstResponder: controller.keyboardFirstResponder(anchor: keyboardAnchor)
+            hasFocusSystem: view.map { UIFocusSystem.focusSystem(for: $0) != nil } ?? false
         )
+    }
+
+    var keyboardFirstResponder: KeyboardSituation.FirstResponder {
+        controller.keyboardFirstResponder(anchor: keyboardAnchor)
     }
 
     /// The library's anchor, moved into the top page's view and made the first responder

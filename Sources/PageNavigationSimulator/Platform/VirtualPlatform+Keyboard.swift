@@ -108,13 +108,11 @@ extension VirtualPlatform {
     package var keyboard: KeyboardSituation {
         KeyboardSituation(
             onScreen: true, presentedOverStack: keyboardState.presentedOver,
-            presentedOverTopPage: keyboardState.searchActive, hasFocusSystem: keyboardState.window.hasFocusSystem,
-            firstResponder: firstResponderPlace
+            presentedOverTopPage: keyboardState.searchActive, hasFocusSystem: keyboardState.window.hasFocusSystem
         )
     }
 
-    /// Where the window's first responder is, as the host sees it.
-    private var firstResponderPlace: KeyboardSituation.FirstResponder {
+    package var keyboardFirstResponder: KeyboardSituation.FirstResponder {
         guard let (responder, stack) = keyboardState.window.firstResponder,
             let live = stack.firstResponder, live == responder
         else { return .none }

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationHost
 import Testing
 
 @testable import PageNavigationSimulator
@@ -118,5 +119,21 @@ struct KeyboardBackTests {
         #expect(simulator.stack == ["Home", "List"])
         simulator.platform.setSearchActive(false)
         #expect(simulator.platform.pressBackKeyCommand() == .leaves, "offered again once the search ended")
+    }
+
+    @Test(
+        "the library claims only when the stack takes key presses, no focus system runs and no one else holds it",
+        arguments: [
+            (KeyboardSituation(), KeyboardSituation.FirstResponder.none, true),
+            (KeyboardSituation(), .anchorElsewhere, true),
+            (KeyboardSituation(), .anchorOnTopPage, false),
+            (KeyboardSituation(), .other, false),
+            (KeyboardSituation(hasFocusSystem: true), .none, false),
+            (KeyboardSituation(onScreen: false), .none, false),
+            (KeyboardSituation(presentedOverStack: true), .none, false),
+            (KeyboardSituation(presentedOverTopPage: true), .anchorElsewhere, false),
+        ])
+    func claimRule(situation: KeyboardSituation, firstResponder: KeyboardSituation.FirstResponder, claims: Bool) {
+        #expect(situation.claims(firstResponder: { firstResponder }) == claims)
     }
 }
