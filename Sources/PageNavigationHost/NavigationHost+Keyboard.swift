@@ -26,11 +26,11 @@ extension NavigationHost {
     }
 
     /// Claims the first responder for the top page's anchor when nothing holds it
-    /// (``KeyboardSituation/claims(firstResponder:)``), on the platform's next turn: not inside UIKit's `didShow` or
-    /// `viewDidAppear`, where a page focuses its own text field and UIKit puts back the first responder
-    /// of a cancelled swipe, and where `becomeFirstResponder()` during a transition answers `NO`
-    /// (reported by douglashill/KeyboardKit, `KeyboardKitDemo/FirstResponderManagement.swift`). The
-    /// situation is read again on that turn.
+    /// (``KeyboardSituation/claims(firstResponder:)``), on the platform's next turn: not inside UIKit's
+    /// `didShow` or `viewDidAppear`, where a page focuses its own text field and UIKit may put back the
+    /// first responder of a cancelled swipe, and where `becomeFirstResponder()` during a transition
+    /// answers `NO` (reported by douglashill/KeyboardKit, `KeyboardKitDemo/FirstResponderManagement.swift`).
+    /// The situation is read again on that turn.
     package func claimKeyboardIfUnclaimed() {
         platform.afterTransition { [weak self] in
             guard let self, let top = self.platform.stack.last,
