@@ -4,15 +4,19 @@ import PageNavigationCore
 /// chain of the first responder (`UIResponder.keyCommands`: "UIKit walks the responder chain"), which
 /// starts at a text field, or at a page that made itself first responder. On a list or a SwiftUI page
 /// nothing is first responder, and a command declared by the navigation controller never arrives (the
-/// UIKit behaviour catalogue). So the controller becomes the first responder itself whenever nothing in
-/// its window is — after every transition and when it appears — and never takes it from anything: a
-/// text field, a page with key commands of its own, or a page's focus keep it. A first responder inside
-/// a page still reaches the controller, which is up its chain.
+/// UIKit behaviour catalogue). So the library makes an anchor inside the TOP PAGE the first responder
+/// whenever nothing in the window is, after every transition and when the stack appears. The anchor's
+/// responder chain runs through the top page and then the controller, so the page keeps its nil-target
+/// actions, `motionEnded` and key commands, and ⌘[ still arrives (the controller itself as first
+/// responder would leave the page out of the chain: the catalogue). The library never takes the first
+/// responder from anything (a text field, a page with key commands of its own), never claims while a
+/// focus system runs the window (it moves the first responder itself), and takes it back from another
+/// stack's anchor: the most recently shown stack claims.
 extension NavigationHost {
     /// Whether ⌘[ is offered now: there is a page to go back to, and the stack can take key presses (on
-    /// screen, with nothing presented over it).
+    /// screen, with nothing presented over it or over its top page, such as an active search).
     package var offersBackKeyCommand: Bool {
-        !backMenuPages.isEmpty && platform.takesKeyCommands
+        !backMenuPages.isEmpty && platform.keyboard.takesKeyCommands
     }
 
     /// ⌘[ was pressed: one page back, through the top page's back handler (as VoiceOver's escape).
@@ -21,12 +25,18 @@ extension NavigationHost {
         requestBack(.onePage)
     }
 
-    /// Makes the controller the first responder when the stack can take key presses and nothing in its
-    /// window is the first responder, so that ⌘[ reaches it. Runs after every transition (UIKit's
-    /// `didShow`, after the shown page's `viewDidAppear`, where pages claim it themselves) and when the
-    /// stack appears.
+    /// Claims the first responder for the top page's anchor when nothing holds it
+    /// (``KeyboardSituation/claims(firstResponder:)``), on the platform's next turn: not inside UIKit's
+    /// `didShow` or `viewDidAppear`, where a page focuses its own text field and UIKit may put back the
+    /// first responder of a cancelled swipe, and where `becomeFirstResponder()` during a transition
+    /// answers `NO` (reported by douglashill/KeyboardKit, `KeyboardKitDemo/FirstResponderManagement.swift`).
+    /// The situation is read again on that turn.
     package func claimKeyboardIfUnclaimed() {
-        guard platform.takesKeyCommands, !platform.keyboardIsClaimed else { return }
-        platform.claimKeyboard()
+        platform.afterTransition { [weak self] in
+            guard let self, let top = self.platform.stack.last,
+                self.platform.keyboard.claims(firstResponder: { self.platform.keyboardFirstResponder })
+            else { return }
+            self.platform.claimKeyboard(on: top)
+        }
     }
 }

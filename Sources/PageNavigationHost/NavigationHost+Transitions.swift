@@ -53,8 +53,8 @@ extension NavigationHost {
 
     /// The platform showed a page (`navigationController(_:didShow:animated:)`): the transition the
     /// host follows is over — finished, or cancelled when the page it was bringing is not on top. Also
-    /// takes the swipe recognizers back if the app replaced their gate, and the keyboard when nothing
-    /// has it (``claimKeyboardIfUnclaimed()``).
+    /// takes the swipe recognizers back if the app replaced their gate, and, on the next turn, the
+    /// keyboard when nothing has it (``claimKeyboardIfUnclaimed()``).
     ///
     /// Nothing else happens inside UIKit's callback: UIKit may call it before the transition
     /// coordinator's completion, and a stack change started there is a nested transition ("nested push
@@ -64,7 +64,7 @@ extension NavigationHost {
     /// (``NavigationPlatform/afterTransition(_:)``), as RTRootNavigationController runs its completions.
     package func didShow() {
         platform.reclaimSwipeRecognizers()
-        claimKeyboardIfUnclaimed()
+        defer { claimKeyboardIfUnclaimed() }  // on the next turn, after the transition's own ending
         guard let followed = transitions.followed else {
             platform.afterTransition { [weak self] in self?.reconcile() }
             return

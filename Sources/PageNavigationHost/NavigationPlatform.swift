@@ -78,14 +78,15 @@ package protocol NavigationPlatform: AnyObject {
 
     // MARK: The keyboard
 
-    /// Whether the stack can take key presses now (UIKit: the controller's view is in a window and
-    /// nothing is presented over the controller).
-    var takesKeyCommands: Bool { get }
-    /// Whether something in the stack's window is the first responder (the controller included): a key
-    /// press then starts from it.
-    var keyboardIsClaimed: Bool { get }
-    /// Makes the controller the first responder (UIKit: `becomeFirstResponder()`).
-    func claimKeyboard()
+    /// The keyboard's facts now (UIKit: the controller's window, what is presented over the controller and
+    /// its top page, `UIFocusSystem`).
+    var keyboard: KeyboardSituation { get }
+    /// Where the first responder of the stack's window is (UIKit: a walk through the window's views and
+    /// view controllers).
+    var keyboardFirstResponder: KeyboardSituation.FirstResponder { get }
+    /// Makes the library's anchor inside `page` (the top page) the first responder, moving it there from
+    /// the page it was on (UIKit: an invisible zero-size view in the page's view, `becomeFirstResponder()`).
+    func claimKeyboard(on page: Page)
 
     // MARK: Looks
 

@@ -8,6 +8,7 @@
 
 import CoreGraphics
 import Foundation
+import UIKit
 import XCTest
 
 final class SwipeBackUITests: XCTestCase {
@@ -216,6 +217,44 @@ final class SwipeBackUITests: XCTestCase {
         alert.buttons["Keep editing"].tap()
         waitUntilGone(alert)
         XCTAssertTrue(page("Edit profile", in: app).exists, "the page stays")
+    }
+
+    /// A button with no target (`addTarget(nil, …)`) sends its action to the first responder: the page
+    /// still receives it, since the library's first responder for ⌘[ is inside the page, not the
+    /// controller (whose responder chain leaves its pages out).
+    @MainActor
+    func testNilTargetButtonReachesPageAfterPush() {
+        let app = launch()
+        open("Swipe-back", in: app)
+        app.buttons["Push a plain page"].tap()
+        XCTAssertTrue(page("Plain page", in: app).waitForExistence(timeout: 5))
+        app.buttons["Count (no target)"].tap()
+        XCTAssertTrue(app.staticTexts["Counted 1"].waitForExistence(timeout: 5), "the page received the action")
+        app.typeKey("[", modifierFlags: .command)
+        XCTAssertTrue(page("Swipe-back", in: app).waitForExistence(timeout: 5), "and ⌘[ still goes back")
+    }
+
+    /// Two stacks side by side (an iPad split view, a PageNavigationController in each column): ⌘[ goes
+    /// to the stack that showed a page last, through its top page's handler.
+    @MainActor
+    func testCommandBracketWithTwoStacks() throws {
+        try XCTSkipUnless(UIDevice.current.userInterfaceIdiom == .pad, "a split view shows both columns on an iPad")
+        let app = launch()
+        open("Tab bars and split views", in: app)
+        app.buttons["Open a split view (iPad)"].tap()
+        XCTAssertTrue(page("Items", in: app).waitForExistence(timeout: 5))
+        app.buttons["Open item 2"].tap()
+        XCTAssertTrue(page("Item 2", in: app).waitForExistence(timeout: 5))
+        app.buttons["Push the editor"].tap()
+        XCTAssertTrue(page("Edit item 2", in: app).waitForExistence(timeout: 5))
+
+        app.typeKey("[", modifierFlags: .command)
+
+        let alert = app.alerts["Discard your edits?"]
+        XCTAssertTrue(alert.waitForExistence(timeout: 5), "⌘[ reached the detail stack, which asks first")
+        alert.buttons["Discard"].tap()
+        XCTAssertTrue(page("Item 2", in: app).waitForExistence(timeout: 5), "the editor left")
+        XCTAssertTrue(page("Items", in: app).exists, "the list column stays")
     }
 
     // MARK: Helpers

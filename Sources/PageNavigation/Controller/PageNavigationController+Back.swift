@@ -38,8 +38,12 @@ extension PageNavigationController {
     /// back handler, while there is a page to go back to, nothing is presented over the controller and it
     /// is on screen. Like every key command it reaches the controller through the responder chain
     /// (`UIResponder.keyCommands`: "UIKit walks the responder chain"), from the first responder; when
-    /// nothing in the window is the first responder (a list, a SwiftUI page), the controller becomes it
-    /// itself after each transition and when it appears (`canBecomeFirstResponder`).
+    /// nothing in the window is the first responder (a list, a SwiftUI page), an invisible zero-size view
+    /// inside the top page becomes it after each transition and when the controller appears, so that the
+    /// page stays on the chain (its nil-target actions, `motionEnded` and key commands keep working). It
+    /// never takes the first responder from anything, and leaves it alone where a focus system runs
+    /// (an iPad with a hardware keyboard's focus, Full Keyboard Access). Not offered while the top page's
+    /// search is active.
     ///
     /// From iOS 15 `UINavigationController` declares a ⌘[ of its own, which pops without asking the back
     /// handler (reported by douglashill/KeyboardKit, `KeyboardNavigationController.swift`, which removes
@@ -63,37 +67,8 @@ extension PageNavigationController {
         return host.offersBackKeyCommand
     }
 
-    /// `true`: the controller becomes the first responder when nothing in its window is (after each
-    /// transition, and when it appears), so that ⌘[ reaches it on pages that edit nothing. It never takes
-    /// the first responder from anything (a text field, a page that became it for key commands of its
-    /// own); those reach the controller anyway, up their responder chain.
-    open override var canBecomeFirstResponder: Bool { true }
-
     @objc private func goBackFromKeyboard() {
         host.backKeyCommandPressed()
-    }
-}
-
-extension PageNavigationController {
-    /// Whether a responder in the controller's window is the first responder, the window itself left
-    /// out (a key press from the window reaches no view controller): a view (`isFirstResponder`, UIResponder.h)
-    /// or a view controller among the window's (children and presented ones, the controller included).
-    var windowHasFirstResponder: Bool {
-        guard let window = viewIfLoaded?.window else { return false }
-        var views: [UIView] = window.subviews
-        while let view = views.popLast() {
-            if view.isFirstResponder { return true }
-            views += view.subviews
-        }
-        var controllers: [UIViewController] = window.rootViewController.map { [$0] } ?? []
-        while let controller = controllers.popLast() {
-            if controller.isFirstResponder { return true }
-            controllers += controller.children
-            if let presented = controller.presentedViewController, presented.presentingViewController === controller {
-                controllers.append(presented)
-            }
-        }
-        return false
     }
 }
 #endif

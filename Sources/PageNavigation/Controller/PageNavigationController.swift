@@ -196,7 +196,8 @@ open class PageNavigationController: UINavigationController {
         presentationRelay.stackAppearing()
     }
 
-    /// Becomes the first responder when nothing in the window is, so that ⌘[ reaches the controller.
+    /// Makes the top page's keyboard anchor the first responder when nothing in the window is (on the
+    /// next turn), so that ⌘[ reaches the controller.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         host.claimKeyboardIfUnclaimed()

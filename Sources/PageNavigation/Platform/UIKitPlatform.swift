@@ -19,6 +19,8 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     let fakeBars: FakeBarViews
     /// The top page's item margins on the bar.
     let itemMargins = BarItemMarginsWriter()
+    /// The view that holds the first responder for ⌘[ inside the top page (``KeyboardAnchorView``).
+    let keyboardAnchor = KeyboardAnchorView()
     /// The tint the app gave the bar, kept while a page's tint is on it.
     private var appTint = AppTintKeeper<UIColor>()
     /// The debug messages for fades that show nothing (iOS 26, system background).
@@ -106,13 +108,32 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     // MARK: The keyboard
 
-    /// On screen (`window`), nothing presented over the controller (`presentedViewController`).
-    var takesKeyCommands: Bool { controller.viewIfLoaded?.window != nil && controller.presentedViewController == nil }
+    /// On screen (`window`); something presented over the controller (`presentedViewController`) or over
+    /// its top page: an active `navigationItem.searchController`, presented by the page
+    /// (UINavigationController.h, `visibleViewController`: "Return modal view controller if it exists.
+    /// Otherwise the top view controller"; UIViewController.h, `presentedViewController`: "presented by
+    /// this view controller or its nearest ancestor"). A focus system (`UIFocusSystem.focusSystem(for:)`,
+    /// UIFocusSystem.h, iOS 12+: `nil` where none runs; an iPad with a hardware keyboard, Full Keyboard
+    /// Access) moves the first responder itself (douglashill/KeyboardKit CHANGELOG 5.0.0: "First responder
+    /// management should no longer be necessary when a focus system is available").
+    var keyboard: KeyboardSituation {
+        let view = controller.viewIfLoaded
+        let top = controller.topViewController
+        return KeyboardSituation(
+            onScreen: view?.window != nil,
+            presentedOverStack: controller.presentedViewController != nil,
+            presentedOverTopPage: controller.visibleViewController !== top || top?.presentedViewController != nil,
+            hasFocusSystem: view.map { UIFocusSystem.focusSystem(for: $0) != nil } ?? false
+        )
+    }
 
-    var keyboardIsClaimed: Bool { controller.windowHasFirstResponder }
+    var keyboardFirstResponder: KeyboardSituation.FirstResponder {
+        controller.keyboardFirstResponder(anchor: keyboardAnchor)
+    }
 
-    /// `becomeFirstResponder()` (UIResponder.h); the controller's `canBecomeFirstResponder` is `true`.
-    func claimKeyboard() { _ = controller.becomeFirstResponder() }
+    /// The library's anchor, moved into the top page's view and made the first responder
+    /// (``KeyboardAnchorView``).
+    func claimKeyboard(on page: UIViewController) { keyboardAnchor.claim(in: page) }
 
     // MARK: Looks
 

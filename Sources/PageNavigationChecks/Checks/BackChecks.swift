@@ -163,23 +163,80 @@ enum BackChecks {
                 nav.keyCommands?.filter { $0.input == "[" && $0.modifierFlags == .command }.count, 1,
                 "how many ⌘[ commands the controller offers")
         },
-        DeviceCheck("Back", "⌘[ reaches the controller: it takes the first responder only when nothing has it") {
+        DeviceCheck(
+            "Back", "⌘[ reaches the controller: the top page holds the first responder only when nothing has it"
+        ) {
             stage in
             let nav = await stage.show(CheckPage("Root"))
-            try await nav.push(CheckPage("List"), animated: false)
+            // UIFocusSystem.h: `focusSystem(for:)` is nil where no focus system runs; with one, the library
+            // leaves the first responder to it.
+            let focus = UIFocusSystem.focusSystem(for: nav.view) != nil
+            let list = CheckPage("List")
+            try await nav.push(list, animated: false)
             await stage.settle()
             // A page that edits nothing: without a first responder no key command would reach the controller.
-            try expect(nav.isFirstResponder, "the controller is the first responder on a page that edits nothing")
+            try expect(!nav.isFirstResponder, "the controller itself is never made the first responder")
+            try expectEqual(
+                holdsFirstResponder(list), !focus,
+                "the list page's anchor is the first responder (none with a focus system)")
             let form = FieldPage("Form")
             try await nav.push(form, animated: true)
             try await stage.wait("the push ends") { !nav.isTransitioning }
             await stage.settle()
             try expect(form.field.isFirstResponder, "the form's field keeps the keyboard it took as it appeared")
-            try expect(!nav.isFirstResponder, "the controller took nothing from the field")
+            try expect(!holdsFirstResponder(form), "the library took nothing from the field")
             try await nav.pop(animated: true)
             try await stage.wait("the pop ends") { !nav.isTransitioning }
             await stage.settle()
-            try expect(nav.isFirstResponder, "the controller is the first responder again once the field left")
+            try expectEqual(holdsFirstResponder(list), !focus, "the list page holds it again once the field left")
+        },
+        DeviceCheck("Back", "A page's nil-target button still reaches the page after a push and a pop") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let page = ActionPage("Actions")
+            try await nav.push(page, animated: true)
+            try await stage.wait("the push ends") { !nav.isTransitioning }
+            await stage.settle()
+            // UIControl.h: a nil target sends the action up the responder chain from the first responder.
+            page.button.sendActions(for: .primaryActionTriggered)
+            try expectEqual(page.actions, 1, "the page received its button's nil-target action")
+            try await nav.push(CheckPage("Detail"), animated: true)
+            try await stage.wait("the push ends") { !nav.isTransitioning }
+            try await nav.pop(animated: true)
+            try await stage.wait("the pop ends") { !nav.isTransitioning }
+            await stage.settle()
+            page.button.sendActions(for: .primaryActionTriggered)
+            try expectEqual(page.actions, 2, "and again after the pop")
+        },
+        DeviceCheck("Back", "⌘[ with two stacks in one window goes to the one that showed a page last") { stage in
+            let left = PageNavigationController(rootViewController: CheckPage("Left"))
+            let right = PageNavigationController(rootViewController: CheckPage("Right"))
+            let container = UIViewController()
+            for (index, child) in [left, right].enumerated() {
+                container.addChild(child)
+                container.view.addSubview(child.view)
+                let half = container.view.bounds.width / 2
+                child.view.frame = CGRect(
+                    x: half * CGFloat(index), y: 0, width: half, height: container.view.bounds.height)
+                child.view.autoresizingMask = [.flexibleHeight]
+                child.didMove(toParent: container)
+            }
+            _ = try await stage.show(containing: container)
+            if UIFocusSystem.focusSystem(for: left.view) != nil {
+                throw CheckSkipped("a focus system moves the first responder itself")
+            }
+            let leftList = CheckPage("Left list")
+            try await left.push(leftList, animated: false)
+            await stage.settle()
+            try expect(holdsFirstResponder(leftList), "the left stack's top page holds the first responder")
+            let rightList = CheckPage("Right list")
+            try await right.push(rightList, animated: false)
+            await stage.settle()
+            try expect(holdsFirstResponder(rightList), "the right stack took it: it showed a page last")
+            try expect(!holdsFirstResponder(leftList), "the left stack no longer holds it")
+            let leftDetail = CheckPage("Left detail")
+            try await left.push(leftDetail, animated: false)
+            await stage.settle()
+            try expect(holdsFirstResponder(leftDetail), "and back to the left stack when it shows a page")
         },
     ]
 
@@ -207,6 +264,30 @@ enum BackChecks {
             try expectEqual(gate.asked, answer ? 1 : 2, "how often the confirmation asked")
         }
     }
+}
+
+/// Whether the library's anchor in `page`'s view (a direct subview) is the first responder
+/// (`isFirstResponder`, UIResponder.h).
+@MainActor
+private func holdsFirstResponder(_ page: UIViewController) -> Bool {
+    page.view.subviews.contains { $0.isFirstResponder }
+}
+
+/// A page with a button whose action has no target (`addTarget(nil, …)`, as a storyboard's First
+/// Responder): UIKit sends it to the first responder, and up its chain (UIControl.h).
+@MainActor
+private final class ActionPage: CheckPage {
+    let button = UIButton(type: .system)
+    private(set) var actions = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        button.frame = CGRect(x: 20, y: 200, width: 200, height: 44)
+        button.addTarget(nil, action: #selector(pageAction), for: .primaryActionTriggered)
+        view.addSubview(button)
+    }
+
+    @objc func pageAction() { actions += 1 }
 }
 
 /// A page whose text field takes the keyboard as the page appears, as a form does.

@@ -6,52 +6,123 @@ import PageNavigationHost
 /// responder chain looking for an object that implements the corresponding action method"). With no
 /// first responder — a list or a SwiftUI page where nothing is being edited — a command the navigation
 /// controller declares never arrives. A text field inside a page reaches the controller, which is up
-/// its chain; a text field resigns when its page leaves the screen.
+/// its chain; a text field resigns when its page leaves the screen. A nil-target action (a button's
+/// `addTarget(nil, …)`) goes to the first responder too (`UIApplication.sendAction(_:to:from:for:)`: "If
+/// target is nil, the app sends the message to the first responder"): from a view inside a page it
+/// reaches the page; from the controller itself it never does, the page being its child, not up its
+/// chain. `becomeFirstResponder()` answers `NO` during a transition (reported by
+/// douglashill/KeyboardKit, `KeyboardKitDemo/FirstResponderManagement.swift`; its later success is not
+/// modelled).
 package struct VirtualKeyboard {
     /// Who is the first responder.
     package enum Responder: Hashable {
-        /// The navigation controller itself.
+        /// The navigation controller itself (an app may make it so): its responder chain leaves the
+        /// pages out.
         case controller
+        /// The library's anchor view inside this page (instance name).
+        case anchor(String)
         /// A text field on this page (instance name).
         case textField(String)
+        /// An item of this page that a focus system focused (instance name).
+        case focusedItem(String)
     }
 
-    /// The first responder, if any.
-    package var firstResponder: Responder?
+    /// The window: shared by the stacks in it.
+    package var window = VirtualWindow()
     /// Whether something is presented over the stack (a sheet, an alert): the stack takes no key presses.
     package var presentedOver = false
+    /// Whether the top page's search controller is active (UIKit presents it over the page: the
+    /// controller's `visibleViewController` is not its top page). Its field is the first responder.
+    package var searchActive = false
+}
+
+/// A window, which stacks may share (a split view's columns, a stack per tab, a sheet's own stack):
+/// one first responder for all of them, and maybe a focus system.
+package final class VirtualWindow {
+    /// The first responder and the stack whose responder it is.
+    package internal(set) var firstResponder: (responder: VirtualKeyboard.Responder, stack: VirtualPlatform)?
+    /// Whether a focus system runs the window (an iPad with a hardware keyboard, Full Keyboard Access).
+    package var hasFocusSystem = false
+
+    /// A window with no first responder and no focus system.
+    package init() {}
 }
 
 extension VirtualPlatform {
-    /// The first responder now: a text field whose page is no longer on top has resigned.
+    /// This stack's first responder now, `nil` when the window's is another stack's, or a responder of a
+    /// page that is no longer on top (it left the window, and resigned).
     package var firstResponder: VirtualKeyboard.Responder? {
-        if case .textField(let name) = keyboard.firstResponder, pages.last?.name != name { return nil }
-        return keyboard.firstResponder
+        guard let (responder, stack) = keyboardState.window.firstResponder, stack === self else { return nil }
+        switch responder {
+        case .controller: return responder
+        case .anchor(let name), .textField(let name), .focusedItem(let name):
+            return pages.last?.name == name ? responder : nil
+        }
     }
 
     /// Something is presented over the stack, or no longer.
-    package func setPresentedOver(_ presented: Bool) { keyboard.presentedOver = presented }
+    package func setPresentedOver(_ presented: Bool) { keyboardState.presentedOver = presented }
+
+    /// Puts the stack in `window`, shared with other stacks.
+    package func putInWindow(_ window: VirtualWindow) { keyboardState.window = window }
 
     /// The user taps a text field on the top page: it becomes the first responder.
-    package func focusTextField() {
+    package func focusTextField() { becomeFirstResponder { .textField($0) } }
+
+    /// The focus system moves the focus to an item of the top page: it becomes the first responder.
+    package func focusItem() { becomeFirstResponder { .focusedItem($0) } }
+
+    /// The user activates (or ends) the top page's search: its field becomes the first responder.
+    package func setSearchActive(_ active: Bool) {
+        keyboardState.searchActive = active
+        if active { focusTextField() }
+    }
+
+    /// The app makes the controller itself the first responder.
+    package func makeControllerFirstResponder() {
+        keyboardState.window.firstResponder = (.controller, self)
+    }
+
+    private func becomeFirstResponder(_ responder: (String) -> VirtualKeyboard.Responder) {
         guard let top = pages.last else { return }
-        keyboard.firstResponder = .textField(top.name)
+        keyboardState.window.firstResponder = (responder(top.name), self)
     }
 
     /// The user presses ⌘[ on a hardware keyboard. UIKit walks the responder chain from the first
-    /// responder: with none, nothing receives it. Returns what the library did, `nil` when the press
-    /// reached no ⌘[ (no first responder, or the controller offers none now).
+    /// responder: with none, or another stack's, nothing here receives it. Returns what the library
+    /// did, `nil` when the press reached no ⌘[ of this stack.
     package func pressBackKeyCommand() -> BackRequestResult? {
         guard let host, firstResponder != nil, host.offersBackKeyCommand else { return nil }
         return host.backKeyCommandPressed()
     }
 
-    package var takesKeyCommands: Bool { !keyboard.presentedOver }
+    /// A control of the top page sends a nil-target action (`addTarget(nil, …)`, a storyboard's First
+    /// Responder): the page that receives it, `nil` when none of this stack's pages is on the chain.
+    package func sendNilTargetedAction() -> String? {
+        switch firstResponder {
+        case .anchor(let name), .textField(let name), .focusedItem(let name): return name
+        case .controller, nil: return nil
+        }
+    }
 
-    package var keyboardIsClaimed: Bool { firstResponder != nil }
+    package var keyboard: KeyboardSituation {
+        KeyboardSituation(
+            onScreen: true, presentedOverStack: keyboardState.presentedOver,
+            presentedOverTopPage: keyboardState.searchActive, hasFocusSystem: keyboardState.window.hasFocusSystem
+        )
+    }
 
-    package func claimKeyboard() {
+    package var keyboardFirstResponder: KeyboardSituation.FirstResponder {
+        guard let (responder, stack) = keyboardState.window.firstResponder,
+            let live = stack.firstResponder, live == responder
+        else { return .none }
+        guard case .anchor = live else { return .other }
+        return stack === self ? .anchorOnTopPage : .anchorElsewhere
+    }
+
+    package func claimKeyboard(on page: VirtualPage) {
         callCount += 1
-        keyboard.firstResponder = .controller
+        guard transition == nil, isInDidShow == 0 else { return }  // `becomeFirstResponder()` answers NO
+        keyboardState.window.firstResponder = (.anchor(page.name), self)
     }
 }

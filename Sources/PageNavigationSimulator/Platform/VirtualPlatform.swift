@@ -114,8 +114,9 @@ public final class VirtualPlatform {
     /// Whether the controller's delegate offered the animation method when it was last set (see
     /// `delegateOfferedAnimatorMethods`): UIKit's swipe-back recognizers never begin while it did.
     public var delegateOffersAnimators: Bool { delegateOfferedAnimatorMethods.contains(.animation) }
-    /// The first responder and what is presented over the stack (key presses).
-    package var keyboard = VirtualKeyboard()
+    /// The window the stack is in (its first responder, its focus system) and what is presented over
+    /// the stack (key presses).
+    package var keyboardState = VirtualKeyboard()
     /// How many times the controller's delegate was set (each time, UIKit asked again what it answers).
     public internal(set) var delegateSetCount = 0
     /// Which animator methods the app's own delegate of the controller implements (it brings custom

@@ -1,4 +1,5 @@
 import PageNavigationCore
+import PageNavigationHost
 import Testing
 
 @testable import PageNavigationSimulator
@@ -12,7 +13,7 @@ struct KeyboardBackTests {
     func reachesControllerWithoutFirstResponder() throws {
         let simulator = try HostFixtures.simulator(["Home"])
         try simulator.push("List")
-        #expect(simulator.platform.firstResponder == .controller, "taken after the push: nothing had it")
+        #expect(simulator.platform.firstResponder == .anchor("List"), "taken after the push: nothing had it")
         #expect(simulator.platform.pressBackKeyCommand() == .leaves)
         simulator.settle()
         #expect(simulator.stack == ["Home"])
@@ -42,7 +43,7 @@ struct KeyboardBackTests {
         #expect(simulator.platform.pressBackKeyCommand() == .leaves)
         simulator.settle()
         #expect(simulator.stack == ["Home", "List"])
-        #expect(simulator.platform.firstResponder == .controller, "the field left with its page")
+        #expect(simulator.platform.firstResponder == .anchor("List"), "the field left with its page")
     }
 
     @Test("nothing is offered while something is presented over the stack")
@@ -52,5 +53,87 @@ struct KeyboardBackTests {
         simulator.platform.setPresentedOver(true)
         #expect(simulator.platform.pressBackKeyCommand() == nil)
         #expect(simulator.stack == ["Home", "List"])
+    }
+
+    @Test("a nil-target action from a page's control still reaches the page after a push and a pop")
+    func nilTargetedActionReachesPage() throws {
+        let simulator = try HostFixtures.simulator(["Home"])
+        try simulator.push("List")
+        #expect(simulator.platform.sendNilTargetedAction() == "List", "the anchor's chain runs through the page")
+        #expect(simulator.platform.pressBackKeyCommand() == .leaves, "and still up to the controller")
+        simulator.settle()
+        #expect(simulator.platform.sendNilTargetedAction() == "Home", "the anchor moved to the new top page")
+    }
+
+    @Test("the first responder is claimed once the transition is over, with didShow on either side of the completion")
+    func claimedAfterTheTransition() throws {
+        for didShowFirst in [true, false] {
+            let simulator = try HostFixtures.simulator(["Home"])
+            simulator.platform.didShowBeforeCompletion = didShowFirst
+            try simulator.push("List")
+            #expect(simulator.platform.firstResponder == .anchor("List"), "didShow first: \(didShowFirst)")
+        }
+    }
+
+    @Test("with a focus system the first responder is left to it, and ⌘[ from the focused item goes back")
+    func focusSystemKeepsFocus() throws {
+        let simulator = try HostFixtures.simulator(["Home"])
+        simulator.platform.keyboardState.window.hasFocusSystem = true
+        try simulator.push("List")
+        #expect(simulator.platform.firstResponder == nil, "the library claimed nothing")
+        simulator.platform.focusItem()
+        try simulator.push("Detail")
+        simulator.platform.focusItem()
+        #expect(simulator.platform.firstResponder == .focusedItem("Detail"))
+        #expect(simulator.platform.pressBackKeyCommand() == .leaves)
+        simulator.settle()
+        #expect(simulator.platform.firstResponder == nil, "not taken after the pop either")
+    }
+
+    @Test("two stacks in one window: the most recently shown one takes ⌘[")
+    func twoStacksInOneWindow() throws {
+        let left = try HostFixtures.simulator(["Home"])
+        let right = try HostFixtures.simulator(["Home"])
+        let window = VirtualWindow()
+        left.platform.putInWindow(window)
+        right.platform.putInWindow(window)
+        try left.push("List")
+        #expect(left.platform.firstResponder == .anchor("List"))
+        try right.push("Detail")
+        #expect(right.platform.firstResponder == .anchor("Detail"), "the other stack's anchor counts as unclaimed")
+        #expect(left.platform.pressBackKeyCommand() == nil, "the key press goes to the stack shown last")
+        #expect(right.platform.pressBackKeyCommand() == .leaves)
+        right.settle()
+        #expect(right.stack == ["Home"])
+        #expect(left.stack == ["Home", "List"])
+        try left.push("Detail")
+        #expect(left.platform.firstResponder == .anchor("Detail"), "and back to the first one when it shows a page")
+    }
+
+    @Test("⌘[ from an active search field does not pop the page")
+    func activeSearch() throws {
+        let simulator = try HostFixtures.simulator(["Home"])
+        try simulator.push("List")
+        simulator.platform.setSearchActive(true)
+        #expect(simulator.platform.pressBackKeyCommand() == nil)
+        #expect(simulator.stack == ["Home", "List"])
+        simulator.platform.setSearchActive(false)
+        #expect(simulator.platform.pressBackKeyCommand() == .leaves, "offered again once the search ended")
+    }
+
+    @Test(
+        "the library claims only when the stack takes key presses, no focus system runs and no one else holds it",
+        arguments: [
+            (KeyboardSituation(), KeyboardSituation.FirstResponder.none, true),
+            (KeyboardSituation(), .anchorElsewhere, true),
+            (KeyboardSituation(), .anchorOnTopPage, false),
+            (KeyboardSituation(), .other, false),
+            (KeyboardSituation(hasFocusSystem: true), .none, false),
+            (KeyboardSituation(onScreen: false), .none, false),
+            (KeyboardSituation(presentedOverStack: true), .none, false),
+            (KeyboardSituation(presentedOverTopPage: true), .anchorElsewhere, false),
+        ])
+    func claimRule(situation: KeyboardSituation, firstResponder: KeyboardSituation.FirstResponder, claims: Bool) {
+        #expect(situation.claims(firstResponder: { firstResponder }) == claims)
     }
 }

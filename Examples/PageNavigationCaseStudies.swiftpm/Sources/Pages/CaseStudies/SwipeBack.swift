@@ -27,10 +27,30 @@ final class SwipeBackViewController: DemoPage {
     }
 }
 
-/// A page that declares nothing.
+/// A page that declares nothing, with a button whose action has no target, as a storyboard's First
+/// Responder connection: UIKit sends it to the first responder and up its chain
+/// (`UIApplication.sendAction(_:to:from:for:)`: "If target is nil, the app sends the message to the first
+/// responder"). The library keeps the page on that chain (its ⌘[ anchor is inside the page).
 final class PlainSwipePage: DemoPage {
+    private var count = 0
+    private var countLabel: UILabel?
+
     init() {
         super.init(title: "Plain page", note: "Swipe from the left edge to go back.")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let button = UIButton(type: .system)
+        button.setTitle("Count (no target)", for: .normal)
+        button.addTarget(nil, action: #selector(countTap), for: .primaryActionTriggered)  // UIControl.h
+        stack.addArrangedSubview(button)
+        countLabel = addLabel("Counted 0")
+    }
+
+    @objc private func countTap() {
+        count += 1
+        countLabel?.text = "Counted \(count)"
     }
 }
 
