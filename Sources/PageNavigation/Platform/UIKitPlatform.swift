@@ -491,8 +491,19 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         }
         // Once `dismiss(animated:)` returns, the dismissal has begun and the presenting controller's
         // `transitionCoordinator` exists: the app's `presentationControllerWillDismiss(_:)` uses it.
-        presented.dismiss(animated: true) { completion() }
-        began()
+        // `willDismiss` goes with the dismissal's `transitionCoordinator` ("When a presentation or
+        // dismissal is in progress, the coordinator for that transition", UIViewController.h), there once
+        // `dismiss(animated:)` has started one; without it, just before `didDismiss`. UIKit ignores a
+        // dismissal asked for while another transition runs: then neither is told.
+        var told = false
+        presented.dismiss(animated: true) {
+            if !told { began() }
+            completion()
+        }
+        if presented.transitionCoordinator != nil {
+            told = true
+            began()
+        }
     }
 
     func tellAppPresentationDelegate(_ call: PresentationDelegateCall) {

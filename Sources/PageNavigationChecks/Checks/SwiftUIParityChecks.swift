@@ -25,8 +25,6 @@ enum SwiftUIParityChecks {
             await stage.settle()
             try expectEqual(nav.viewControllers.count, 3, "pages after switching tabs away and back")
             try expectEqual(model.path, [1, 2], "the path after switching tabs away and back")
-            // A tap makes its window key; only stacks in the key window pop (another window's stay).
-            stage.window.makeKey()
             selection.wrappedValue = 0  // the selected tab, tapped again
             try await stage.wait("the stack pops to its root (it holds \(nav.viewControllers.count))") {
                 nav.viewControllers.count == 1 && !nav.isTransitioning

@@ -20,8 +20,8 @@ extension Binding where Value: Hashable {
     /// controller is a `UINavigationController`, and a `TabView`'s tab is a hosting controller. SwiftUI
     /// calls the setter of the selection binding for every tap of a tab item, the selected one included
     /// (the signal apps use to pop their `NavigationStack`s), so the binding this returns pops, when it
-    /// is set to the value it already holds, every stack in the selected tab of the key window that shows
-    /// more than its root, on the next turn of the main queue. The pop is the stack's
+    /// is set to the value it already holds, every stack in the selected tab of an active scene's window that
+    /// shows more than its root, on the next turn of the main queue. The pop is the stack's
     /// ``PageNavigator/popToRoot(animated:completion:failure:)``: a bound path becomes empty when it
     /// finishes. It is the app's pop, as UIKit's on a re-tap is: a page's back handler is not asked.
     /// Every value, the same one included, is written through as is.
@@ -54,7 +54,7 @@ enum TabReselection {
         stacks.append(WeakStack(model: model))
     }
 
-    /// The selected tab was tapped again: each stack in the key window, in the selected tab of its tab
+    /// The selected tab was tapped again: each stack of an active scene, in the selected tab of its tab
     /// bar controller, that shows more than its root pops to it.
     static func popStacksInSelectedTabs() {
         for model in stacks.compactMap(\.model) where isInSelectedTab(model.controller) {
@@ -62,14 +62,16 @@ enum TabReselection {
         }
     }
 
-    /// Whether `controller` shows more than its root, in the key window, inside the selected tab of a
-    /// tab bar controller. The tap came from the key window (a tap makes its window key), so stacks in
-    /// the app's other windows (iPad, Mac Catalyst, visionOS) stay as they are, as do stacks in no tab
-    /// bar controller at all.
+    /// Whether `controller` shows more than its root, in a window of a scene in the foreground and
+    /// active, inside the selected tab of a tab bar controller. The tap came from such a scene
+    /// (`UIScene.ActivationState.foregroundActive`: "The scene is in the foreground and receiving
+    /// events"), so stacks in the app's background or inactive scenes stay as they are, as do stacks in
+    /// no tab bar controller at all. The key window is not the test: an overlay window of the app's own
+    /// (a banner, a debugging tool) may be key while the user taps the tab bar.
     static func isInSelectedTab(_ controller: PageNavigationController) -> Bool {
-        guard controller.viewControllers.count > 1, controller.viewIfLoaded?.window?.isKeyWindow == true else {
-            return false
-        }
+        guard controller.viewControllers.count > 1,
+            controller.viewIfLoaded?.window?.windowScene?.activationState == .foregroundActive
+        else { return false }
         // `tabBarController`: the nearest ancestor that is a tab bar controller (UIViewController.h).
         guard let tabs = controller.tabBarController else { return false }
         guard let selected = tabs.selectedViewController else { return false }
