@@ -8,13 +8,20 @@ extension NavigationHost {
     /// choice shows, and writes nothing for pages without a choice otherwise. Where UIKit's rule hides
     /// the tab bar over an app setting that shows it, the host keeps it hidden and gives the app's setting
     /// back when the rule no longer hides it (a write of the app's value would show the bar over a
-    /// flagged page). Called as a transition starts (the arriving page), as a finger lets go of a swipe
-    /// that cancels (the staying page) and when the screen settles.
+    /// flagged page). A page's `.shown` over a stack UIKit's rule hides the tab bar for is left to the
+    /// rule: UIKit cannot show it (``/PageNavigationCore/TabBarVisibility/effectiveChoice(for:)``), and
+    /// debug builds say so once (``/PageNavigationCore/NavigationWarning/tabBarShown``). Called as a
+    /// transition starts (the arriving page), as a finger lets go of a swipe that cancels (the staying
+    /// page), when the screen settles and when the stack appears again; nothing while the stack is off
+    /// screen (another tab is shown), where the tab bar controller's settings are another stack's.
     func showTabBar(for id: PageID, animated: Bool) {
-        guard let page = registry[id] else { return }
+        guard !tabBar.offScreen, let page = registry[id] else { return }
         showTabBarMinimizing(platform.corePage(of: page).settings.tabBarMinimizing)
-        let own = platform.corePage(of: page).settings.tabBar
-        if let own {
+        let stack = stackSettings(through: id)
+        if TabBarVisibility.overruledChoice(for: stack), tabBarHiddenSetting != nil {
+            warnOverruledTabBarChoice(of: platform.corePage(of: page))
+        }
+        if let own = TabBarVisibility.effectiveChoice(for: stack) {
             if tabBar.appHidden == nil {
                 // No tab bar controller, or no switch of its own before iOS 18: nothing to show.
                 guard let setting = platform.tabBarHiddenSetting else { return }
@@ -22,7 +29,7 @@ extension NavigationHost {
             }
             platform.setTabBarHidden(own == .hidden, animated: animated)
         } else if let appHidden = tabBar.appHidden {
-            let rule = TabBarVisibility.systemRule(for: stackSettings(through: id))
+            let rule = TabBarVisibility.systemRule(for: stack)
             let hidden = appHidden || rule == .hidden
             platform.setTabBarHidden(hidden, animated: animated)
             if hidden == appHidden { tabBar.appHidden = nil }
@@ -58,7 +65,34 @@ extension NavigationHost {
     /// tab bar now.
     package func tabBarContainerChanged() {
         tabBar.appHidden = nil
+        tabBar.offScreen = false
         guard let engine, engine.transition == nil else { return }
         showTabBar(for: engine.top.id, animated: false)
     }
+
+    /// The stack leaves the screen without being popped or dismissed (UIKit: the navigation
+    /// controller's `viewWillDisappear(_:)`; another tab is selected, or something covers it): the
+    /// tab bar controller's own settings, which every tab shares, are given back, so the tab shown next
+    /// finds the app's, and nothing is written until the stack appears again.
+    package func stackWillDisappear() {
+        guard !tabBar.offScreen else { return }
+        if let appHidden = tabBar.appHidden {
+            tabBar.appHidden = nil
+            if platform.tabBarHiddenSetting != appHidden { platform.setTabBarHidden(appHidden, animated: false) }
+        }
+        if let appMinimizing = tabBar.appMinimizing {
+            tabBar.appMinimizing = nil
+            if platform.tabBarMinimizing != appMinimizing { platform.setTabBarMinimizing(appMinimizing) }
+        }
+        tabBar.offScreen = true
+    }
+
+    /// The stack appears (UIKit: the navigation controller's `viewWillAppear(_:)`; its tab is selected
+    /// again): the top page's own choices show again, over the app's settings read anew.
+    package func stackWillAppear() {
+        tabBarContainerChanged()
+    }
+
+    /// The app's setting as the platform reads it now (`nil`: no tab bar controller, or before iOS 18).
+    private var tabBarHiddenSetting: Bool? { platform.tabBarHiddenSetting }
 }
