@@ -10,7 +10,8 @@ enum TabBarChecks {
         DeviceCheck(
             "Tab bars",
             "A page's own tabBar choice shows while it is on top and is given back when it leaves; a page above a "
-                + "hidesBottomBarWhenPushed page keeps the tab bar hidden (tabBar.isHidden, what is shown)"
+                + "hidesBottomBarWhenPushed page keeps the tab bar hidden, also one that chose .shown: UIKit's rule "
+                + "wins and isTabBarHidden is left alone (tabBar.isHidden, what is shown)"
         ) { stage in
             let (nav, tabs) = try await showInTabBar(CheckPage("Root"), on: stage)
             let tabBar = tabs.tabBar
@@ -38,11 +39,14 @@ enum TabBarChecks {
             let shop = CheckPage("Shop")
             shop.pageNavigation.tabBar = .shown
             nav.push(shop, animated: true, completion: nil)
-            try await stage.wait("the page's own choice shows the tab bar over UIKit's rule") {
-                !nav.isTransitioning && !tabBar.isHidden
-            }
+            try await stage.wait("the push of the page that chose .shown ends") { !nav.isTransitioning }
+            await stage.settle()
+            // iOS 18+: setTabBarHidden(false) cannot bring back a bar hidesBottomBarWhenPushed hides
+            // (LNPopupController #570); the library writes nothing there (UIKitBehavior row 22).
+            try expect(tabBar.isHidden, "UIKit's rule wins over the page's .shown")
+            if #available(iOS 18, *) { try expect(!tabs.isTabBarHidden, "the app's setting is left alone") }
             nav.pop(animated: true, completion: nil)
-            try await stage.wait("UIKit's rule is back as the page leaves") { !nav.isTransitioning && tabBar.isHidden }
+            try await stage.wait("UIKit's rule holds as the page leaves") { !nav.isTransitioning && tabBar.isHidden }
             nav.popToRoot(animated: false, completion: nil)
             await stage.settle()
             try expect(!tabBar.isHidden, "back on the root the tab bar shows")
@@ -143,7 +147,56 @@ enum TabBarChecks {
                 )
             }
         },
+        DeviceCheck(
+            "Tab bars",
+            "iOS 18+: selecting another tab (selectedIndex, as a deep link does) while a page hides the tab bar "
+                + "gives the app's isTabBarHidden back, so the other tab shows the tab bar; selecting the tab again "
+                + "hides it again. iOS 26: a page's tabBarMinimizeBehavior does not carry over to the other tab"
+        ) { stage in
+            guard #available(iOS 18, *) else { return }
+            let (nav, tabs) = try await showInTwoTabs(CheckPage("Root"), on: stage)
+            let tabBar = tabs.tabBar
+            let player = CheckPage("Player")
+            player.pageNavigation.tabBar = .hidden
+            player.pageNavigation.tabBarMinimizing = .never
+            if #available(iOS 26, *) { tabs.tabBarMinimizeBehavior = .onScrollDown }  // the app's own
+            nav.push(player, animated: true, completion: nil)
+            try await stage.wait("the page's own choice hides the tab bar") { !nav.isTransitioning && tabBar.isHidden }
+            tabs.selectedIndex = 1
+            try await stage.wait("the other tab shows the tab bar") { !tabBar.isHidden }
+            try expect(!tabs.isTabBarHidden, "the app's setting (isTabBarHidden) is false again")
+            if #available(iOS 26, *) {
+                try expect(tabs.tabBarMinimizeBehavior == .onScrollDown, "the app's minimize behaviour")
+            }
+            tabs.selectedIndex = 0
+            try await stage.wait("the page's own choice hides the tab bar again") { tabBar.isHidden }
+            if #available(iOS 26, *) {
+                try expect(tabs.tabBarMinimizeBehavior == .never, "the page's minimize behaviour")
+            }
+            nav.pop(animated: true, completion: nil)
+            try await stage.wait("the tab bar is given back as the page leaves") {
+                !nav.isTransitioning && !tabBar.isHidden
+            }
+            try expect(!tabs.isTabBarHidden, "the app's setting (isTabBarHidden) is false")
+            if #available(iOS 26, *) { tabs.tabBarMinimizeBehavior = .automatic }
+        },
     ]
+
+    /// Shows `root` in a `PageNavigationController` that is the first of two tabs of a tab bar controller;
+    /// the second holds a plain page.
+    @MainActor
+    private static func showInTwoTabs(
+        _ root: UIViewController, on stage: CheckStage
+    ) async throws -> (PageNavigationController, UITabBarController) {
+        let nav = PageNavigationController(rootViewController: root, configuration: PageNavigationConfiguration())
+        nav.tabBarItem = UITabBarItem(title: "Tab", image: nil, tag: 0)
+        let other = CheckPage("Other")
+        other.tabBarItem = UITabBarItem(title: "Other", image: nil, tag: 1)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [nav, other]
+        _ = try await stage.show(containing: tabs)
+        return (nav, tabs)
+    }
 
     /// Shows `root` in a `PageNavigationController` that is the tab (with a titled item) of a tab bar
     /// controller.
