@@ -88,9 +88,13 @@ extension NavigationHost {
     }
 
     /// The stack appears (UIKit: the navigation controller's `viewWillAppear(_:)`; its tab is selected
-    /// again): the top page's own choices show again, over the app's settings read anew.
+    /// again, or it appears for the first time): the top page's own choices show again. The record of
+    /// the app's settings is kept: after a disappearance it is empty, and the settings are read anew; on a
+    /// first appearance after a page's choice was written it still holds the app's values.
     package func stackWillAppear() {
-        tabBarContainerChanged()
+        tabBar.offScreen = false
+        guard let engine, engine.transition == nil else { return }
+        showTabBar(for: engine.top.id, animated: false)
     }
 
     /// The app's setting as the platform reads it now (`nil`: no tab bar controller, or before iOS 18).

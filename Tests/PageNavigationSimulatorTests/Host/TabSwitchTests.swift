@@ -76,6 +76,18 @@ struct TabSwitchTests {
         #expect(controller.tabBarHiddenSetting == false)
     }
 
+    /// UIKit: a stack can be pushed onto before its controller first appears (`viewWillAppear(_:)`).
+    @Test("a first appearance after a page's choice was written keeps the app's setting to give back")
+    func firstAppearanceAfterWrite() throws {
+        let (controller, first, _) = try tabs()
+        try first.push("Player")
+        first.host.stackWillAppear()
+        #expect(controller.tabBarHidden == true)
+        first.pop()
+        #expect(controller.tabBarHidden == false)
+        #expect(controller.tabBarHiddenSetting == false, "the app's setting, not the page's")
+    }
+
     @Test("a plain tab shows the tab bar as the app's setting says")
     func plainTab() throws {
         let (controller, first, _) = try tabs()
