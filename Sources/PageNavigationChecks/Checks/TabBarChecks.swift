@@ -154,7 +154,7 @@ enum TabBarChecks {
                 + "hides it again. iOS 26: a page's tabBarMinimizeBehavior does not carry over to the other tab"
         ) { stage in
             guard #available(iOS 18, *) else { return }
-            let (nav, tabs) = try await showInTwoTabs(CheckPage("Root"), on: stage)
+            let (nav, tabs) = try await showInTabBar(CheckPage("Root"), on: stage, otherTab: true)
             let tabBar = tabs.tabBar
             let player = CheckPage("Player")
             player.pageNavigation.tabBar = .hidden
@@ -182,32 +182,18 @@ enum TabBarChecks {
         },
     ]
 
-    /// Shows `root` in a `PageNavigationController` that is the first of two tabs of a tab bar controller;
-    /// the second holds a plain page.
+    /// Shows `root` in a `PageNavigationController` that is the tab (with a titled item) of a tab bar
+    /// controller, the first of two with `otherTab` (the second holds a plain page).
     @MainActor
-    private static func showInTwoTabs(
-        _ root: UIViewController, on stage: CheckStage
+    private static func showInTabBar(
+        _ root: UIViewController, on stage: CheckStage, otherTab: Bool = false
     ) async throws -> (PageNavigationController, UITabBarController) {
         let nav = PageNavigationController(rootViewController: root, configuration: PageNavigationConfiguration())
         nav.tabBarItem = UITabBarItem(title: "Tab", image: nil, tag: 0)
         let other = CheckPage("Other")
         other.tabBarItem = UITabBarItem(title: "Other", image: nil, tag: 1)
         let tabs = UITabBarController()
-        tabs.viewControllers = [nav, other]
-        _ = try await stage.show(containing: tabs)
-        return (nav, tabs)
-    }
-
-    /// Shows `root` in a `PageNavigationController` that is the tab (with a titled item) of a tab bar
-    /// controller.
-    @MainActor
-    private static func showInTabBar(
-        _ root: UIViewController, on stage: CheckStage
-    ) async throws -> (PageNavigationController, UITabBarController) {
-        let nav = PageNavigationController(rootViewController: root, configuration: PageNavigationConfiguration())
-        nav.tabBarItem = UITabBarItem(title: "Tab", image: nil, tag: 0)
-        let tabs = UITabBarController()
-        tabs.viewControllers = [nav]
+        tabs.viewControllers = otherTab ? [nav, other] : [nav]
         _ = try await stage.show(containing: tabs)
         return (nav, tabs)
     }
