@@ -7,8 +7,8 @@ extension NavigationHost {
     /// Before its first write the host reads the app's setting; it gives exactly that back once no page's
     /// choice shows, and writes nothing for pages without a choice otherwise. Where UIKit's rule hides
     /// the tab bar over an app setting that shows it, the host keeps it hidden and gives the app's setting
-    /// back when the rule no longer hides it (a write of the app's value would show the bar over a
-    /// flagged page). A page's `.shown` over a stack UIKit's rule hides the tab bar for is left to the
+    /// back when the rule no longer hides it (from iOS 18 a write of the app's value would not show the
+    /// bar over a flagged page, UIKitBehavior row 22, but nothing here depends on it). A page's `.shown` over a stack UIKit's rule hides the tab bar for is left to the
     /// rule: UIKit cannot show it (``/PageNavigationCore/TabBarVisibility/effectiveChoice(for:)``), and
     /// debug builds say so once (``/PageNavigationCore/NavigationWarning/tabBarShown``). Called as a
     /// transition starts (the arriving page), as a finger lets go of a swipe that cancels (the staying
@@ -18,7 +18,7 @@ extension NavigationHost {
         guard !tabBar.offScreen, let page = registry[id] else { return }
         showTabBarMinimizing(platform.corePage(of: page).settings.tabBarMinimizing)
         let stack = stackSettings(through: id)
-        if TabBarVisibility.overruledChoice(for: stack), tabBarHiddenSetting != nil {
+        if TabBarVisibility.overruledChoice(for: stack), platform.tabBarHiddenSetting != nil {
             warnOverruledTabBarChoice(of: platform.corePage(of: page))
         }
         if let own = TabBarVisibility.effectiveChoice(for: stack) {
@@ -96,7 +96,4 @@ extension NavigationHost {
         guard let engine, engine.transition == nil else { return }
         showTabBar(for: engine.top.id, animated: false)
     }
-
-    /// The app's setting as the platform reads it now (`nil`: no tab bar controller, or before iOS 18).
-    private var tabBarHiddenSetting: Bool? { platform.tabBarHiddenSetting }
 }
