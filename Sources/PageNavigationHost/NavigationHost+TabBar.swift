@@ -7,21 +7,17 @@ extension NavigationHost {
     /// Before its first write the host reads the app's setting; it gives exactly that back once no page's
     /// choice shows, and writes nothing for pages without a choice otherwise. Where UIKit's rule hides
     /// the tab bar over an app setting that shows it, the host keeps it hidden and gives the app's setting
-    /// back when the rule no longer hides it (from iOS 18 a write of the app's value would not show the
-    /// bar over a flagged page, UIKitBehavior row 22, but nothing here depends on it). A page's `.shown` over a stack UIKit's rule hides the tab bar for is left to the
-    /// rule: UIKit cannot show it (``/PageNavigationCore/TabBarVisibility/effectiveChoice(for:)``), and
-    /// debug builds say so once (``/PageNavigationCore/NavigationWarning/tabBarShown``). Called as a
-    /// transition starts (the arriving page), as a finger lets go of a swipe that cancels (the staying
+    /// back when the rule no longer hides it (a write of the app's value would show the bar over a
+    /// flagged page). A page's own choice wins over UIKit's rule, `.shown` over a flagged stack included
+    /// (UIKitBehavior row 22: a report says iOS 18 may refuse that; a device check settles it). Called as
+    /// a transition starts (the arriving page), as a finger lets go of a swipe that cancels (the staying
     /// page), when the screen settles and when the stack appears again; nothing while the stack is off
     /// screen (another tab is shown), where the tab bar controller's settings are another stack's.
     func showTabBar(for id: PageID, animated: Bool) {
         guard !tabBar.offScreen, let page = registry[id] else { return }
         showTabBarMinimizing(platform.corePage(of: page).settings.tabBarMinimizing)
-        let stack = stackSettings(through: id)
-        if TabBarVisibility.overruledChoice(for: stack), platform.tabBarHiddenSetting != nil {
-            warnOverruledTabBarChoice(of: platform.corePage(of: page))
-        }
-        if let own = TabBarVisibility.effectiveChoice(for: stack) {
+        let own = platform.corePage(of: page).settings.tabBar
+        if let own {
             if tabBar.appHidden == nil {
                 // No tab bar controller, or no switch of its own before iOS 18: nothing to show.
                 guard let setting = platform.tabBarHiddenSetting else { return }
@@ -29,7 +25,7 @@ extension NavigationHost {
             }
             platform.setTabBarHidden(own == .hidden, animated: animated)
         } else if let appHidden = tabBar.appHidden {
-            let rule = TabBarVisibility.systemRule(for: stack)
+            let rule = TabBarVisibility.systemRule(for: stackSettings(through: id))
             let hidden = appHidden || rule == .hidden
             platform.setTabBarHidden(hidden, animated: animated)
             if hidden == appHidden { tabBar.appHidden = nil }

@@ -12,6 +12,4 @@ struct TabBarRecord {
     /// Whether the stack is off screen (its navigation controller disappeared: another tab is shown),
     /// where the tab bar controller's settings are the shown stack's, not this one's.
     var offScreen = false
-    /// Whether a page's `.shown` choice that UIKit's rule overrules was reported (debug builds, once).
-    var reportedOverruledChoice = false
 }

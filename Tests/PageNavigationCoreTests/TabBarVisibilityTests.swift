@@ -23,12 +23,10 @@ struct TabBarVisibilityTests {
         // The root counts like any page.
         (#line, "F", .hidden),
         (#line, "F -", .hidden),
-        // The top page's own choice wins where UIKit can show it: hiding always; showing only where
-        // UIKit's rule shows the tab bar (iOS 18+ keeps it hidden under a flagged page, LNPopupController #570).
-        (#line, "- S", .shown),
-        (#line, "- F S", .hidden),
+        // The top page's own choice wins, either way.
+        (#line, "- F S", .shown),
         (#line, "- H", .hidden),
-        (#line, "FS", .hidden),
+        (#line, "FS", .shown),
         (#line, "- FH", .hidden),
         // A choice applies only while its page is on top.
         (#line, "- H -", .shown),
@@ -42,25 +40,6 @@ struct TabBarVisibilityTests {
         for row in Self.rows {
             let stack = row.stack.split(separator: " ").map(Self.page)
             #expect(TabBarVisibility.resolved(for: stack) == row.expected, sourceLocation: at(row.line))
-        }
-    }
-
-    @Test("a shown choice over a flagged stack is overruled; every other choice is carried out")
-    func overruledChoice() {
-        let rows: [(line: Int, stack: String, choice: TabBarVisibility?, overruled: Bool)] = [
-            (#line, "- S", .shown, false),
-            (#line, "- F S", nil, true),
-            (#line, "FS", nil, true),
-            (#line, "- F H", .hidden, false),
-            (#line, "- H", .hidden, false),
-            (#line, "- F -", nil, false),
-            (#line, "- S F S", nil, true),
-            (#line, "", nil, false),
-        ]
-        for row in rows {
-            let stack = row.stack.split(separator: " ").map(Self.page)
-            #expect(TabBarVisibility.effectiveChoice(for: stack) == row.choice, sourceLocation: at(row.line))
-            #expect(TabBarVisibility.overruledChoice(for: stack) == row.overruled, sourceLocation: at(row.line))
         }
     }
 

@@ -92,9 +92,9 @@ public final class PageOptions: NSObject {
     /// `nil` (the default) leaves it to UIKit's rule for `hidesBottomBarWhenPushed` (hidden while any page
     /// of the stack has it). The choice shows as the page arrives, follows a swipe away from it that
     /// cancels, and is given back to UIKit's rule when the page leaves, or when its stack leaves the
-    /// screen (another tab is selected). `.shown` cannot bring back a tab bar that a page below hides with
-    /// `hidesBottomBarWhenPushed`: UIKit keeps it hidden there, and debug builds report
-    /// ``/PageNavigationCore/NavigationWarning/tabBarShown``. iOS 18 and later
+    /// screen (another tab is selected). The choice wins over UIKit's rule: `.shown` asks for the tab bar
+    /// also above a page with `hidesBottomBarWhenPushed` (a report, LNPopupController #570, says iOS 18 may
+    /// keep it hidden there; the device check of <doc:TabBarsAndSplitViews> settles it). iOS 18 and later
     /// (`setTabBarHidden(_:animated:)`); earlier versions ignore it, since their only switch,
     /// `tabBar.isHidden`, leaves the tab bar's space behind. See <doc:TabBarsAndSplitViews>.
     public var tabBar: TabBarVisibility? {

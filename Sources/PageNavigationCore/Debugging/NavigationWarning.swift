@@ -1,6 +1,5 @@
-/// Something other than the library changed UIKit's swipe-back recognizers, or a page chose what UIKit
-/// does not carry out (debug builds). See ``NavigationEvent/warning(_:)``; each kind is reported once per
-/// controller.
+/// Something other than the library changed UIKit's swipe-back recognizers (debug builds). See
+/// ``NavigationEvent/warning(_:)``; each kind is reported once per controller.
 public enum NavigationWarning: String, Hashable, Sendable, CaseIterable {
     /// The delegate of `interactivePopGestureRecognizer` (or iOS 26's
     /// `interactiveContentPopGestureRecognizer`) is no longer UIKit's own: its answers now replace
@@ -9,11 +8,6 @@ public enum NavigationWarning: String, Hashable, Sendable, CaseIterable {
     /// A swipe-back recognizer of UIKit's was switched off (`isEnabled = false`) on a page other than
     /// the root, and stays off: swipe-back no longer works on any page.
     case popGestureEnabled
-    /// A page chose to show the tab bar (``PageSettings/tabBar`` `.shown`) over a stack in which a page
-    /// hides it when pushed (``PageSettings/hidesBottomBar``, `hidesBottomBarWhenPushed`). From iOS 18
-    /// UIKit keeps the tab bar hidden there, whatever `setTabBarHidden(false, animated:)` says: UIKit's
-    /// rule wins, and the page shows no tab bar (``TabBarVisibility/effectiveChoice(for:)``).
-    case tabBarShown
 
     /// What to do about it, as a sentence.
     public var advice: String {
@@ -26,11 +20,6 @@ public enum NavigationWarning: String, Hashable, Sendable, CaseIterable {
             "Find the code that sets isEnabled = false on the recognizer and set it back to true when the page "
                 + "leaves, or better, remove it and set pageNavigation.popGesture = .disabled on that page: it "
                 + "never leaks to another page."
-        case .tabBarShown:
-            "UIKit keeps the tab bar hidden while a page below hides it when pushed (hidesBottomBarWhenPushed), "
-                + "from iOS 18 whatever setTabBarHidden(false) says. To show the tab bar on this page, clear "
-                + "hidesBottomBarWhenPushed on the pages below it and set pageNavigation.tabBar = .hidden on the "
-                + "pages that should hide it instead."
         }
     }
 }

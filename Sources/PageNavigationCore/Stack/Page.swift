@@ -62,8 +62,7 @@ public struct PageSettings: Hashable, Sendable {
     /// ``hidesBottomBar`` (see ``TabBarVisibility/resolved(for:)``).
     public var tabBar: TabBarVisibility?
     /// Whether the page hides the tab bar when pushed (UIKit's `hidesBottomBarWhenPushed`): then the tab
-    /// bar stays hidden while the page is in the stack, unless the top page hides it itself: a top page's
-    /// `.shown` cannot bring it back (``TabBarVisibility/effectiveChoice(for:)``).
+    /// bar stays hidden while the page is in the stack, unless the top page chooses otherwise.
     public var hidesBottomBar: Bool
     /// When the iOS 26 tab bar minimizes while the page is on top, or `nil` to leave the tab bar
     /// controller's own setting; given back when the page leaves.

@@ -95,17 +95,6 @@ extension NavigationHost {
         }
     }
 
-    /// Debug builds: `page` chose to show the tab bar over a stack UIKit's rule hides it for; reported
-    /// once per controller.
-    func warnOverruledTabBarChoice(of page: Page) {
-        guard debugging != nil, !tabBar.reportedOverruledChoice else { return }
-        tabBar.reportedOverruledChoice = true
-        let warning = NavigationWarning.tabBarShown
-        let message =
-            "PageNavigation: \(page.type) sets tabBar = .shown above a page that hides the tab bar. \(warning.advice)"
-        report(NavigationDiagnostic(event: .warning(warning), message: message))
-    }
-
     private func report(_ diagnostic: NavigationDiagnostic) {
         debugging?.tools.report(diagnostic)
         platform.deliver(diagnostic.event)

@@ -9,9 +9,9 @@ import PageNavigationHost
 /// new stack has a page with `hidesBottomBarWhenPushed` (``TabBarVisibility/systemRule(for:)``), and
 /// along one whose new stack has none shows it again unless the app's setting hides it; it moves it only
 /// when its own rule changes, whatever the library wrote, and never changes the app's setting. A call of
-/// `setTabBarHidden(_:animated:)` sets the app's setting, and what is shown to that value, except that it
-/// cannot show a tab bar UIKit's rule hides: from iOS 18 beta 5 the bottom bar can no longer be brought
-/// back after such a push (LNPopupController #570, its reporter; UIKitBehavior row 22). A cancelled
+/// `setTabBarHidden(_:animated:)` sets both, over a flagged stack too. (A report says that from iOS 18
+/// beta 5 the bottom bar can no longer be brought back after such a push, LNPopupController #570; it is
+/// unconfirmed and not modelled: the device check of UIKitBehavior row 22 decides.) A cancelled
 /// transition puts the tab bar back as it was when it began, in a custom interactive pop too: UIKit
 /// animates the tab bar by itself there (Apple Developer Forums thread 828318). Both settings belong to
 /// the whole tab bar controller (``VirtualTabBarController``), shared by every tab's stack.
@@ -34,16 +34,15 @@ extension VirtualPlatform {
         if controller.isSelected(self) { host?.tabBarContainerChanged() }
     }
 
-    /// The app calls `setTabBarHidden(_:animated:)` itself: its setting is `hidden`, and what is shown
-    /// follows as for the library's call. Nothing while the stack is in no tab bar controller.
+    /// The app calls `setTabBarHidden(_:animated:)` itself: its setting and what is shown are `hidden`.
+    /// Nothing while the stack is in no tab bar controller.
     public func appSetsTabBarHidden(_ hidden: Bool) {
         guard let tabBarController else { return }
         tabBarController.tabBarHiddenSetting = hidden
-        tabBarController.tabBarHidden = hidden || tabBarController.systemHides
+        tabBarController.tabBarHidden = hidden
     }
 
-    /// The library shows or hides the tab bar (`setTabBarHidden(_:animated:)`): the app's setting is
-    /// `hidden`; the tab bar shows only where UIKit's rule does not hide it.
+    /// The library shows or hides the tab bar (`setTabBarHidden(_:animated:)`): the app's setting too.
     package func setTabBarHidden(_ hidden: Bool, animated: Bool) {
         callCount += 1
         appSetsTabBarHidden(hidden)

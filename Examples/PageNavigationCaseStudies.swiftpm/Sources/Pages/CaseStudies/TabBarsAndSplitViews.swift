@@ -16,7 +16,8 @@ final class TabBarsAndSplitViewsViewController: DemoPage {
         addButton(
             "Open a tab bar",
             detail: "Push a player that hides the tab bar and switch tabs from it, or a detail with "
-                + "hidesBottomBarWhenPushed and a shop above it. Swipe back and cancel: the tab bar is exactly as before."
+                + "hidesBottomBarWhenPushed and a shop that shows it anyway. Swipe back and cancel: the tab bar is "
+                + "exactly as before."
         ) { [weak self] in
             self?.present(TabBarStudy.make(), animated: true)
         }
@@ -91,10 +92,10 @@ private final class AlbumPage: DemoPage {
             self?.pageNavigationController?.push(
                 DemoPage(title: "Track", note: "No flag, yet no tab bar: UIKit's rule."))
         }
-        addButton("Push the shop (its own choice, shown, cannot win)") { [weak self] in
+        addButton("Push the shop (its own choice: shown)") { [weak self] in
             let shop = DemoPage(
                 title: "Shop",
-                note: "pageNavigation.tabBar = .shown, yet UIKit keeps the tab bar hidden above the album (iOS 18+).")
+                note: "pageNavigation.tabBar = .shown wins over the album's flag: the tab bar shows (iOS 18+).")
             shop.pageNavigation.tabBar = .shown
             self?.pageNavigationController?.push(shop)
         }
