@@ -6,9 +6,10 @@ import PageNavigationCore
 /// UIKit keeps `isTabBarHidden` and `tabBarMinimizeBehavior` on the `UITabBarController`
 /// (UITabBarController.h, iOS 18 and iOS 26), not on a tab: what one tab's stack writes is what the next
 /// selected tab finds. Selecting a tab (``select(_:)``) tells the leaving tab's stack it disappears
-/// (`viewWillDisappear(_:)`), then the arriving one that it appears (`viewWillAppear(_:)`), then lays the
-/// tab bar out for the arriving tab: hidden when its stack's `hidesBottomBarWhenPushed` rule or the app's
-/// setting hides it. A tab without a stack (a plain page) shows the tab bar as the app's setting says.
+/// (`viewWillDisappear(_:)`), lays the tab bar out for the arriving tab (hidden when its stack's
+/// `hidesBottomBarWhenPushed` rule or the app's setting hides it), then tells the arriving stack that it
+/// appears (`viewWillAppear(_:)`): a write of the arriving stack's there wins over that layout (assumed,
+/// UIKitBehavior row 45). A tab without a stack (a plain page) shows the tab bar as the app's setting says.
 public final class VirtualTabBarController {
     /// Whether the tab bar is hidden (`tabBar.isHidden`, what is shown).
     public internal(set) var tabBarHidden = false
@@ -59,16 +60,17 @@ public final class VirtualTabBarController {
     }
 
     /// The user taps a tab, or the app sets `selectedIndex` (a deep link): the leaving tab's stack
-    /// disappears, the arriving one appears, and UIKit lays the tab bar out for the arriving tab. An index
-    /// out of range, or the tab shown, changes nothing.
+    /// disappears, UIKit lays the tab bar out for the arriving tab, and the arriving stack appears, so
+    /// what it writes then (a page's own choice, `.shown` over a flagged stack included) is what shows.
+    /// An index out of range, or the tab shown, changes nothing.
     public func select(_ index: Int) {
         guard tabs.indices.contains(index), index != selectedIndex else { return }
         let leaving = tabs.indices.contains(selectedIndex) ? tabs[selectedIndex].platform : nil
         let arriving = tabs[index].platform
         leaving?.host?.stackWillDisappear()
-        arriving?.host?.stackWillAppear()
         selectedIndex = index
         layOut()
+        arriving?.host?.stackWillAppear()
     }
 
     /// UIKit shows the tab bar as the tab shown and the app's setting say.

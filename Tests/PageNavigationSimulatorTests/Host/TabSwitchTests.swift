@@ -12,6 +12,7 @@ struct TabSwitchTests {
         "Home": PageBlueprint(), "Player": PageBlueprint(settings: PageSettings(tabBar: .hidden)),
         "Chat": PageBlueprint(settings: PageSettings(tabBarMinimizing: .never)),
         "Detail": PageBlueprint(settings: PageSettings(hidesBottomBar: true)),
+        "Shop": PageBlueprint(settings: PageSettings(tabBar: .shown)),
     ]
 
     /// Tab 0 and tab 1, each a stack rooted at Home, in one tab bar controller; tab 0 is shown.
@@ -36,6 +37,25 @@ struct TabSwitchTests {
         controller.select(0)
         #expect(first.top == "Player")
         #expect(controller.tabBarHidden == true, "the page's own choice again")
+        first.pop()
+        #expect(controller.tabBarHidden == false)
+        #expect(controller.tabBarHiddenSetting == false)
+    }
+
+    @Test("a page's .shown over a flagged page shows the tab bar again when its tab is selected again")
+    func shownOverFlaggedPageAcrossTabSwitch() throws {
+        let (controller, first, _) = try tabs()
+        try first.push("Detail")
+        try first.push("Shop")
+        #expect(controller.tabBarHidden == false, "the page's own choice wins over Detail's flag")
+        controller.select(1)
+        #expect(controller.tabBarHidden == false)
+        #expect(controller.tabBarHiddenSetting == false, "the app's setting")
+        controller.select(0)
+        #expect(first.top == "Shop")
+        #expect(controller.tabBarHidden == false, "Shop's own choice again")
+        first.pop()
+        #expect(controller.tabBarHidden == true, "UIKit's rule for Detail")
         first.pop()
         #expect(controller.tabBarHidden == false)
         #expect(controller.tabBarHiddenSetting == false)
