@@ -182,6 +182,36 @@ enum TabBarChecks {
             try expect(!tabs.isTabBarHidden, "the app's setting (isTabBarHidden) is false")
             if #available(iOS 26, *) { tabs.tabBarMinimizeBehavior = .automatic }
         },
+        DeviceCheck(
+            "Tab bars",
+            "iOS 18+: a page's .shown above a hidesBottomBarWhenPushed page shows the tab bar, gives isTabBarHidden "
+                + "back when another tab is selected, and shows the tab bar again when its tab is selected again "
+                + "(UIKitBehavior rows 22 and 45)"
+        ) { stage in
+            guard #available(iOS 18, *) else { return }
+            let (nav, tabs) = try await showInTabBar(CheckPage("Root"), on: stage, otherTab: true)
+            let tabBar = tabs.tabBar
+            let detail = CheckPage("Detail")
+            detail.hidesBottomBarWhenPushed = true
+            nav.push(detail, animated: false, completion: nil)
+            let shop = CheckPage("Shop")
+            shop.pageNavigation.tabBar = .shown
+            nav.push(shop, animated: true, completion: nil)
+            // Fails if UIKit refuses to bring the bar back over a flagged page (LNPopupController #570).
+            try await stage.wait("the page's own choice shows the tab bar") { !nav.isTransitioning && !tabBar.isHidden }
+            tabs.selectedIndex = 1
+            try await stage.wait("the other tab shows the tab bar") { !tabBar.isHidden }
+            try expect(!tabs.isTabBarHidden, "the app's setting (isTabBarHidden) is false")
+            tabs.selectedIndex = 0
+            await stage.settle()
+            // The library writes the page's choice in viewWillAppear(_:); UIKit's layout for the tab must not
+            // override it (assumed, UIKitBehavior row 45).
+            try expect(!tabBar.isHidden, "the page's own choice shows the tab bar again")
+            nav.popToRoot(animated: false, completion: nil)
+            await stage.settle()
+            try expect(!tabBar.isHidden, "back on the root the tab bar shows")
+            try expect(!tabs.isTabBarHidden, "the app's setting (isTabBarHidden) is false")
+        },
     ]
 
     /// Shows `root` in a `PageNavigationController` that is the tab (with a titled item) of a tab bar
