@@ -8,10 +8,13 @@ extension NavigationHost {
     /// choice shows, and writes nothing for pages without a choice otherwise. Where UIKit's rule hides
     /// the tab bar over an app setting that shows it, the host keeps it hidden and gives the app's setting
     /// back when the rule no longer hides it (a write of the app's value would show the bar over a
-    /// flagged page). Called as a transition starts (the arriving page), as a finger lets go of a swipe
-    /// that cancels (the staying page) and when the screen settles.
+    /// flagged page). A page's own choice wins over UIKit's rule, `.shown` over a flagged stack included
+    /// (UIKitBehavior row 22: a report says iOS 18 may refuse that; a device check settles it). Called as
+    /// a transition starts (the arriving page), as a finger lets go of a swipe that cancels (the staying
+    /// page), when the screen settles and when the stack appears again; nothing while the stack is off
+    /// screen (another tab is shown), where the tab bar controller's settings are another stack's.
     func showTabBar(for id: PageID, animated: Bool) {
-        guard let page = registry[id] else { return }
+        guard !tabBar.offScreen, let page = registry[id] else { return }
         showTabBarMinimizing(platform.corePage(of: page).settings.tabBarMinimizing)
         let own = platform.corePage(of: page).settings.tabBar
         if let own {
@@ -58,6 +61,34 @@ extension NavigationHost {
     /// tab bar now.
     package func tabBarContainerChanged() {
         tabBar.appHidden = nil
+        tabBar.offScreen = false
+        guard let engine, engine.transition == nil else { return }
+        showTabBar(for: engine.top.id, animated: false)
+    }
+
+    /// The stack leaves the screen without being popped or dismissed (UIKit: the navigation
+    /// controller's `viewWillDisappear(_:)`; another tab is selected, or something covers it): the
+    /// tab bar controller's own settings, which every tab shares, are given back, so the tab shown next
+    /// finds the app's, and nothing is written until the stack appears again.
+    package func stackWillDisappear() {
+        guard !tabBar.offScreen else { return }
+        if let appHidden = tabBar.appHidden {
+            tabBar.appHidden = nil
+            if platform.tabBarHiddenSetting != appHidden { platform.setTabBarHidden(appHidden, animated: false) }
+        }
+        if let appMinimizing = tabBar.appMinimizing {
+            tabBar.appMinimizing = nil
+            if platform.tabBarMinimizing != appMinimizing { platform.setTabBarMinimizing(appMinimizing) }
+        }
+        tabBar.offScreen = true
+    }
+
+    /// The stack appears (UIKit: the navigation controller's `viewWillAppear(_:)`; its tab is selected
+    /// again, or it appears for the first time): the top page's own choices show again. The record of
+    /// the app's settings is kept: after a disappearance it is empty, and the settings are read anew; on a
+    /// first appearance after a page's choice was written it still holds the app's values.
+    package func stackWillAppear() {
+        tabBar.offScreen = false
         guard let engine, engine.transition == nil else { return }
         showTabBar(for: engine.top.id, animated: false)
     }

@@ -9,4 +9,7 @@ struct TabBarRecord {
     var appHidden: Bool?
     /// The tab bar controller's own minimize behaviour while a page's choice shows instead.
     var appMinimizing: TabBarMinimizing?
+    /// Whether the stack is off screen (its navigation controller disappeared: another tab is shown),
+    /// where the tab bar controller's settings are the shown stack's, not this one's.
+    var offScreen = false
 }

@@ -190,10 +190,21 @@ open class PageNavigationController: UINavigationController {
     }
 
     /// Tells the host how the stack is presented, and puts the library's relay in front of the app's own
-    /// presentation-controller delegate.
+    /// presentation-controller delegate. In a tab bar controller, the top page's own tab-bar choices show
+    /// again (its tab was selected again).
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         presentationRelay.stackAppearing()
+        host.stackWillAppear()
+    }
+
+    /// UIViewController.h: called when the view "is about to be dismissed, covered, or otherwise hidden",
+    /// another tab being selected included. `isTabBarHidden` and `tabBarMinimizeBehavior` belong to the
+    /// whole tab bar controller (UITabBarController.h, iOS 18 and iOS 26): the host gives the app's values
+    /// back, so the tab shown next does not inherit this stack's page's choice.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        host.stackWillDisappear()
     }
 
     /// Makes the top page's keyboard anchor the first responder when nothing in the window is (on the

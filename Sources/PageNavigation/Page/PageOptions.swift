@@ -92,7 +92,10 @@ public final class PageOptions: NSObject {
     /// Whether the tab bar of the tab bar controller the stack is in shows while this page is on top;
     /// `nil` (the default) leaves it to UIKit's rule for `hidesBottomBarWhenPushed` (hidden while any page
     /// of the stack has it). The choice shows as the page arrives, follows a swipe away from it that
-    /// cancels, and is given back to UIKit's rule when the page leaves. iOS 18 and later
+    /// cancels, and is given back to UIKit's rule when the page leaves, or when its stack leaves the
+    /// screen (another tab is selected). The choice wins over UIKit's rule: `.shown` asks for the tab bar
+    /// also above a page with `hidesBottomBarWhenPushed` (a report, LNPopupController #570, says iOS 18 may
+    /// keep it hidden there; the device check of <doc:TabBarsAndSplitViews> settles it). iOS 18 and later
     /// (`setTabBarHidden(_:animated:)`); earlier versions ignore it, since their only switch,
     /// `tabBar.isHidden`, leaves the tab bar's space behind. See <doc:TabBarsAndSplitViews>.
     public var tabBar: TabBarVisibility? {
@@ -102,7 +105,7 @@ public final class PageOptions: NSObject {
 
     /// When the iOS 26 tab bar minimizes while this page is on top (`UITabBarController`'s
     /// `tabBarMinimizeBehavior`); `nil` (the default) leaves the tab bar controller's own setting, which
-    /// comes back when the page leaves. Earlier versions ignore it.
+    /// comes back when the page leaves or its stack leaves the screen. Earlier versions ignore it.
     public var tabBarMinimizing: TabBarMinimizing? {
         get { stored.tabBarMinimizing }
         set { change { $0.tabBarMinimizing = newValue } }

@@ -52,7 +52,7 @@ extension VirtualPlatform {
         let staying = state.previous.last
         if cancelled {
             pages = state.previous
-            tabBarHidden = state.tabBarHiddenAtStart ?? tabBarHidden
+            if tabBarController?.isSelected(self) == true { tabBarHidden = state.tabBarHiddenAtStart ?? tabBarHidden }
         }
         if !state.platformOwn { endAppearance(from: staying, to: arriving, cancelled: cancelled) }
         leavingPages = []

@@ -15,15 +15,29 @@ public final class VirtualPlatform {
     /// The bar the app themed with `UINavigationBar.appearance()`: what the fields a look leaves to the
     /// system show in this app (at rest and in fake bars).
     public var appTheme: PartialBarStyle = .empty
+    /// The tab bar controller the stack is a tab of (``embedInTabBar()``, ``embed(in:)``), or `nil`.
+    public internal(set) var tabBarController: VirtualTabBarController?
     /// Whether the tab bar of the tab bar controller the stack is in is hidden (`tabBar.isHidden`, what
     /// is shown); `nil` while the stack is in no tab bar controller (``embedInTabBar()``).
-    public internal(set) var tabBarHidden: Bool?
-    /// The tab bar controller's own hidden setting (`isTabBarHidden`, iOS 18), the app's preference:
-    /// ``tabBarHiddenSetting`` while the stack is in a tab bar controller.
-    var appTabBarHidden = false
+    public internal(set) var tabBarHidden: Bool? {
+        get { tabBarController?.tabBarHidden }
+        set { if let newValue { tabBarController?.tabBarHidden = newValue } }
+    }
+    /// The minimize behaviour set before the stack is in a tab bar controller: the one
+    /// ``embedInTabBar()`` gives the controller it makes.
+    private var ownMinimizeBehavior: TabBarMinimizing = .automatic
     /// The tab bar controller's minimize behaviour (iOS 26): the app's own setting (set it to model one),
     /// or a page's choice while that page is on top.
-    public var tabBarMinimizeBehavior: TabBarMinimizing = .automatic
+    public var tabBarMinimizeBehavior: TabBarMinimizing {
+        get { tabBarController?.minimizeBehavior ?? ownMinimizeBehavior }
+        set {
+            if let tabBarController {
+                tabBarController.minimizeBehavior = newValue
+            } else {
+                ownMinimizeBehavior = newValue
+            }
+        }
+    }
     /// The look whose tint and item margins the bar shows and from which the status bar reads.
     public internal(set) var barLook: BarStyle?
     /// The bar's own tint (`tintColor`): the one the app gave it in code (set it to model that), or the

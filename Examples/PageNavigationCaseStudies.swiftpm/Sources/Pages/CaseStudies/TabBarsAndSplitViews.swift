@@ -15,8 +15,9 @@ final class TabBarsAndSplitViewsViewController: DemoPage {
         super.viewDidLoad()
         addButton(
             "Open a tab bar",
-            detail: "Push a player that hides the tab bar, a detail with hidesBottomBarWhenPushed and a shop that "
-                + "shows it anyway. Swipe back and cancel: the tab bar is exactly as before."
+            detail: "Push a player that hides the tab bar and switch tabs from it, or a detail with "
+                + "hidesBottomBarWhenPushed and a shop that shows it anyway. Swipe back and cancel: the tab bar is "
+                + "exactly as before."
         ) { [weak self] in
             self?.present(TabBarStudy.make(), animated: true)
         }
@@ -54,13 +55,26 @@ private final class TabRootPage: DemoPage {
         navigationItem.leftBarButtonItem = UIBarButtonItem(
             systemItem: .close, primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })
         addButton("Push a player (its own choice: hidden)") { [weak self] in
-            let player = DemoPage(title: "Player", note: "pageNavigation.tabBar = .hidden while this page is on top.")
-            player.pageNavigation.tabBar = .hidden
-            player.pageNavigation.popGesture = .fullScreen
-            self?.pageNavigationController?.push(player)
+            self?.pageNavigationController?.push(PlayerPage())
         }
         addButton("Push an album (hidesBottomBarWhenPushed)") { [weak self] in
             self?.pageNavigationController?.push(AlbumPage())
+        }
+    }
+}
+
+private final class PlayerPage: DemoPage {
+    init() {
+        super.init(title: "Player", note: "pageNavigation.tabBar = .hidden while this page is on top.")
+        pageNavigation.tabBar = .hidden
+        pageNavigation.popGesture = .fullScreen
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addButton("Switch to Search (as a deep link does)") { [weak self] in
+            // The other tab shows its tab bar: the player's choice is given back as its stack disappears.
+            self?.tabBarController?.selectedIndex = 1
         }
     }
 }
@@ -79,7 +93,9 @@ private final class AlbumPage: DemoPage {
                 DemoPage(title: "Track", note: "No flag, yet no tab bar: UIKit's rule."))
         }
         addButton("Push the shop (its own choice: shown)") { [weak self] in
-            let shop = DemoPage(title: "Shop", note: "pageNavigation.tabBar = .shown wins over the album's flag.")
+            let shop = DemoPage(
+                title: "Shop",
+                note: "pageNavigation.tabBar = .shown wins over the album's flag: the tab bar shows (iOS 18+).")
             shop.pageNavigation.tabBar = .shown
             self?.pageNavigationController?.push(shop)
         }
