@@ -69,9 +69,11 @@ extension NavigationHost {
     /// The stack leaves the screen without being popped or dismissed (UIKit: the navigation
     /// controller's `viewWillDisappear(_:)`; another tab is selected, or something covers it): the
     /// tab bar controller's own settings, which every tab shares, are given back, so the tab shown next
-    /// finds the app's, and nothing is written until the stack appears again.
-    package func stackWillDisappear() {
-        guard !tabBar.offScreen else { return }
+    /// finds the app's, and nothing is written until the stack appears again. A stack covered by a
+    /// presentation (a full-screen cover: a photo viewer, a player, the camera) keeps its page's choices:
+    /// no other tab shows, and giving them back would show the tab bar under the cover as it slides in.
+    package func stackWillDisappear(coveredByPresentation: Bool = false) {
+        guard !tabBar.offScreen, !coveredByPresentation else { return }
         if let appHidden = tabBar.appHidden {
             tabBar.appHidden = nil
             if platform.tabBarHiddenSetting != appHidden { platform.setTabBarHidden(appHidden, animated: false) }

@@ -202,9 +202,12 @@ open class PageNavigationController: UINavigationController {
     /// another tab being selected included. `isTabBarHidden` and `tabBarMinimizeBehavior` belong to the
     /// whole tab bar controller (UITabBarController.h, iOS 18 and iOS 26): the host gives the app's values
     /// back, so the tab shown next does not inherit this stack's page's choice.
+    /// A full-screen presentation covering the stack calls it too: `presentedViewController` is "the view
+    /// controller that was presented by this view controller or its nearest ancestor" (UIViewController.h),
+    /// set by then, and the host keeps the page's choices under the cover.
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        host.stackWillDisappear()
+        host.stackWillDisappear(coveredByPresentation: presentedViewController != nil)
     }
 
     /// Makes the top page's keyboard anchor the first responder when nothing in the window is (on the

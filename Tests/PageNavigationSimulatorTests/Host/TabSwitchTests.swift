@@ -26,6 +26,20 @@ struct TabSwitchTests {
         return (controller, first, second)
     }
 
+    /// A full-screen cover (a photo viewer, a player) over a page that hides the tab bar: the stack
+    /// disappears, but no other tab shows; giving the app's setting back would flash the tab bar in.
+    @Test("a full-screen cover over a page that hides the tab bar keeps it hidden")
+    func coverKeepsChoice() throws {
+        let (controller, first, _) = try tabs()
+        try first.push("Player")
+        first.host.stackWillDisappear(coveredByPresentation: true)
+        #expect(controller.tabBarHidden == true, "no tab bar slides in under the cover")
+        first.host.stackWillAppear()
+        #expect(controller.tabBarHidden == true)
+        first.pop()
+        #expect(controller.tabBarHidden == false, "the app's setting once the page leaves")
+    }
+
     @Test("a deep link to another tab while a page hides the tab bar leaves the tab bar shown there")
     func hiddenChoiceGivenBackOnTabSwitch() throws {
         let (controller, first, _) = try tabs()
