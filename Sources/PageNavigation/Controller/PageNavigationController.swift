@@ -179,6 +179,7 @@ open class PageNavigationController: UINavigationController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         installGestures()
+        observeTextEditingEnds()
         host.adoptPlatformStack()
         if #available(iOS 17.0, *) {
             // A dynamic bar background reads differently in light and dark: the status bar follows.
