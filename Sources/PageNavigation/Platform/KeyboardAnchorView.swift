@@ -43,7 +43,7 @@ final class KeyboardAnchorView: UIView {
         // controller becomes it, as UIKit itself would let it after the page appears: its bar comes back
         // and ⌘[ still reaches the navigation controller up its chain.
         if target.canBecomeFirstResponder {
-            _ = target.becomeFirstResponder()
+            Self.noteFailedClaim(target.becomeFirstResponder(), of: target)
             return
         }
         guard let view = target.viewIfLoaded else { return }
@@ -57,7 +57,20 @@ final class KeyboardAnchorView: UIView {
             // previous one is removed.
             container.addSubview(self)
         }
-        _ = becomeFirstResponder()  // UIResponder.h
+        Self.noteFailedClaim(becomeFirstResponder(), of: target)  // UIResponder.h
+    }
+
+    /// Prints, in debug builds as the library's other notices do, that `becomeFirstResponder()` answered
+    /// `NO` (UIResponder.h: the responder refused, or UIKit is in a transition): ⌘[ will not reach the
+    /// controller until something is the first responder.
+    private static func noteFailedClaim(_ claimed: Bool, of page: UIViewController) {
+        #if DEBUG
+        if !claimed {
+            print(
+                "PageNavigation: the first responder for ⌘[ could not be claimed in \(type(of: page)) "
+                    + "(becomeFirstResponder() answered NO); ⌘[ waits for the next claim")
+        }
+        #endif
     }
 
     /// The controller of `page` that the anchor goes into: `page`, or, while exactly one of its children
