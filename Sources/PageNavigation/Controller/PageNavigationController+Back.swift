@@ -39,8 +39,8 @@ extension PageNavigationController {
     /// is on screen. Like every key command it reaches the controller through the responder chain
     /// (`UIResponder.keyCommands`: "UIKit walks the responder chain"), from the first responder; when
     /// nothing in the app is the first responder (a list, a SwiftUI page), an invisible zero-size view
-    /// inside the top page becomes it after each transition, when the controller appears and when a text
-    /// field in it ends editing (a page that can become the first responder itself becomes it instead), so that the
+    /// inside the top page becomes it after each transition, when the controller appears, when a text
+    /// field in it ends editing and when a sheet with its own stack closes over it (a page that can become the first responder itself becomes it instead), so that the
     /// page stays on the chain (its nil-target actions, `motionEnded` and key commands keep working). It
     /// never takes the first responder from anything, and leaves it alone where a focus system runs
     /// (every iPad from iOS 15, keyboard or not; Full Keyboard Access). Not offered while the top page's
@@ -81,6 +81,28 @@ extension PageNavigationController {
         for name in [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification] {
             NotificationCenter.default.addObserver(
                 self, selector: #selector(textEditingEnded(_:)), name: name, object: nil)
+        }
+    }
+
+    /// When this stack, or what holds it, is being dismissed (a sheet with its own stack closes), tells
+    /// the stacks of its presenter to claim once the dismissal completes: UIKit calls no `viewDidAppear`
+    /// on a controller a sheet covered, and the sheet's anchor leaves the window with it
+    /// (`isBeingDismissed`, `presentingViewController`, UIViewController.h; `animate(alongsideTransition:completion:)`,
+    /// UIViewControllerTransitionCoordinator.h: the completion tells whether the transition was cancelled).
+    func reclaimKeyboardBelowIfDismissed() {
+        var outermost: UIViewController = self
+        while let parent = outermost.parent { outermost = parent }
+        guard outermost.isBeingDismissed, let presenter = outermost.presentingViewController else { return }
+        let reclaim = {
+            var controllers = [presenter] + (presenter.navigationController.map { [$0] } ?? [])
+            while let controller = controllers.popLast() {
+                (controller as? PageNavigationController)?.host.claimKeyboardIfUnclaimed()
+                controllers += controller.children
+            }
+        }
+        guard let coordinator = transitionCoordinator else { return reclaim() }
+        coordinator.animate(alongsideTransition: nil) { context in
+            if !context.isCancelled { reclaim() }
         }
     }
 

@@ -204,6 +204,12 @@ open class PageNavigationController: UINavigationController {
         host.claimKeyboardIfUnclaimed()
     }
 
+    /// Lets the stack below claim the first responder for ⌘[ once this stack's dismissal completes.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        reclaimKeyboardBelowIfDismissed()
+    }
+
     /// Tells the host the stack is no longer presented when it was dismissed (by the app or the user).
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)

@@ -231,6 +231,23 @@ enum BackChecks {
             await stage.settle()
             try expect(chat.barField.isFirstResponder, "the input bar's text view kept the keyboard")
         },
+        DeviceCheck("Back", "⌘[ comes back to the stack below once a sheet with its own stack closes") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let focus = UIFocusSystem.focusSystem(for: nav.view) != nil
+            let list = CheckPage("List")
+            try await nav.push(list, animated: false)
+            await stage.settle()
+            let sheetPage = CheckPage("Sheet")
+            nav.present(PageNavigationController(rootViewController: sheetPage), animated: true)
+            try await stage.wait("the sheet is up") { nav.presentedViewController?.isBeingPresented == false }
+            await stage.settle()
+            try expectEqual(holdsFirstResponder(sheetPage), !focus, "the sheet's stack holds the first responder")
+            nav.dismiss(animated: true)
+            try await stage.wait("the sheet is gone") { nav.presentedViewController == nil }
+            await stage.settle()
+            // UIKit calls no viewDidAppear on a stack a sheet covered: the closing stack tells it.
+            try expectEqual(holdsFirstResponder(list), !focus, "the list page below holds it again")
+        },
         DeviceCheck("Back", "A page's nil-target button still reaches the page after a push and a pop") { stage in
             let nav = await stage.show(CheckPage("Root"))
             let page = ActionPage("Actions")

@@ -71,6 +71,17 @@ extension VirtualPlatform {
     /// Something is presented over the stack, or no longer.
     package func setPresentedOver(_ presented: Bool) { keyboardState.presentedOver = presented }
 
+    /// A sheet with its own stack (`sheet`), presented over this stack, closes: its first responder leaves
+    /// the window with it, leaving none, and its controller tells the stacks of its presenter as it
+    /// disappears (UIKit: the closing stack's `viewWillDisappear`, once the dismissal completes), which
+    /// claim as after a transition (``NavigationHost/claimKeyboardIfUnclaimed()``). UIKit calls no
+    /// `viewDidAppear` on a stack a sheet covered.
+    package func closeSheet(_ sheet: VirtualPlatform) {
+        keyboardState.presentedOver = false
+        if keyboardState.window.firstResponder?.stack === sheet { keyboardState.window.firstResponder = nil }
+        host?.claimKeyboardIfUnclaimed()
+    }
+
     /// Puts the stack in `window`, shared with other stacks.
     package func putInWindow(_ window: VirtualWindow) { keyboardState.window = window }
 

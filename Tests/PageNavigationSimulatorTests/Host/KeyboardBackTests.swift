@@ -123,6 +123,23 @@ struct KeyboardBackTests {
         #expect(simulator.platform.pressBackKeyCommand() == .leaves, "offered again once the search ended")
     }
 
+    @Test("a sheet with its own stack that closes gives ⌘[ back to the stack below")
+    func sheetCloses() throws {
+        let stack = try HostFixtures.simulator(["Home"])
+        let sheet = try HostFixtures.simulator(["Home"])
+        let window = VirtualWindow()
+        stack.platform.putInWindow(window)
+        sheet.platform.putInWindow(window)
+        try stack.push("List")
+        stack.platform.setPresentedOver(true)
+        try sheet.push("Detail")
+        #expect(sheet.platform.firstResponder == .anchor("Detail"), "the sheet's stack took it")
+        stack.platform.closeSheet(sheet.platform)
+        stack.settle()
+        #expect(stack.platform.firstResponder == .anchor("List"), "taken back once the sheet closed")
+        #expect(stack.platform.pressBackKeyCommand() == .leaves)
+    }
+
     @Test("a text field that ends editing gives ⌘[ back without a push or a pop")
     func textFieldEndsEditing() throws {
         let simulator = try HostFixtures.simulator(["Home"])
