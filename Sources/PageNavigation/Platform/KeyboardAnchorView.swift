@@ -31,9 +31,9 @@ final class KeyboardAnchorView: UIView {
     /// UIResponder.h: `canBecomeFirstResponder` is `NO` by default.
     override var canBecomeFirstResponder: Bool { true }
 
-    /// Makes the first responder inside `page` (the top page): the deepest controller the user sees
-    /// (``keyboardTarget(in:)``), or, when that controller can become the first responder itself, the
-    /// controller (see ``claim(in:)``). A page without a loaded view is left alone.
+    /// Makes the first responder inside `page` (the top page): this anchor, moved into the view of the
+    /// deepest controller the user sees (``keyboardTarget(in:)``), or that controller itself when it can
+    /// become the first responder. A controller without a loaded view is left alone.
     func claim(in page: UIViewController) {
         let target = Self.keyboardTarget(in: page)
         // A controller that can become the first responder (a chat page with an `inputAccessoryView`, a
@@ -49,7 +49,8 @@ final class KeyboardAnchorView: UIView {
         guard let view = target.viewIfLoaded else { return }
         // A `UIVisualEffectView` raises on `addSubview(_:)` ("Do not add subviews directly to the visual
         // effect view itself, instead add them to the -contentView"; UIVisualEffectView.h, `contentView`:
-        // "Do not add subviews directly to UIVisualEffectView, use this view instead"; reported in iosphere/ISHPermissionKit #90, ibireme/YYText #689, pkluz/PKHUD #190).
+        // "Do not add subviews directly to UIVisualEffectView, use this view instead"; reported in
+        // iosphere/ISHPermissionKit #90, ibireme/YYText #689, pkluz/PKHUD #190).
         let container = (view as? UIVisualEffectView)?.contentView ?? view
         if superview !== container {
             frame = .zero
