@@ -24,7 +24,7 @@ package struct KeyboardSituation: Equatable, Sendable {
     /// Something is presented over the top page (an active search controller of the page's navigation
     /// item, a sheet the page presents): the page is not what the user sees.
     package var presentedOverTopPage: Bool
-    /// A focus system runs the window (an iPad with a hardware keyboard and focus, Full Keyboard Access):
+    /// A focus system runs the window (every iPad from iOS 15, keyboard or not; Full Keyboard Access):
     /// it moves the first responder itself, and a claim would take the user's focus away.
     package var hasFocusSystem: Bool
 

@@ -81,11 +81,11 @@ package protocol NavigationPlatform: AnyObject {
     /// The keyboard's facts now (UIKit: the controller's window, what is presented over the controller and
     /// its top page, `UIFocusSystem`).
     var keyboard: KeyboardSituation { get }
-    /// Where the first responder of the stack's window is (UIKit: a walk through the window's views and
-    /// view controllers).
+    /// Where the app's first responder is (UIKit: where a nil-target action goes).
     var keyboardFirstResponder: KeyboardSituation.FirstResponder { get }
     /// Makes the library's anchor inside `page` (the top page) the first responder, moving it there from
-    /// the page it was on (UIKit: an invisible zero-size view in the page's view, `becomeFirstResponder()`).
+    /// the page it was on (UIKit: an invisible zero-size view in the page's view, `becomeFirstResponder()`),
+    /// or the page itself when it can become the first responder (its input bar or pad is its own).
     func claimKeyboard(on page: Page)
 
     // MARK: Looks

@@ -38,11 +38,12 @@ extension PageNavigationController {
     /// back handler, while there is a page to go back to, nothing is presented over the controller and it
     /// is on screen. Like every key command it reaches the controller through the responder chain
     /// (`UIResponder.keyCommands`: "UIKit walks the responder chain"), from the first responder; when
-    /// nothing in the window is the first responder (a list, a SwiftUI page), an invisible zero-size view
-    /// inside the top page becomes it after each transition and when the controller appears, so that the
+    /// nothing in the app is the first responder (a list, a SwiftUI page), an invisible zero-size view
+    /// inside the top page becomes it after each transition, when the controller appears, when a text
+    /// field in it ends editing and when a sheet with its own stack closes over it (a page that can become the first responder itself becomes it instead), so that the
     /// page stays on the chain (its nil-target actions, `motionEnded` and key commands keep working). It
     /// never takes the first responder from anything, and leaves it alone where a focus system runs
-    /// (an iPad with a hardware keyboard's focus, Full Keyboard Access). Not offered while the top page's
+    /// (every iPad from iOS 15, keyboard or not; Full Keyboard Access). Not offered while the top page's
     /// search is active.
     ///
     /// From iOS 15 `UINavigationController` declares a ⌘[ of its own, which pops without asking the back
@@ -69,6 +70,48 @@ extension PageNavigationController {
 
     @objc private func goBackFromKeyboard() {
         host.backKeyCommandPressed()
+    }
+
+    /// Listens for a text field or text view that ends editing (`UITextField.textDidEndEditingNotification`,
+    /// `UITextView.textDidEndEditingNotification`; UITextField.h, UITextView.h): the first responder is gone
+    /// without a transition, and the top page's anchor takes it back on the next turn so that ⌘[ keeps
+    /// working. Selector observers need no removal (Apple's `NotificationCenter.addObserver(_:selector:name:object:)`
+    /// documentation: from iOS 9 "you do not need to unregister an observer").
+    func observeTextEditingEnds() {
+        for name in [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification] {
+            NotificationCenter.default.addObserver(
+                self, selector: #selector(textEditingEnded(_:)), name: name, object: nil)
+        }
+    }
+
+    /// When this stack, or what holds it, is being dismissed (a sheet with its own stack closes), tells
+    /// the stacks of its presenter to claim once the dismissal completes: UIKit calls no `viewDidAppear`
+    /// on a controller a sheet covered, and the sheet's anchor leaves the window with it
+    /// (`isBeingDismissed`, `presentingViewController`, UIViewController.h; `animate(alongsideTransition:completion:)`,
+    /// UIViewControllerTransitionCoordinator.h: the completion tells whether the transition was cancelled).
+    func reclaimKeyboardBelowIfDismissed() {
+        var outermost: UIViewController = self
+        while let parent = outermost.parent { outermost = parent }
+        guard outermost.isBeingDismissed, let presenter = outermost.presentingViewController else { return }
+        let reclaim = {
+            var controllers = [presenter] + (presenter.navigationController.map { [$0] } ?? [])
+            while let controller = controllers.popLast() {
+                (controller as? PageNavigationController)?.host.claimKeyboardIfUnclaimed()
+                controllers += controller.children
+            }
+        }
+        guard let coordinator = transitionCoordinator else { return reclaim() }
+        coordinator.animate(alongsideTransition: nil) { context in
+            if !context.isCancelled { reclaim() }
+        }
+    }
+
+    /// Only a field inside this controller's view (a page's, the bar's search field) concerns this stack;
+    /// every other stack's fields, a sheet's included, are theirs. Cheap: a walk up the field's superviews.
+    @objc private func textEditingEnded(_ notification: Notification) {
+        guard let field = notification.object as? UIView, let view = viewIfLoaded, field.isDescendant(of: view)
+        else { return }
+        host.claimKeyboardIfUnclaimed()
     }
 }
 #endif

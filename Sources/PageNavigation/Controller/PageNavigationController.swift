@@ -179,6 +179,7 @@ open class PageNavigationController: UINavigationController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         installGestures()
+        observeTextEditingEnds()
         host.adoptPlatformStack()
         if #available(iOS 17.0, *) {
             // A dynamic bar background reads differently in light and dark: the status bar follows.
@@ -215,6 +216,12 @@ open class PageNavigationController: UINavigationController {
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         host.claimKeyboardIfUnclaimed()
+    }
+
+    /// Lets the stack below claim the first responder for ⌘[ once this stack's dismissal completes.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        reclaimKeyboardBelowIfDismissed()
     }
 
     /// Tells the host the stack is no longer presented when it was dismissed (by the app or the user).

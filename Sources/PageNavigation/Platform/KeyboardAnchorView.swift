@@ -2,7 +2,7 @@
 import PageNavigationHost
 import UIKit
 
-/// The view the library makes the first responder inside the top page when nothing in the window is,
+/// The view the library makes the first responder inside the top page when nothing in the app is,
 /// so that ⌘[ reaches the controller (`UIResponder.keyCommands`: "UIKit walks the responder chain").
 /// Inside the page, its responder chain runs anchor → the page's view → the page → the controller's
 /// view → the controller (Apple's `UIResponder.next` documentation: a view returns "the
@@ -31,47 +31,107 @@ final class KeyboardAnchorView: UIView {
     /// UIResponder.h: `canBecomeFirstResponder` is `NO` by default.
     override var canBecomeFirstResponder: Bool { true }
 
-    /// Moves into `page`'s view (Apple's `UIView.addSubview(_:)` documentation: "Views can have only one
-    /// superview", the previous one is removed) and
-    /// becomes the first responder (`becomeFirstResponder()`, UIResponder.h). A page without a loaded
-    /// view is left alone.
+    /// Makes the first responder inside `page` (the top page): this anchor, moved into the view of the
+    /// deepest controller the user sees (``keyboardTarget(in:)``), or that controller itself when it can
+    /// become the first responder. A controller without a loaded view is left alone.
     func claim(in page: UIViewController) {
-        guard let view = page.viewIfLoaded else { return }
-        if superview !== view {
-            frame = .zero
-            view.addSubview(self)
+        let target = Self.keyboardTarget(in: page)
+        // A controller that can become the first responder (a chat page with an `inputAccessoryView`, a
+        // page with its own `inputView` such as a PIN pad) is left to itself: UIResponder.h says both
+        // "Goes up the responder chain", so the anchor, inside it, would show the page's bar or pad as if
+        // it were the anchor's. Nothing holds the first responder here (the host asked), so the
+        // controller becomes it, as UIKit itself would let it after the page appears: its bar comes back
+        // and ⌘[ still reaches the navigation controller up its chain.
+        if target.canBecomeFirstResponder {
+            Self.noteFailedClaim(target.becomeFirstResponder(), of: target)
+            return
         }
-        _ = becomeFirstResponder()
+        guard let view = target.viewIfLoaded else { return }
+        // A `UIVisualEffectView` raises on `addSubview(_:)` ("Do not add subviews directly to the visual
+        // effect view itself, instead add them to the -contentView"; UIVisualEffectView.h, `contentView`:
+        // "Do not add subviews directly to UIVisualEffectView, use this view instead"; reported in
+        // iosphere/ISHPermissionKit #90, ibireme/YYText #689, pkluz/PKHUD #190).
+        let container = (view as? UIVisualEffectView)?.contentView ?? view
+        if superview !== container {
+            frame = .zero
+            // Apple's `UIView.addSubview(_:)` documentation: "Views can have only one superview", the
+            // previous one is removed.
+            container.addSubview(self)
+        }
+        Self.noteFailedClaim(becomeFirstResponder(), of: target)  // UIResponder.h
+    }
+
+    /// Prints, in debug builds as the library's other notices do, that `becomeFirstResponder()` answered
+    /// `NO` (UIResponder.h: the responder refused, or UIKit is in a transition): ⌘[ will not reach the
+    /// controller until something is the first responder.
+    private static func noteFailedClaim(_ claimed: Bool, of page: UIViewController) {
+        #if DEBUG
+        if !claimed {
+            print(
+                "PageNavigation: the first responder for ⌘[ could not be claimed in \(type(of: page)) "
+                    + "(becomeFirstResponder() answered NO); ⌘[ waits for the next claim")
+        }
+        #endif
+    }
+
+    /// The controller of `page` that the anchor goes into: `page`, or, while exactly one of its children
+    /// has its view in the window (a `UIPageViewController`'s page, an embedded child), that child's, and
+    /// so on down. The anchor's responder chain reaches a controller only through the controller's own
+    /// view (Apple's `UIResponder.next`), so an anchor in the container's view would leave the shown
+    /// child's nil-target actions and key commands out.
+    static func keyboardTarget(in page: UIViewController) -> UIViewController {
+        var target = page
+        while true {
+            let shown = target.children.filter { $0.viewIfLoaded?.window != nil }
+            guard shown.count == 1, let child = shown.first else { return target }
+            target = child
+        }
     }
 }
 
-extension PageNavigationController {
-    /// Where the first responder of the controller's window is: a view (`isFirstResponder`, UIResponder.h)
-    /// or a view controller among the window's (children and presented ones, the controller included).
-    /// The window itself is left out (a key press from the window reaches no view controller), and so is
-    /// a responder that is no longer in the window (a page that left: its views are not the window's).
-    func keyboardFirstResponder(anchor: KeyboardAnchorView) -> KeyboardSituation.FirstResponder {
-        guard let window = viewIfLoaded?.window, let responder = firstResponder(in: window) else { return .none }
-        guard let found = responder as? KeyboardAnchorView else { return .other }
-        let onTopPage = found === anchor && topViewController?.viewIfLoaded.map { found.superview === $0 } == true
-        return onTopPage ? .anchorOnTopPage : .anchorElsewhere
-    }
+/// The responder a nil-target action reached (``firstResponderNow()``).
+@MainActor private var reachedResponder: UIResponder?
 
-    private func firstResponder(in window: UIWindow) -> UIResponder? {
-        var views: [UIView] = window.subviews
-        while let view = views.popLast() {
-            if view.isFirstResponder { return view }
-            views += view.subviews
+extension UIResponder {
+    /// Records the responder it reached: the first responder (``firstResponderNow()``).
+    @objc fileprivate func pageNavigationRecordFirstResponder(_ sender: Any?) { reachedResponder = self }
+}
+
+/// The app's first responder now, in any of its windows (a text view in an `inputAccessoryView` lives
+/// in the keyboard's window): a nil-target action goes to it (Apple's
+/// `UIApplication.sendAction(_:to:from:for:)` documentation: "If target is nil, the app sends the message
+/// to the first responder, from whence it progresses up the responder chain until it is handled"), and
+/// every `UIResponder` handles this one. `nil` when there is none (the action then reaches no responder,
+/// or only the window or the application, which hold no key presses for a page).
+@MainActor
+func firstResponderNow() -> UIResponder? {
+    reachedResponder = nil
+    defer { reachedResponder = nil }
+    UIApplication.shared.sendAction(
+        #selector(UIResponder.pageNavigationRecordFirstResponder(_:)), to: nil, from: nil, for: nil)
+    return reachedResponder
+}
+
+extension PageNavigationController {
+    /// Where the app's first responder is (``firstResponderNow()``). None: nothing, the window, the
+    /// application, its delegate or a scene (responders with no page in them), or a view or controller
+    /// that is no longer in a window (a page that left: its view has no window). The anchor counts as on
+    /// the top page when it is inside the top page's view (`isDescendant(of:)`: it may sit in a child's
+    /// view or a visual effect view's `contentView`).
+    func keyboardFirstResponder(anchor: KeyboardAnchorView) -> KeyboardSituation.FirstResponder {
+        let responder = firstResponderNow()
+        let inWindow: Bool
+        switch responder {
+        case is UIWindow: return .none
+        case let view as UIView: inWindow = view.window != nil
+        case let controller as UIViewController: inWindow = controller.viewIfLoaded?.window != nil
+        default: return .none
         }
-        var controllers: [UIViewController] = window.rootViewController.map { [$0] } ?? []
-        while let controller = controllers.popLast() {
-            if controller.isFirstResponder { return controller }
-            controllers += controller.children
-            if let presented = controller.presentedViewController, presented.presentingViewController === controller {
-                controllers.append(presented)
-            }
-        }
-        return nil
+        guard inWindow else { return .none }
+        guard let found = responder as? KeyboardAnchorView else { return .other }
+        let onTopPage =
+            found === anchor && topViewController?.viewIfLoaded.map { found.isDescendant(of: $0) } == true
+        return onTopPage ? .anchorOnTopPage : .anchorElsewhere
     }
 }
 #endif

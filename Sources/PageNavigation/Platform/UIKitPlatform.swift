@@ -113,8 +113,8 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     /// (UINavigationController.h, `visibleViewController`: "Return modal view controller if it exists.
     /// Otherwise the top view controller"; UIViewController.h, `presentedViewController`: "presented by
     /// this view controller or its nearest ancestor"). A focus system (`UIFocusSystem.focusSystem(for:)`,
-    /// UIFocusSystem.h, iOS 12+: `nil` where none runs; an iPad with a hardware keyboard, Full Keyboard
-    /// Access) moves the first responder itself (douglashill/KeyboardKit CHANGELOG 5.0.0: "First responder
+    /// UIFocusSystem.h, iOS 12+: `nil` where none runs; one on every iPad from iOS 15, keyboard or not, as
+    /// douglashill/KeyboardKit `Features.md` reports; Full Keyboard Access) moves the first responder itself (douglashill/KeyboardKit CHANGELOG 5.0.0: "First responder
     /// management should no longer be necessary when a focus system is available").
     var keyboard: KeyboardSituation {
         let view = controller.viewIfLoaded

@@ -190,6 +190,64 @@ enum BackChecks {
             await stage.settle()
             try expectEqual(holdsFirstResponder(list), !focus, "the list page holds it again once the field left")
         },
+        DeviceCheck(
+            "Back", "⌘['s anchor goes into a visual effect page's content view and into a container's shown child"
+        ) {
+            stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let focus = UIFocusSystem.focusSystem(for: nav.view) != nil
+            let blur = BlurPage("Blur")
+            // UIVisualEffectView.h: subviews go into `contentView`; `addSubview(_:)` on the effect view
+            // itself raises, so reaching the next line is half the check.
+            try await nav.push(blur, animated: false)
+            await stage.settle()
+            try expectEqual(holdsFirstResponder(blur), !focus, "the blur page's anchor is the first responder")
+            let container = ContainerPage("Container")
+            try await nav.push(container, animated: false)
+            await stage.settle()
+            // UIControl.h: a nil target sends the action up the chain from the first responder, which
+            // reaches the child only from inside the child's view.
+            container.child.button.sendActions(for: .primaryActionTriggered)
+            if !focus {
+                try expectEqual(container.child.actions, 1, "the shown child's nil-target action reached the child")
+            }
+        },
+        DeviceCheck(
+            "Back", "A chat page's input bar keeps the keyboard; the page, not an anchor, is the first responder"
+        ) {
+            stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let focus = UIFocusSystem.focusSystem(for: nav.view) != nil
+            let chat = ChatPage("Chat")
+            try await nav.push(chat, animated: false)
+            await stage.settle()
+            try expect(!holdsFirstResponder(chat), "no anchor inside a page that can become the first responder")
+            if !focus { try expect(chat.isFirstResponder, "the chat page itself holds it: its bar shows") }
+            chat.barField.becomeFirstResponder()
+            await stage.settle()
+            // The bar's text view lives in the keyboard's window, not the controller's. A field of the
+            // page that ends editing makes the library look for the first responder again.
+            NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: chat.pageField)
+            await stage.settle()
+            try expect(chat.barField.isFirstResponder, "the input bar's text view kept the keyboard")
+        },
+        DeviceCheck("Back", "⌘[ comes back to the stack below once a sheet with its own stack closes") { stage in
+            let nav = await stage.show(CheckPage("Root"))
+            let focus = UIFocusSystem.focusSystem(for: nav.view) != nil
+            let list = CheckPage("List")
+            try await nav.push(list, animated: false)
+            await stage.settle()
+            let sheetPage = CheckPage("Sheet")
+            nav.present(PageNavigationController(rootViewController: sheetPage), animated: true)
+            try await stage.wait("the sheet is up") { nav.presentedViewController?.isBeingPresented == false }
+            await stage.settle()
+            try expectEqual(holdsFirstResponder(sheetPage), !focus, "the sheet's stack holds the first responder")
+            nav.dismiss(animated: true)
+            try await stage.wait("the sheet is gone") { nav.presentedViewController == nil }
+            await stage.settle()
+            // UIKit calls no viewDidAppear on a stack a sheet covered: the closing stack tells it.
+            try expectEqual(holdsFirstResponder(list), !focus, "the list page below holds it again")
+        },
         DeviceCheck("Back", "A page's nil-target button still reaches the page after a push and a pop") { stage in
             let nav = await stage.show(CheckPage("Root"))
             let page = ActionPage("Actions")
@@ -266,11 +324,59 @@ enum BackChecks {
     }
 }
 
-/// Whether the library's anchor in `page`'s view (a direct subview) is the first responder
+/// Whether a view inside `page`'s view that edits no text (the library's anchor) is the first responder
 /// (`isFirstResponder`, UIResponder.h).
 @MainActor
 private func holdsFirstResponder(_ page: UIViewController) -> Bool {
-    page.view.subviews.contains { $0.isFirstResponder }
+    var views = page.view.subviews
+    while let view = views.popLast() {
+        if view.isFirstResponder { return !(view is UITextInput) }
+        views += view.subviews
+    }
+    return false
+}
+
+/// A page whose view is a `UIVisualEffectView`, which takes subviews only in its `contentView`.
+@MainActor
+private final class BlurPage: CheckPage {
+    override func loadView() { view = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)) }
+}
+
+/// A page that shows one embedded child, whose button sends a nil-target action.
+@MainActor
+private final class ContainerPage: CheckPage {
+    let child = ActionPage("Child")
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(child)
+        child.view.frame = view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+}
+
+/// A chat page: it can become the first responder, and its input bar (`inputAccessoryView`, UIResponder.h)
+/// holds a text view, which lives in the keyboard's window.
+@MainActor
+private final class ChatPage: CheckPage {
+    let barField = UITextView(frame: CGRect(x: 8, y: 6, width: 300, height: 32))
+    let pageField = UITextField(frame: CGRect(x: 20, y: 200, width: 200, height: 40))
+    private lazy var bar: UIView = {
+        let bar = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        bar.autoresizingMask = .flexibleWidth
+        bar.addSubview(barField)
+        return bar
+    }()
+
+    override var canBecomeFirstResponder: Bool { true }
+    override var inputAccessoryView: UIView? { bar }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(pageField)
+    }
 }
 
 /// A page with a button whose action has no target (`addTarget(nil, …)`, as a storyboard's First

@@ -57,6 +57,9 @@ public final class VirtualPage {
             postItemChange()
         }
     }
+    /// Whether the page can become the first responder itself (`canBecomeFirstResponder`: a chat page
+    /// with an `inputAccessoryView`, a page with its own `inputView`).
+    package var canBecomeFirstResponder = false
     /// Whether the page's view loaded (`viewDidLoad` ran): when it first appears.
     public internal(set) var isLoaded = false
     /// Whether the bar was shown when the page's last fake bar was installed (a fake bar takes the

@@ -12,7 +12,11 @@ import PageNavigationHost
 /// reaches the page; from the controller itself it never does, the page being its child, not up its
 /// chain. `becomeFirstResponder()` answers `NO` during a transition (reported by
 /// douglashill/KeyboardKit, `KeyboardKitDemo/FirstResponderManagement.swift`; its later success is not
-/// modelled).
+/// modelled). A page that can become the first responder itself (a chat page with an input bar, a page
+/// with a PIN pad as its `inputView`) shows its bar or pad to whatever first responder its chain
+/// passes (UIResponder.h, `inputView` and `inputAccessoryView`: "Goes up the responder chain"): an anchor
+/// inside it would show them as its own. When a text field ends editing, UIKit posts
+/// `UITextField.textDidEndEditingNotification` and the first responder is gone.
 package struct VirtualKeyboard {
     /// Who is the first responder.
     package enum Responder: Hashable {
@@ -25,6 +29,9 @@ package struct VirtualKeyboard {
         case textField(String)
         /// An item of this page that a focus system focused (instance name).
         case focusedItem(String)
+        /// The page itself (instance name), which can become the first responder
+        /// (``VirtualPage/canBecomeFirstResponder``).
+        case page(String)
     }
 
     /// The window: shared by the stacks in it.
@@ -41,7 +48,8 @@ package struct VirtualKeyboard {
 package final class VirtualWindow {
     /// The first responder and the stack whose responder it is.
     package internal(set) var firstResponder: (responder: VirtualKeyboard.Responder, stack: VirtualPlatform)?
-    /// Whether a focus system runs the window (an iPad with a hardware keyboard, Full Keyboard Access).
+    /// Whether a focus system runs the window (every iPad from iOS 15, with or without a hardware
+    /// keyboard; Full Keyboard Access).
     package var hasFocusSystem = false
 
     /// A window with no first responder and no focus system.
@@ -55,13 +63,24 @@ extension VirtualPlatform {
         guard let (responder, stack) = keyboardState.window.firstResponder, stack === self else { return nil }
         switch responder {
         case .controller: return responder
-        case .anchor(let name), .textField(let name), .focusedItem(let name):
+        case .anchor(let name), .textField(let name), .focusedItem(let name), .page(let name):
             return pages.last?.name == name ? responder : nil
         }
     }
 
     /// Something is presented over the stack, or no longer.
     package func setPresentedOver(_ presented: Bool) { keyboardState.presentedOver = presented }
+
+    /// A sheet with its own stack (`sheet`), presented over this stack, closes: its first responder leaves
+    /// the window with it, leaving none, and its controller tells the stacks of its presenter as it
+    /// disappears (UIKit: the closing stack's `viewWillDisappear`, once the dismissal completes), which
+    /// claim as after a transition (``NavigationHost/claimKeyboardIfUnclaimed()``). UIKit calls no
+    /// `viewDidAppear` on a stack a sheet covered.
+    package func closeSheet(_ sheet: VirtualPlatform) {
+        keyboardState.presentedOver = false
+        if keyboardState.window.firstResponder?.stack === sheet { keyboardState.window.firstResponder = nil }
+        host?.claimKeyboardIfUnclaimed()
+    }
 
     /// Puts the stack in `window`, shared with other stacks.
     package func putInWindow(_ window: VirtualWindow) { keyboardState.window = window }
@@ -72,10 +91,21 @@ extension VirtualPlatform {
     /// The focus system moves the focus to an item of the top page: it becomes the first responder.
     package func focusItem() { becomeFirstResponder { .focusedItem($0) } }
 
-    /// The user activates (or ends) the top page's search: its field becomes the first responder.
+    /// The user activates (or ends) the top page's search: its field becomes the first responder (or
+    /// ends editing).
     package func setSearchActive(_ active: Bool) {
         keyboardState.searchActive = active
-        if active { focusTextField() }
+        if active { focusTextField() } else { endEditing() }
+    }
+
+    /// The text field holding the first responder ends editing (the user taps Done, the app calls
+    /// `resignFirstResponder()`): nothing holds the first responder, and UIKit posts
+    /// `UITextField.textDidEndEditingNotification`, on which the library claims as it does after a
+    /// transition (``NavigationHost/claimKeyboardIfUnclaimed()``).
+    package func endEditing() {
+        guard case .textField = firstResponder else { return }
+        keyboardState.window.firstResponder = nil
+        host?.claimKeyboardIfUnclaimed()
     }
 
     /// The app makes the controller itself the first responder.
@@ -100,7 +130,7 @@ extension VirtualPlatform {
     /// Responder): the page that receives it, `nil` when none of this stack's pages is on the chain.
     package func sendNilTargetedAction() -> String? {
         switch firstResponder {
-        case .anchor(let name), .textField(let name), .focusedItem(let name): return name
+        case .anchor(let name), .textField(let name), .focusedItem(let name), .page(let name): return name
         case .controller, nil: return nil
         }
     }
@@ -123,6 +153,10 @@ extension VirtualPlatform {
     package func claimKeyboard(on page: VirtualPage) {
         callCount += 1
         guard transition == nil, isInDidShow == 0 else { return }  // `becomeFirstResponder()` answers NO
-        keyboardState.window.firstResponder = (.anchor(page.name), self)
+        // A page that can become the first responder is made it, not given an anchor that would show
+        // its input bar as the anchor's.
+        keyboardState.window.firstResponder = (
+            page.canBecomeFirstResponder ? .page(page.name) : .anchor(page.name), self
+        )
     }
 }

@@ -118,7 +118,53 @@ struct KeyboardBackTests {
         #expect(simulator.platform.pressBackKeyCommand() == nil)
         #expect(simulator.stack == ["Home", "List"])
         simulator.platform.setSearchActive(false)
+        simulator.settle()
+        #expect(simulator.platform.firstResponder == .anchor("List"), "the field ended editing: taken back")
         #expect(simulator.platform.pressBackKeyCommand() == .leaves, "offered again once the search ended")
+    }
+
+    @Test("a sheet with its own stack that closes gives ⌘[ back to the stack below")
+    func sheetCloses() throws {
+        let stack = try HostFixtures.simulator(["Home"])
+        let sheet = try HostFixtures.simulator(["Home"])
+        let window = VirtualWindow()
+        stack.platform.putInWindow(window)
+        sheet.platform.putInWindow(window)
+        try stack.push("List")
+        stack.platform.setPresentedOver(true)
+        try sheet.push("Detail")
+        #expect(sheet.platform.firstResponder == .anchor("Detail"), "the sheet's stack took it")
+        stack.platform.closeSheet(sheet.platform)
+        stack.settle()
+        #expect(stack.platform.firstResponder == .anchor("List"), "taken back once the sheet closed")
+        #expect(stack.platform.pressBackKeyCommand() == .leaves)
+    }
+
+    @Test("a text field that ends editing gives ⌘[ back without a push or a pop")
+    func textFieldEndsEditing() throws {
+        let simulator = try HostFixtures.simulator(["Home"])
+        try simulator.push("Detail")
+        simulator.platform.focusTextField()
+        simulator.platform.endEditing()
+        simulator.settle()
+        #expect(simulator.platform.firstResponder == .anchor("Detail"), "taken back on the next turn")
+        #expect(simulator.platform.pressBackKeyCommand() == .leaves)
+    }
+
+    @Test("a page that can become the first responder is made it, not given an anchor that would show its bar")
+    func pageThatBecomesFirstResponder() throws {
+        let simulator = try HostFixtures.simulator(["Home"])
+        simulator.platform.pageViewDidLoad = { page in
+            if page.name == "Detail" { page.canBecomeFirstResponder = true }  // an input bar of its own
+        }
+        try simulator.push("Detail")
+        #expect(simulator.platform.firstResponder == .page("Detail"), "its own bar shows, as UIKit would show it")
+        #expect(simulator.platform.sendNilTargetedAction() == "Detail")
+        simulator.platform.focusTextField()
+        simulator.platform.endEditing()
+        simulator.settle()
+        #expect(simulator.platform.firstResponder == .page("Detail"), "and again once its field ends editing")
+        #expect(simulator.platform.pressBackKeyCommand() == .leaves, "⌘[ still reaches the controller")
     }
 
     @Test(
