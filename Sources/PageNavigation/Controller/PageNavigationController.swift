@@ -206,9 +206,11 @@ open class PageNavigationController: UINavigationController {
     /// A full-screen presentation covering the stack calls it too: `presentedViewController` is "the view
     /// controller that was presented by this view controller or its nearest ancestor" (UIViewController.h),
     /// set by then, and the host keeps the page's choices under the cover.
+    /// It also lets the stack below claim the first responder for ⌘[ once this stack's dismissal completes.
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         host.stackWillDisappear(coveredByPresentation: presentedViewController != nil)
+        reclaimKeyboardBelowIfDismissed()
     }
 
     /// Makes the top page's keyboard anchor the first responder when nothing in the window is (on the
@@ -216,12 +218,6 @@ open class PageNavigationController: UINavigationController {
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         host.claimKeyboardIfUnclaimed()
-    }
-
-    /// Lets the stack below claim the first responder for ⌘[ once this stack's dismissal completes.
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        reclaimKeyboardBelowIfDismissed()
     }
 
     /// Tells the host the stack is no longer presented when it was dismissed (by the app or the user).
