@@ -46,8 +46,19 @@ package struct VirtualKeyboard {
 /// A window, which stacks may share (a split view's columns, a stack per tab, a sheet's own stack):
 /// one first responder for all of them, and maybe a focus system.
 package final class VirtualWindow {
-    /// The first responder and the stack whose responder it is.
-    package internal(set) var firstResponder: (responder: VirtualKeyboard.Responder, stack: VirtualPlatform)?
+    private struct Held {
+        var responder: VirtualKeyboard.Responder
+        weak var stack: VirtualPlatform?
+    }
+
+    private var held: Held?
+
+    /// The first responder and the stack whose responder it is. The stack is held weakly: each stack
+    /// holds its window, and a stack that is gone holds no first responder.
+    package internal(set) var firstResponder: (responder: VirtualKeyboard.Responder, stack: VirtualPlatform)? {
+        get { held.flatMap { held in held.stack.map { (held.responder, $0) } } }
+        set { held = newValue.map { Held(responder: $0.responder, stack: $0.stack) } }
+    }
     /// Whether a focus system runs the window (every iPad from iOS 15, with or without a hardware
     /// keyboard; Full Keyboard Access).
     package var hasFocusSystem = false

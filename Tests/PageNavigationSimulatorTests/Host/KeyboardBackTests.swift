@@ -35,8 +35,8 @@ struct KeyboardBackTests {
     @Test("a text field keeps the first responder; ⌘[ from it still reaches the controller")
     func neverTakenFromTextField() throws {
         let simulator = try HostFixtures.simulator(["Home", "List"])
-        simulator.platform.pageViewDidLoad = { page in
-            if page.name == "Detail" { simulator.platform.focusTextField() }  // focused as it appears
+        simulator.platform.pageViewDidLoad = { [weak platform = simulator.platform] page in
+            if page.name == "Detail" { platform?.focusTextField() }  // focused as it appears
         }
         try simulator.push("Detail")
         #expect(simulator.platform.firstResponder == .textField("Detail"), "the controller took nothing")
