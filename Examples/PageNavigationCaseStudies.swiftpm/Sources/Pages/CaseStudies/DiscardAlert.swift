@@ -3,15 +3,20 @@ import UIKit
 
 /// Confirm by the library's own alert: once the field has text, every way back asks "Discard your
 /// changes?" with `BackHandler.confirmation(presentingFrom:…)`; no continuation or alert code in the app.
-final class DiscardAlertViewController: DemoPage {
+/// The sheet's editor (`SheetNoteEditorViewController`) is this page too.
+class DiscardAlertViewController: DemoPage {
     private let noteField = UITextField()
+    /// The note typed so far.
+    var noteText: String { noteField.text ?? "" }
 
-    init() {
-        super.init(
-            title: "Quick note",
-            note: "Type something, then go back any way: the library's own alert asks before the page leaves. "
-                + "Clear the field and back leaves at once."
-        )
+    init(
+        title: String = "Quick note",
+        note: String = "Type something, then go back any way: the library's own alert asks before the page "
+            + "leaves. Clear the field and back leaves at once.",
+        fieldIdentifier: String? = nil
+    ) {
+        super.init(title: title, note: note)
+        noteField.accessibilityIdentifier = fieldIdentifier
     }
 
     override func viewDidLoad() {

@@ -80,32 +80,10 @@ final class SheetLockedViewController: DemoPage {
 }
 
 /// The editor: asks before it is left — by the back button, a swipe, or pulling the sheet down — once
-/// the note has text; saves a draft when the user dismissed the sheet.
-final class SheetNoteEditorViewController: DemoPage {
-    private let noteField = UITextField()
-
+/// the note has text (the quick note's page); saves a draft when the user dismissed the sheet.
+final class SheetNoteEditorViewController: DiscardAlertViewController {
     init(saveDraft: @escaping @MainActor (String) -> Void) {
-        super.init(title: "Editor", note: "Type, then pull the sheet down.")
-        pageNavigation.dismissed = { [weak self] in saveDraft(self?.noteField.text ?? "") }
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        noteField.placeholder = "Note"
-        noteField.borderStyle = .roundedRect
-        noteField.accessibilityIdentifier = "sheetNote"
-        noteField.addAction(UIAction { [weak self] _ in self?.updateBackHandler() }, for: .editingChanged)
-        stack.addArrangedSubview(noteField)
-    }
-
-    /// Asks only while there is something to lose.
-    private func updateBackHandler() {
-        let hasChanges = !(noteField.text ?? "").isEmpty
-        pageNavigation.back =
-            hasChanges
-            ? .confirmation(
-                presentingFrom: self, title: "Discard your changes?", message: "The note is not saved.",
-                leave: "Discard", stay: "Keep Editing")
-            : .pop
+        super.init(title: "Editor", note: "Type, then pull the sheet down.", fieldIdentifier: "sheetNote")
+        pageNavigation.dismissed = { [weak self] in saveDraft(self?.noteText ?? "") }
     }
 }
