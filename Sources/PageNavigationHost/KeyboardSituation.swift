@@ -54,3 +54,19 @@ package struct KeyboardSituation: Equatable, Sendable {
         }
     }
 }
+
+/// What becomes the first responder when the library claims it for ⌘[ inside the top page.
+package enum KeyboardClaim: Equatable, Sendable {
+    /// The controller there itself: it can become the first responder, and its own `inputView` or
+    /// `inputAccessoryView` (a chat's input bar, a PIN pad) is then its own. An anchor inside it would
+    /// show them as the anchor's (UIResponder.h: both "Goes up the responder chain").
+    case page
+    /// The library's invisible anchor inside the controller's view: the chain runs anchor → page →
+    /// navigation controller, so the page keeps its nil-target actions and key commands.
+    case anchor
+
+    /// The page itself where it can become the first responder, else the anchor.
+    package init(targetCanBecomeFirstResponder: Bool) {
+        self = targetCanBecomeFirstResponder ? .page : .anchor
+    }
+}

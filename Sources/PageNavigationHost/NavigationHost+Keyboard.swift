@@ -36,7 +36,10 @@ extension NavigationHost {
             guard let self, let top = self.platform.stack.last,
                 self.platform.keyboard.claims(firstResponder: { self.platform.keyboardFirstResponder })
             else { return }
-            self.platform.claimKeyboard(on: top)
+            self.platform.claimKeyboard(
+                KeyboardClaim(
+                    targetCanBecomeFirstResponder: self.platform.keyboardTargetCanBecomeFirstResponder(in: top)),
+                on: top)
         }
     }
 }

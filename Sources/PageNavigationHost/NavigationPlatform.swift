@@ -83,10 +83,14 @@ package protocol NavigationPlatform: AnyObject {
     var keyboard: KeyboardSituation { get }
     /// Where the app's first responder is (UIKit: where a nil-target action goes).
     var keyboardFirstResponder: KeyboardSituation.FirstResponder { get }
-    /// Makes the library's anchor inside `page` (the top page) the first responder, moving it there from
-    /// the page it was on (UIKit: an invisible zero-size view in the page's view, `becomeFirstResponder()`),
-    /// or the page itself when it can become the first responder (its input bar or pad is its own).
-    func claimKeyboard(on page: Page)
+    /// Whether the controller the library would claim the first responder in, inside `page` (the top
+    /// page), can become the first responder itself (UIKit: `canBecomeFirstResponder` of the deepest
+    /// single shown child of `page`; a chat page with an input bar, a page with a PIN pad).
+    func keyboardTargetCanBecomeFirstResponder(in page: Page) -> Bool
+    /// Makes the first responder inside `page` (the top page) as `claim` says: the controller there
+    /// itself, or the library's anchor, moved there from the page it was on (UIKit: an invisible
+    /// zero-size view in the controller's view, `becomeFirstResponder()`).
+    func claimKeyboard(_ claim: KeyboardClaim, on page: Page)
 
     // MARK: Looks
 

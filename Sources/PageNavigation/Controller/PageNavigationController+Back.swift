@@ -90,9 +90,11 @@ extension PageNavigationController {
     /// (`isBeingDismissed`, `presentingViewController`, UIViewController.h; `animate(alongsideTransition:completion:)`,
     /// UIViewControllerTransitionCoordinator.h: the completion tells whether the transition was cancelled).
     func reclaimKeyboardBelowIfDismissed() {
-        var outermost: UIViewController = self
-        while let parent = outermost.parent { outermost = parent }
-        guard outermost.isBeingDismissed, let presenter = outermost.presentingViewController else { return }
+        // The presented controller that holds the stack, as the presentation relay found it when the stack
+        // appeared (the controller itself or its container).
+        guard let presented = presentationRelay.presented, presented.isBeingDismissed,
+            let presenter = presented.presentingViewController
+        else { return }
         let reclaim = {
             var controllers = [presenter] + (presenter.navigationController.map { [$0] } ?? [])
             while let controller = controllers.popLast() {

@@ -53,8 +53,8 @@ final class SwipeOverlayView: UIView {
         let backIsLeft = geometry.direction == .leftToRight
         let edge = min(CGFloat(geometry.edgeWidth), width)
         edgeRegion = CGRect(x: backIsLeft ? 0 : width - edge, y: 0, width: edge, height: bounds.height)
-        let mode = engine.top.page.settings.popGesture ?? engine.configuration.popGesture
-        if case .fullScreen(let limit) = mode, engine.pages.count > 1 {
+        let situation = engine.swipeSituation  // what the engine's swipe decision reads
+        if case .fullScreen(let limit) = situation.mode, situation.depth > 1 {
             let reach = min(limit.map { CGFloat($0) } ?? width, width)
             fullScreenRegion = CGRect(
                 x: backIsLeft ? edge : width - reach, y: 0, width: max(reach - edge, 0), height: bounds.height)
@@ -64,7 +64,7 @@ final class SwipeOverlayView: UIView {
         claimedCells = claimed(in: fullScreenRegion, page: page, controller: controller)
         let status = controller.popGestureStatus.map { $0 == .pop ? "swipe-back: starts" : "swipe-back: \($0.name)" }
         label.text = [
-            status ?? "swipe-back: no page", "mode: \(Self.describe(mode))",
+            status ?? "swipe-back: no page", "mode: \(Self.describe(situation.mode))",
             lastRefusal.map { "last refused: \($0.rawValue)" },
         ].compactMap { $0 }.joined(separator: "\n")
         let size = label.sizeThatFits(CGSize(width: width - 32, height: .greatestFiniteMagnitude))

@@ -31,18 +31,12 @@ final class KeyboardAnchorView: UIView {
     /// UIResponder.h: `canBecomeFirstResponder` is `NO` by default.
     override var canBecomeFirstResponder: Bool { true }
 
-    /// Makes the first responder inside `page` (the top page): this anchor, moved into the view of the
-    /// deepest controller the user sees (``keyboardTarget(in:)``), or that controller itself when it can
-    /// become the first responder. A controller without a loaded view is left alone.
-    func claim(in page: UIViewController) {
+    /// Makes the first responder inside `page` (the top page), in the deepest controller the user sees
+    /// (``keyboardTarget(in:)``), as the host decided (``KeyboardClaim``): that controller itself, or this
+    /// anchor, moved into its view. A controller without a loaded view is left alone.
+    func claim(_ claim: KeyboardClaim, in page: UIViewController) {
         let target = Self.keyboardTarget(in: page)
-        // A controller that can become the first responder (a chat page with an `inputAccessoryView`, a
-        // page with its own `inputView` such as a PIN pad) is left to itself: UIResponder.h says both
-        // "Goes up the responder chain", so the anchor, inside it, would show the page's bar or pad as if
-        // it were the anchor's. Nothing holds the first responder here (the host asked), so the
-        // controller becomes it, as UIKit itself would let it after the page appears: its bar comes back
-        // and ⌘[ still reaches the navigation controller up its chain.
-        if target.canBecomeFirstResponder {
+        if claim == .page {
             Self.noteFailedClaim(target.becomeFirstResponder(), of: target)
             return
         }

@@ -133,7 +133,11 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     /// The library's anchor, moved into the top page's view and made the first responder
     /// (``KeyboardAnchorView``).
-    func claimKeyboard(on page: UIViewController) { keyboardAnchor.claim(in: page) }
+    func keyboardTargetCanBecomeFirstResponder(in page: UIViewController) -> Bool {
+        KeyboardAnchorView.keyboardTarget(in: page).canBecomeFirstResponder  // UIResponder.h
+    }
+
+    func claimKeyboard(_ claim: KeyboardClaim, on page: UIViewController) { keyboardAnchor.claim(claim, in: page) }
 
     // MARK: Looks
 

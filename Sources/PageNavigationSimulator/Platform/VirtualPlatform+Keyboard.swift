@@ -161,13 +161,13 @@ extension VirtualPlatform {
         return stack === self ? .anchorOnTopPage : .anchorElsewhere
     }
 
-    package func claimKeyboard(on page: VirtualPage) {
+    package func keyboardTargetCanBecomeFirstResponder(in page: VirtualPage) -> Bool {
+        page.canBecomeFirstResponder
+    }
+
+    package func claimKeyboard(_ claim: KeyboardClaim, on page: VirtualPage) {
         callCount += 1
         guard transition == nil, isInDidShow == 0 else { return }  // `becomeFirstResponder()` answers NO
-        // A page that can become the first responder is made it, not given an anchor that would show
-        // its input bar as the anchor's.
-        keyboardState.window.firstResponder = (
-            page.canBecomeFirstResponder ? .page(page.name) : .anchor(page.name), self
-        )
+        keyboardState.window.firstResponder = (claim == .page ? .page(page.name) : .anchor(page.name), self)
     }
 }
