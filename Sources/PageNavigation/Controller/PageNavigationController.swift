@@ -203,13 +203,15 @@ open class PageNavigationController: UINavigationController {
     /// another tab being selected included. `isTabBarHidden` and `tabBarMinimizeBehavior` belong to the
     /// whole tab bar controller (UITabBarController.h, iOS 18 and iOS 26): the host gives the app's values
     /// back, so the tab shown next does not inherit this stack's page's choice.
-    /// A full-screen presentation covering the stack calls it too: `presentedViewController` is "the view
-    /// controller that was presented by this view controller or its nearest ancestor" (UIViewController.h),
-    /// set by then, and the host keeps the page's choices under the cover.
+    /// A full-screen presentation covering the stack calls it too, and the host keeps the page's choices
+    /// under the cover: the cover is `presentedViewController` ("presented by this view controller or its
+    /// nearest ancestor", UIViewController.h) and `isBeingPresented`. A sheet or alert already up (presented
+    /// from the tab bar controller, so every tab's `presentedViewController`) while another tab is
+    /// selected is not being presented: that tab switch gives back as any other.
     /// It also lets the stack below claim the first responder for ⌘[ once this stack's dismissal completes.
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        host.stackWillDisappear(coveredByPresentation: presentedViewController != nil)
+        host.stackWillDisappear(coveredByPresentation: presentedViewController?.isBeingPresented == true)
         reclaimKeyboardBelowIfDismissed()
     }
 
