@@ -17,6 +17,15 @@ let package = Package(
         // For an app's own tests: its view controllers drive the simulator (xcodebuild test on iOS).
         .library(name: "PageNavigationTesting", targets: ["PageNavigationTesting"]),
     ],
+    traits: [
+        // Off by default: the debugging tools (pages not freed, swipe-back takeover warnings, session
+        // recording) are compiled into debug builds only, so an app's release build carries none of their
+        // code. The `pagenav` tools turn it on, so that their release builds run every scenario.
+        .trait(
+            name: "DebuggingToolsInRelease",
+            description: "Keeps the debugging tools (pages not freed, swipe-back takeover warnings, session "
+                + "recording) in release builds too, for a TestFlight build or a release-built tool.")
+    ],
     targets: [
         .target(name: "PageNavigationCore"),
         .target(name: "PageNavigationHost", dependencies: ["PageNavigationCore"]),

@@ -10,7 +10,9 @@ let package = Package(
         .executable(name: "pagenav", targets: ["pagenav"])
     ],
     dependencies: [
-        .package(name: "PageNavigation", path: ".."),
+        // The debugging tools stay in the release builds of `pagenav` and the fuzzers: scenarios that expect
+        // `notFreed` or a takeover warning run the same in every build.
+        .package(name: "PageNavigation", path: "..", traits: ["DebuggingToolsInRelease"]),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [

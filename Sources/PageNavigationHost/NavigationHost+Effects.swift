@@ -144,7 +144,9 @@ extension NavigationHost {
 
     /// Records an engine event, does what it asks of the host and delivers it to the app.
     func report(_ event: NavigationEvent) {
+        #if DEBUG || DebuggingToolsInRelease
         debugging?.recorder?.saw(event)
+        #endif
         handle(event)
         platform.deliver(event)
     }

@@ -52,8 +52,10 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var effectQueue = EffectQueue()
     /// What the host holds of the sheet the stack is presented in.
     var sheet = SheetRecord()
+    #if DEBUG || DebuggingToolsInRelease
     /// The debugging tools' bookkeeping (debug builds); `nil` unless ``startDebugging(leakGrace:)`` ran.
     package internal(set) var debugging: NavigationDebugging<Platform.Page>?
+    #endif
 
     /// Who drives the interactive transition in flight, if one is.
     package var activeSwipe: SwipeDriver? { swipe.driver }

@@ -88,7 +88,7 @@ final class NavigationDelegateRelay: NSObject, UINavigationControllerDelegate {
     ) {
         controller.host.didShow()
         appDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
-        #if DEBUG
+        #if DEBUG || DebuggingToolsInRelease
         // After the app's delegate, which may switch a recognizer back on for the page it shows.
         controller.host.checkSwipeRecognizers(at: .didShow)
         #endif

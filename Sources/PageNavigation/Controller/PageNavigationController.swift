@@ -87,7 +87,7 @@ open class PageNavigationController: UINavigationController {
         // UIKit makes iOS 26's content swipe recognizer with the view, after `init`: the host decides
         // the system's default mode again whenever it syncs the screen.
         host.popGestureFollowsSystem = configuration.popGesture == nil
-        #if DEBUG
+        #if DEBUG || DebuggingToolsInRelease
         host.startDebugging()  // pages not freed, swipe-back recognizers taken over (Debugging.md)
         #endif
         return host

@@ -9,7 +9,13 @@ extension PageNavigationController {
     public var libraryObjects: [AnyObject] { [host, host.platform, gate, panRecognizer, host.platform.fakeBars] }
 
     /// Whether the debugging tools run (debug builds).
-    public var debuggingToolsRun: Bool { host.debugging != nil }
+    public var debuggingToolsRun: Bool {
+        #if DEBUG || DebuggingToolsInRelease
+        host.debugging != nil
+        #else
+        false
+        #endif
+    }
 }
 #endif
 

@@ -1,10 +1,10 @@
-#if canImport(UIKit) && DEBUG
+#if canImport(UIKit) && (DEBUG || DebuggingToolsInRelease)
 import PageNavigationCore
 import PageNavigationHost
 import UIKit
 
-/// The debugging tools on a device, in debug builds only: without `DEBUG` this conformance does not
-/// exist, the controller never starts the host's debugging bookkeeping, and nothing of it runs.
+/// The debugging tools on a device, in debug builds only (or with the `DebuggingToolsInRelease` trait):
+/// without them this conformance does not exist, the controller never starts the host's debugging bookkeeping, and nothing of it runs.
 extension UIKitPlatform: @MainActor NavigationDebugPlatform {
     /// On the main actor, `seconds` from now.
     func schedule(after seconds: Double, _ body: @escaping () -> Void) {

@@ -1,5 +1,6 @@
 import PageNavigationCore
 
+#if DEBUG || DebuggingToolsInRelease
 /// Debug builds: the pages that left the stack, held weakly, until the grace period after the transition
 /// that removed them ended says whether they were freed. Each page is reported at most once.
 struct DepartedPages<Page: AnyObject> {
@@ -43,3 +44,4 @@ struct DepartedPages<Page: AnyObject> {
     /// How many pages are waiting or watched (for tests).
     var count: Int { waiting.count + watched.count }
 }
+#endif

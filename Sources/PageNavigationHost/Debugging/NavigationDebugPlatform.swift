@@ -1,5 +1,6 @@
 import PageNavigationCore
 
+#if DEBUG || DebuggingToolsInRelease
 /// What the debugging tools need from a platform beyond ``NavigationPlatform``: a clock, a look at
 /// UIKit's swipe-back recognizers, and a place to report. A platform that does not conform (the UIKit
 /// layer in a release build) gets no debugging at all: the host never makes its ``NavigationDebugging``.
@@ -28,6 +29,7 @@ package struct SwipeRecognizerChanges: Hashable, Sendable {
         self.disabled = disabled
     }
 }
+#endif
 
 /// When the platform looks at its swipe-back recognizers.
 package enum SwipeCheckMoment: Sendable {

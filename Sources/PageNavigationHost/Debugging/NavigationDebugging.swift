@@ -1,5 +1,6 @@
 import PageNavigationCore
 
+#if DEBUG || DebuggingToolsInRelease
 /// Debug builds: the bookkeeping of the debugging tools a host runs — pages that left the stack, held
 /// weakly until their grace period ends, and what it saw of code that took over UIKit's swipe-back
 /// recognizers. The host makes it only for a platform with tools (``NavigationDebugPlatform``): the UIKit
@@ -100,3 +101,14 @@ extension NavigationHost {
         platform.deliver(diagnostic.event)
     }
 }
+#else
+/// Release builds without the `DebuggingToolsInRelease` trait: the debugging tools are compiled out, and
+/// what the host calls of them does nothing.
+extension NavigationHost {
+    package func startDebugging(leakGrace: Double = 2) {}
+    func noteDeparture(_ change: StackChange, interactive: Bool) {}
+    func watchDeparture(of id: PageID) {}
+    func startGracePeriods() {}
+    package func checkSwipeRecognizers(at moment: SwipeCheckMoment) {}
+}
+#endif

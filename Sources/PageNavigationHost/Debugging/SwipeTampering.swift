@@ -1,5 +1,6 @@
 import PageNavigationCore
 
+#if DEBUG || DebuggingToolsInRelease
 /// Debug builds: what the host saw of code that took over UIKit's swipe-back recognizers; each kind of
 /// change is reported once.
 struct SwipeTampering {
@@ -19,3 +20,4 @@ struct SwipeTampering {
         }
     }
 }
+#endif

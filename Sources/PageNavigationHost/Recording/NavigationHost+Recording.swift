@@ -1,5 +1,6 @@
 import PageNavigationCore
 
+#if DEBUG || DebuggingToolsInRelease
 extension NavigationHost {
     /// Starts recording the session as a scenario (debug builds; see ``SessionRecording``), from the
     /// stack as it is now; at most `limit` steps are kept. Does nothing without the debugging tools or
@@ -93,3 +94,12 @@ extension NavigationHost {
         recorder.begin(members, stack: engine.pages.map(\.id), settled: engine.transition == nil)
     }
 }
+#else
+/// Release builds without the `DebuggingToolsInRelease` trait: no recorder, so nothing is recorded.
+extension NavigationHost {
+    package func startRecording(limit: Int = 500) {}
+    package func exportRecording() -> String? { nil }
+    func recordStep(_ command: NavigationCommand) {}
+    func recordStep(_ input: NavigationInput) {}
+}
+#endif

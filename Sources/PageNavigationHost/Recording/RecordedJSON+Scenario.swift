@@ -1,5 +1,6 @@
 import PageNavigationCore
 
+#if DEBUG || DebuggingToolsInRelease
 /// The scenario format's spelling of the engine's values, for recordings.
 extension RecordedJSON {
     /// A colour: `"system"`, `"#RRGGBB"`/`"#RRGGBBAA"`, or `{"light", "dark"}`.
@@ -73,3 +74,4 @@ extension RecordedJSON {
         )
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if DEBUG || DebuggingToolsInRelease
 /// A JSON value a recording writes: object members keep the order they were added in, so that every
 /// recording of the same session is the same text.
 package indirect enum RecordedJSON: Hashable, Sendable {
@@ -95,3 +96,4 @@ package indirect enum RecordedJSON: Hashable, Sendable {
         return out + "\""
     }
 }
+#endif

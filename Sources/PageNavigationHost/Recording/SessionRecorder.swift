@@ -1,5 +1,6 @@
 import PageNavigationCore
 
+#if DEBUG || DebuggingToolsInRelease
 /// Debug builds: records what an app's navigation controller does as a scenario — the commands and
 /// user intents the host receives, named as the scenario runner names instances — so that a session on
 /// a device replays with `pagenav run` (``SessionRecording``). It keeps no page: only ids, type names
@@ -116,3 +117,4 @@ package final class SessionRecorder {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if DEBUG || DebuggingToolsInRelease
 /// A navigation session recorded as a scenario (format v1, with its compatible additions): the
 /// configuration, the page types with their settings, the first stack, and every step that ran, each
 /// followed by an `expect` of what it did — the stack, the top page and the events seen. The scenario
@@ -76,3 +77,4 @@ package struct SessionRecording: Sendable {
     /// The recording as JSON text, ending with a newline.
     package var text: String { document.text + "\n" }
 }
+#endif

@@ -6,8 +6,18 @@ extension NavigationSimulator {
     /// (`notFreed:X`); 2 by default. Pages are held weakly: a page lives while the platform or the host
     /// holds it (in the stack, in a transition) or the app does (``holdPage(_:)``).
     public var leakGrace: Double {
-        get { host.debugging?.leakGrace ?? 2 }
-        set { host.debugging?.leakGrace = max(newValue, 0) }
+        get {
+            #if DEBUG || DebuggingToolsInRelease
+            host.debugging?.leakGrace ?? 2
+            #else
+            2  // release builds without the `DebuggingToolsInRelease` trait have no debugging tools
+            #endif
+        }
+        set {
+            #if DEBUG || DebuggingToolsInRelease
+            host.debugging?.leakGrace = max(newValue, 0)
+            #endif
+        }
     }
 
     /// The app keeps a strong reference to the page named `name` (a closure that captures it, a

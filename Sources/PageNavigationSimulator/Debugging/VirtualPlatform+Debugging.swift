@@ -1,14 +1,19 @@
 import PageNavigationCore
 import PageNavigationHost
 
+#if DEBUG || DebuggingToolsInRelease
+extension VirtualPlatform: NavigationDebugPlatform {}
+#endif
+
 /// The debugging tools on the virtual platform: timers on the virtual clock, the app's changes to the
 /// system's swipe-back recognizers as the scenario makes them, and a record of the reports.
-extension VirtualPlatform: NavigationDebugPlatform {
+extension VirtualPlatform {
     /// Runs `body` when the virtual clock reaches `seconds` from now.
     package func schedule(after seconds: Double, _ body: @escaping () -> Void) {
         timers.append(VirtualTimer(due: now + max(seconds, 0), order: timers.count, body: body))
     }
 
+    #if DEBUG || DebuggingToolsInRelease
     /// The app's changes: a delegate it installed on the edge swipe recognizer, or recognizers it
     /// switched off.
     package var swipeRecognizerChanges: SwipeRecognizerChanges {
@@ -22,6 +27,7 @@ extension VirtualPlatform: NavigationDebugPlatform {
         }
         return changes
     }
+    #endif
 
     package func report(_ diagnostic: NavigationDiagnostic) { diagnostics.append(diagnostic) }
 

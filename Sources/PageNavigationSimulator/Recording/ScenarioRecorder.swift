@@ -1,5 +1,6 @@
 import PageNavigationHost
 
+#if DEBUG || DebuggingToolsInRelease
 /// Writes what a scenario run did as a new scenario (`pagenav run FILE --record OUT`): the same
 /// configuration and pages, every step that ran, and after each an `expect` of the stack, the top page
 /// and the events it produced. It is the format the UIKit layer's recorder writes on a device
@@ -72,3 +73,4 @@ public struct ScenarioRecording: Sendable {
     /// How many steps the recording holds (each followed by its `expect`).
     public var stepCount: Int
 }
+#endif
