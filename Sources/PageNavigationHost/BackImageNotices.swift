@@ -1,5 +1,6 @@
 import PageNavigationCore
 
+#if DEBUG  // console messages of debug builds only
 /// The debug console messages for a custom back indicator image that does not read on iOS 26: there the
 /// system draws the image inside the back button's glass circle, which cannot be removed, so an image
 /// drawn as it is (not as a template) shows its own colours and shape inside a circle. One message per
@@ -19,3 +20,4 @@ package struct BackImageNotices: Sendable {
             + "image (an SF Symbol, or withRenderingMode(.alwaysTemplate)) about the size of the system chevron."
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if DEBUG  // console messages of debug builds only
 /// A property of the navigation bar itself that apps used to set directly — in `viewWillAppear`, in
 /// ported code — and that now fights the per-page look the library shows. (The bar's visibility is not
 /// one: UIKit hides and shows the bar by itself, and the library keeps that as the page's `hidden`.)
@@ -35,3 +36,4 @@ package struct DirectBarWrites: Sendable {
             + "while \(page) was on top; it fights the pages' looks. Set \(property.replacement) on the page instead."
     }
 }
+#endif

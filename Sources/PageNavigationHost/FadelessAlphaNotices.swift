@@ -1,5 +1,6 @@
 import PageNavigationCore
 
+#if DEBUG  // console messages of debug builds only
 /// The debug console messages for an `alpha` that fades nothing: on iOS 26 a bar whose background is
 /// the system's draws no background (the glass is on the items), so a scroll-driven fade on it changes
 /// nothing on screen. One message per page type, the first time it happens: a fade calls this on every
@@ -22,3 +23,4 @@ package struct FadelessAlphaNotices: Sendable {
             + "colour, image or material to fade, or leave alpha at 1."
     }
 }
+#endif

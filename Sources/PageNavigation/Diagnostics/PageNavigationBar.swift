@@ -15,28 +15,33 @@ import UIKit
 /// nothing extra.
 @MainActor
 public final class PageNavigationBar: UINavigationBar {
-    /// Whether the library itself is writing the bar now.
-    private var libraryWriting = false
-    private var diagnostics = DirectBarWrites()
-
     /// Runs `body` as a write of the library's own, which is not reported.
     func libraryWrites(_ body: () -> Void) {
+        #if DEBUG
         libraryWriting = true
         body()
         libraryWriting = false
+        #else
+        body()
+        #endif
     }
+
+    // Release builds: nothing is reported, so the bar overrides nothing (the overrides below would only
+    // call `super`).
+    #if DEBUG
+    /// Whether the library itself is writing the bar now.
+    private var libraryWriting = false
+    private var diagnostics = DirectBarWrites()
 
     /// Whether UIKit is moving the bar into a window now, when it applies `appearance()` values.
     private var movingToWindow = false
 
     /// Reports a write of `property` that did not come from the library (debug builds only).
     func noteWrite(_ property: BarProperty) {
-        #if DEBUG
         guard !libraryWriting, !movingToWindow, window != nil else { return }
         let top = (delegate as? UINavigationController)?.topViewController
         let page = top.map { String(describing: type(of: $0)) } ?? "a page"
         if let message = diagnostics.message(for: property, page: page) { print(message) }
-        #endif
     }
 
     /// Marks the span in which UIKit applies the `appearance()` proxy's values to the bar.
@@ -77,5 +82,6 @@ public final class PageNavigationBar: UINavigationBar {
         super.setBackgroundImage(backgroundImage, for: barMetrics)
         noteWrite(.backgroundImage)
     }
+    #endif
 }
 #endif

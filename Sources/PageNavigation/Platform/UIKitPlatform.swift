@@ -24,7 +24,9 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     /// The tint the app gave the bar, kept while a page's tint is on it.
     private var appTint = AppTintKeeper<UIColor>()
     /// The debug messages for fades that show nothing (iOS 26, system background).
+    #if DEBUG
     private var fadelessAlpha = FadelessAlphaNotices()
+    #endif
     /// The confirmation Task of each page that asks now.
     private var asking: [ObjectIdentifier: Task<Void, Never>] = [:]
     /// The library's animator and interaction for the transition its pan drives, if it drives one.
