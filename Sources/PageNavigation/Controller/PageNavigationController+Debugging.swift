@@ -55,10 +55,18 @@ extension PageNavigationController {
     /// (green), a full-screen page's start area up to its maximum start distance (blue), the content
     /// there that claims its own drags (orange) — with what a swipe-back would do now
     /// (``popGestureStatus``) and, after a refused swipe, the reason. It takes no touch. Off by default;
-    /// switch it on in a debug menu.
+    /// switch it on in a debug menu. Debug builds only, as the other debugging tools (or with the
+    /// `DebuggingToolsInRelease` package trait): in a release build it stays `false`.
     public var showsSwipeOverlay: Bool {
-        get { swipeOverlay != nil }
+        get {
+            #if DEBUG || DebuggingToolsInRelease
+            swipeOverlay != nil
+            #else
+            false
+            #endif
+        }
         set {
+            #if DEBUG || DebuggingToolsInRelease
             guard newValue != showsSwipeOverlay else { return }
             if newValue {
                 let overlay = SwipeOverlayView(frame: viewIfLoaded?.bounds ?? .zero)
@@ -70,6 +78,7 @@ extension PageNavigationController {
                 swipeOverlay?.removeFromSuperview()
                 swipeOverlay = nil
             }
+            #endif
         }
     }
 }

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && (DEBUG || DebuggingToolsInRelease)
 import PageNavigationCore
 import PageNavigationHost
 import UIKit
