@@ -133,6 +133,7 @@ enum NavigationItemAppearance {
         set(faded, on: item)
     }
 
+    @inline(never)  // called four times: inlined, it would be four copies
     private static func appearance(
         for style: BarStyle, base: UINavigationBarAppearance, backIndicator: UIImage?, withBackground: Bool,
         labelsProminent: Bool = true, keepsBackground: Bool = false
@@ -149,20 +150,32 @@ enum NavigationItemAppearance {
                 for: style.shownShadow, opacity: 1, color: style.extras.shadowColor?.uiColor)
         }
         if let title = style.title.uiColor {
-            appearance.titleTextAttributes[.foregroundColor] = title
-            appearance.largeTitleTextAttributes[.foregroundColor] = title
+            write(title, for: .foregroundColor, in: &appearance.titleTextAttributes)
+            write(title, for: .foregroundColor, in: &appearance.largeTitleTextAttributes)
         }
         let extras = style.extras
         if let largeTitle = extras.largeTitleColor?.uiColor {
-            appearance.largeTitleTextAttributes[.foregroundColor] = largeTitle
+            write(largeTitle, for: .foregroundColor, in: &appearance.largeTitleTextAttributes)
         }
-        if let font = BarResources.font(extras.titleFont) { appearance.titleTextAttributes[.font] = font }
-        if let font = BarResources.font(extras.largeTitleFont) { appearance.largeTitleTextAttributes[.font] = font }
+        if let font = BarResources.font(extras.titleFont) {
+            write(font, for: .font, in: &appearance.titleTextAttributes)
+        }
+        if let font = BarResources.font(extras.largeTitleFont) {
+            write(font, for: .font, in: &appearance.largeTitleTextAttributes)
+        }
         if #available(iOS 26.0, *) {
             GlassItemAppearance.apply(style, to: appearance, labelsProminentItems: labelsProminent)
         }
         backIndicator.map { appearance.setBackIndicatorImage($0, transitionMaskImage: $0) }
         return appearance
+    }
+
+    /// `attributes[key] = value`, in one place: each write of a text attribute inline would carry its own
+    /// copy of the dictionary code.
+    @inline(never)
+    static func write(_ value: Any, for key: NSAttributedString.Key, in attributes: inout [NSAttributedString.Key: Any])
+    {
+        attributes[key] = value
     }
 
     /// Whether the page's `.prominent` items take the label the page's tint needs (iOS 26): not when

@@ -12,12 +12,11 @@ import UIKit
 /// itself (`hidesBarsOnSwipe`, search controllers, SwiftUI), and the page on screen keeps it as its `hidden`.
 /// What UIKit writes itself is not reported: values from `UINavigationBar.appearance()`, which UIKit
 /// applies when the bar enters a window, and writes while the bar is in no window. Release builds do
-/// nothing extra.
+/// nothing extra: there the bar overrides nothing of UIKit's.
 @MainActor
 public final class PageNavigationBar: UINavigationBar {
     /// Whether the library itself is writing the bar now.
     private var libraryWriting = false
-    private var diagnostics = DirectBarWrites()
 
     /// Runs `body` as a write of the library's own, which is not reported.
     func libraryWrites(_ body: () -> Void) {
@@ -26,17 +25,20 @@ public final class PageNavigationBar: UINavigationBar {
         libraryWriting = false
     }
 
+    // Debug builds only: in a release build, where nothing is reported, the bar is UIKit's with no
+    // override at all (an override that reported nothing would only add code).
+    #if DEBUG
+    private var diagnostics = DirectBarWrites()
+
     /// Whether UIKit is moving the bar into a window now, when it applies `appearance()` values.
     private var movingToWindow = false
 
-    /// Reports a write of `property` that did not come from the library (debug builds only).
+    /// Reports a write of `property` that did not come from the library.
     func noteWrite(_ property: BarProperty) {
-        #if DEBUG
         guard !libraryWriting, !movingToWindow, window != nil else { return }
         let top = (delegate as? UINavigationController)?.topViewController
         let page = top.map { String(describing: type(of: $0)) } ?? "a page"
         if let message = diagnostics.message(for: property, page: page) { print(message) }
-        #endif
     }
 
     /// Marks the span in which UIKit applies the `appearance()` proxy's values to the bar.
@@ -77,5 +79,6 @@ public final class PageNavigationBar: UINavigationBar {
         super.setBackgroundImage(backgroundImage, for: barMetrics)
         noteWrite(.backgroundImage)
     }
+    #endif
 }
 #endif
