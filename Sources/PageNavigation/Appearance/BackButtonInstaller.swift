@@ -132,6 +132,7 @@ extension BackButtonInstaller {
     /// engine to go back to it when it is a ``PageNavigationController``, and pops the plain
     /// `UINavigationController` to it (`popToViewController(_:animated:)`, UINavigationController.h)
     /// when it is not. Without a holder, `installer`'s engine answers.
+    @inline(never)
     static func backMenu(
         for page: @escaping @MainActor () -> UIViewController?, installer: PageNavigationController
     ) -> UIMenu {

@@ -36,7 +36,9 @@ enum BarResources {
         return BarResource(kind, identity: identity)
     }
 
+    @inline(never)  // each caller inlining it would carry its own lookup
     static func font(_ resource: BarResource?) -> UIFont? { resource.flatMap { objects[$0.identity] as? UIFont } }
+    @inline(never)
     static func image(_ resource: BarResource?) -> UIImage? { resource.flatMap { objects[$0.identity] as? UIImage } }
     /// The resource of a blur style: equal styles are one.
     static func resource(_ style: UIBlurEffect.Style) -> BarResource {

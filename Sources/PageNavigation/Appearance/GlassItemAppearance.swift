@@ -50,6 +50,7 @@ enum GlassItemAppearance {
     }
 
     /// The point size the attributes already give, else that of `textStyle`.
+    @inline(never)
     private static func size(of attributes: [NSAttributedString.Key: Any], else textStyle: UIFont.TextStyle) -> CGFloat
     {
         (attributes[.font] as? UIFont)?.pointSize ?? UIFont.preferredFont(forTextStyle: textStyle).pointSize

@@ -36,6 +36,7 @@ enum NavigationItemAppearance {
 
     /// Shows `style` over the page's own appearances (`original`) when the item's page is on top;
     /// without its background and shadow while fake bars carry them.
+    @inline(never)  // one copy for its two callers (a full write and a fade's fallback)
     static func apply(
         _ style: BarStyle, to page: UIViewController, over original: Original, bar: UINavigationBar,
         backIndicator appIndicator: UIImage?,
@@ -188,6 +189,7 @@ enum NavigationItemAppearance {
 
     /// The opaque colour an appearance gives the bar without a material (an app's theme, a page's own
     /// appearance), if it gives one.
+    @inline(never)  // asked seven times
     static func themedColor(of appearance: UINavigationBarAppearance) -> UIColor? {
         guard appearance.backgroundEffect == nil, let color = appearance.backgroundColor, color.cgColor.alpha > 0
         else { return nil }

@@ -38,7 +38,7 @@ open class PageNavigationController: UINavigationController {
     /// when its view loads or its first operation runs, whichever comes first. So settings made in
     /// `scene(_:willConnectTo:options:)` reach a controller that a scene storyboard created before.
     public var configuration: PageNavigationConfiguration {
-        get { chosenConfiguration ?? .shared }
+        @inline(never) get { chosenConfiguration ?? .shared }  // one copy for its many readers
         set {
             chosenConfiguration = newValue
             guard hostIsMade else { return }

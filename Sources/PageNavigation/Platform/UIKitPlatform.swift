@@ -241,6 +241,7 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     var isBarInWindow: Bool { controller.navigationBar.window != nil }
 
     /// Writes to the bar that the debug diagnostics of ``PageNavigationBar`` do not report.
+    @inline(never)
     private func asLibrary(_ body: () -> Void) {
         isWritingBar = true
         defer { isWritingBar = false }
