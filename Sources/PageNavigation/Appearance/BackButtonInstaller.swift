@@ -39,6 +39,7 @@ enum BackButtonInstaller {
     /// `UINavigationController`. A collapsing split view moves pages from one navigation controller to
     /// another (UIKit's column-style default, see <doc:TabBarsAndSplitViews>), with their items and the
     /// back action set on them: the controller that installed it may no longer hold the page.
+    @inline(never)
     static func goBack(from page: UIViewController?) {
         guard let holder = page?.navigationController else { return }
         if let controller = holder as? PageNavigationController {

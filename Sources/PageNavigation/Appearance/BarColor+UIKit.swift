@@ -36,6 +36,7 @@ extension BarColor {
     }
 
     /// The colour with its alpha multiplied by `factor` (0…1), as a `UIColor`; `nil` for the system colour.
+    @inline(never)
     func uiColor(multiplyingAlphaBy factor: Double) -> UIColor? {
         uiColor?.multiplyingAlpha(by: factor)
     }

@@ -92,6 +92,7 @@ final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
     /// The answer for one of the controller's swipe recognizers reporting `sample`: the engine's,
     /// through the host; `false` for any other recognizer. For a system recognizer, `true` only lets it
     /// go on: UIKit's own delegate still decides.
+    @inline(never)
     func shouldBegin(_ recognizer: UIGestureRecognizer, sample: RecognizerSample) -> Bool {
         guard let role = role(of: recognizer) else { return false }
         if role.isSystem { return controller.host.systemSwipeMayBegin(recognizer, role: role, sample: sample) }

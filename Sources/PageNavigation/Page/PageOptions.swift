@@ -284,6 +284,7 @@ public final class PageOptions: NSObject {
         notify(animated: false)
     }
 
+    @inline(never)
     private func notify(animated: Bool) {
         guard let controller, let owner else { return }
         controller.host.settingsChanged(of: owner, animated: animated)
