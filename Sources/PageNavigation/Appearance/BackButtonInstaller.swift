@@ -10,7 +10,7 @@ import UIKit
 /// holds (`NavigationHost.refreshLeftBackItem(of:)`); ``show(_:supplementing:on:controller:)`` writes it.
 /// A page's own back action is left alone.
 @MainActor
-enum BackButtonInstaller {
+package enum BackButtonInstaller {
     /// Applies the app-wide back button title to a page's item (it describes the button shown on the
     /// page above it).
     static func applyTitle(_ title: BackButtonTitle, to item: UINavigationItem) {
@@ -144,8 +144,9 @@ extension BackButtonInstaller {
         ])
     }
 
-    /// The entries of the back menu of `holder`'s stack (``BackMenuList``).
-    static func backMenuEntries(
+    /// The entries of the back menu of `holder`'s stack (``BackMenuList``). Package: the on-device checks
+    /// perform them (`PageNavigationChecks`, `routedBackMenuActions(for:)`).
+    package static func backMenuEntries(
         holder: UINavigationController?, installer: PageNavigationController?
     ) -> [UIMenuElement] {
         let fallback = installer?.configuration.backKeyCommandTitle ?? SystemStrings.back
