@@ -20,6 +20,7 @@ enum NavigationItemAppearance {
     struct Original: Equatable {
         var standard, compact, scrollEdge, compactScrollEdge: UINavigationBarAppearance?
 
+        @inline(never)
         init(_ item: UINavigationItem) {
             (standard, compact, scrollEdge, compactScrollEdge) =
                 (

@@ -261,8 +261,10 @@ open class PageNavigationController: UINavigationController {
     /// would not; or what the top page's back handler would do instead (``/PageNavigationCore/SwipeDecision/denied``,
     /// ``/PageNavigationCore/SwipeDecision/confirmation``, ``/PageNavigationCore/SwipeDecision/webBack``). `nil` while the stack has no page.
     public var popGestureStatus: SwipeDecision? {
-        host.syncScreen()
-        return host.engine?.popGestureStatus
+        @inline(never) get {
+            host.syncScreen()
+            return host.engine?.popGestureStatus
+        }
     }
 
     /// The former name of ``popGestureStatus``.
