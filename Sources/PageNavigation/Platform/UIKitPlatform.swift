@@ -321,7 +321,10 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     var isTransitioning: Bool { controller.transitionCoordinator != nil }
 
     /// The main queue's next turn: after the coordinator's completions and the delegate's `didShow`.
-    func afterTransition(_ body: @escaping () -> Void) {
+    func afterTransition(_ body: @escaping () -> Void) { Self.onNextTurn(body) }
+
+    /// `body` in a main-actor Task: one Task for ``afterTransition(_:)`` and ``whenTransitionEnds(_:)``.
+    private static func onNextTurn(_ body: @escaping () -> Void) {
         Task { @MainActor in body() }
     }
 
@@ -331,7 +334,7 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     /// on the next turn (it ignores a second call).
     func whenTransitionEnds(_ body: @escaping () -> Void) {
         let queued = controller.transitionCoordinator?.animate(
-            alongsideTransition: nil, completion: { _ in Task { @MainActor in body() } })
+            alongsideTransition: nil, completion: { _ in Self.onNextTurn(body) })
         if queued != true { afterTransition(body) }
     }
 
