@@ -10,7 +10,7 @@ import UIKit
 /// holds (`NavigationHost.refreshLeftBackItem(of:)`); ``show(_:supplementing:on:controller:)`` writes it.
 /// A page's own back action is left alone.
 @MainActor
-enum BackButtonInstaller {
+package enum BackButtonInstaller {
     /// Applies the app-wide back button title to a page's item (it describes the button shown on the
     /// page above it).
     static func applyTitle(_ title: BackButtonTitle, to item: UINavigationItem) {
@@ -39,6 +39,7 @@ enum BackButtonInstaller {
     /// `UINavigationController`. A collapsing split view moves pages from one navigation controller to
     /// another (UIKit's column-style default, see <doc:TabBarsAndSplitViews>), with their items and the
     /// back action set on them: the controller that installed it may no longer hold the page.
+    @inline(never)
     static func goBack(from page: UIViewController?) {
         guard let holder = page?.navigationController else { return }
         if let controller = holder as? PageNavigationController {
@@ -132,6 +133,7 @@ extension BackButtonInstaller {
     /// engine to go back to it when it is a ``PageNavigationController``, and pops the plain
     /// `UINavigationController` to it (`popToViewController(_:animated:)`, UINavigationController.h)
     /// when it is not. Without a holder, `installer`'s engine answers.
+    @inline(never)
     static func backMenu(
         for page: @escaping @MainActor () -> UIViewController?, installer: PageNavigationController
     ) -> UIMenu {
@@ -142,8 +144,9 @@ extension BackButtonInstaller {
         ])
     }
 
-    /// The entries of the back menu of `holder`'s stack (``BackMenuList``).
-    static func backMenuEntries(
+    /// The entries of the back menu of `holder`'s stack (``BackMenuList``). Package: the on-device checks
+    /// perform them (`PageNavigationChecks`, `routedBackMenuActions(for:)`).
+    package static func backMenuEntries(
         holder: UINavigationController?, installer: PageNavigationController?
     ) -> [UIMenuElement] {
         let fallback = installer?.configuration.backKeyCommandTitle ?? SystemStrings.back

@@ -10,6 +10,7 @@ extension BarColor {
     /// The value holds light and dark sRGB channels (what pages are compared by). The bar still draws
     /// your colour where it looks different elsewhere — its elevated variant in a sheet or popover, its
     /// Increase Contrast variant, its Display P3 value — because ``uiColor`` gives the colour back.
+    @inline(never)  // one copy for its callers
     public init(_ color: UIColor, traits: UITraitCollection? = nil) {
         if let traits {
             self = Self.fixed(color.resolvedColor(with: traits))
@@ -35,6 +36,7 @@ extension BarColor {
     }
 
     /// The colour with its alpha multiplied by `factor` (0…1), as a `UIColor`; `nil` for the system colour.
+    @inline(never)
     func uiColor(multiplyingAlphaBy factor: Double) -> UIColor? {
         uiColor?.multiplyingAlpha(by: factor)
     }

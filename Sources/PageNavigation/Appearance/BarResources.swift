@@ -8,27 +8,37 @@ import UIKit
 /// images that you reuse, not a new image per page.
 @MainActor
 enum BarResources {
-    private static var fonts: [String: UIFont] = [:]
+    /// Fonts by their descriptor's description, images by `kind#n`: the two never collide (a font
+    /// descriptor's description is not of that form). One dictionary, not one per kind: each generic
+    /// dictionary type brings its own code into the binary.
     private static var objects: [String: AnyObject] = [:]
-    private static var identities: [ObjectIdentifier: String] = [:]
+    /// How many images have an identity (`n` of the next is one more).
+    private static var numbered = 0
 
     /// The resource of a font: fonts with the same descriptor (name, size, traits, features) are one.
     static func resource(_ font: UIFont) -> BarResource {
         let identity = "\(font.fontDescriptor)"
-        fonts[identity] = font
+        objects[identity] = font
         return BarResource(.font, identity: identity)
     }
 
-    /// The resource of an image or a blur effect.
+    /// The resource of an image or a blur effect: the identity it already has (objects are kept, so no
+    /// other object can take its place), else the next number.
     static func resource(_ object: AnyObject, kind: BarResource.Kind) -> BarResource {
-        let key = ObjectIdentifier(object)
-        let identity = identities[key] ?? "\(kind.rawValue)#\(identities.count + 1)"
-        identities[key] = identity
+        let identity: String
+        if let known = objects.first(where: { $0.value === object })?.key {
+            identity = known
+        } else {
+            numbered += 1
+            identity = "\(kind.rawValue)#\(numbered)"
+        }
         objects[identity] = object
         return BarResource(kind, identity: identity)
     }
 
-    static func font(_ resource: BarResource?) -> UIFont? { resource.flatMap { fonts[$0.identity] } }
+    @inline(never)  // each caller inlining it would carry its own lookup
+    static func font(_ resource: BarResource?) -> UIFont? { resource.flatMap { objects[$0.identity] as? UIFont } }
+    @inline(never)
     static func image(_ resource: BarResource?) -> UIImage? { resource.flatMap { objects[$0.identity] as? UIImage } }
     /// The resource of a blur style: equal styles are one.
     static func resource(_ style: UIBlurEffect.Style) -> BarResource {

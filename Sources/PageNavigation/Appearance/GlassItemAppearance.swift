@@ -22,19 +22,20 @@ enum GlassItemAppearance {
         }
         let extras = style.extras
         if let title = style.title.uiColor {
-            appearance.subtitleTextAttributes[.foregroundColor] = title
-            appearance.largeSubtitleTextAttributes[.foregroundColor] = title
+            NavigationItemAppearance.write(title, for: .foregroundColor, in: &appearance.subtitleTextAttributes)
+            NavigationItemAppearance.write(title, for: .foregroundColor, in: &appearance.largeSubtitleTextAttributes)
         }
         if let largeTitle = extras.largeTitleColor?.uiColor {
-            appearance.largeSubtitleTextAttributes[.foregroundColor] = largeTitle
+            NavigationItemAppearance.write(
+                largeTitle, for: .foregroundColor, in: &appearance.largeSubtitleTextAttributes)
         }
         if let font = BarResources.font(extras.titleFont) {
-            appearance.subtitleTextAttributes[.font] = font.withSize(
-                size(of: appearance.subtitleTextAttributes, else: .footnote))
+            let sized = font.withSize(size(of: appearance.subtitleTextAttributes, else: .footnote))
+            NavigationItemAppearance.write(sized, for: .font, in: &appearance.subtitleTextAttributes)
         }
         if let font = BarResources.font(extras.largeTitleFont) {
-            appearance.largeSubtitleTextAttributes[.font] = font.withSize(
-                size(of: appearance.largeSubtitleTextAttributes, else: .subheadline))
+            let sized = font.withSize(size(of: appearance.largeSubtitleTextAttributes, else: .subheadline))
+            NavigationItemAppearance.write(sized, for: .font, in: &appearance.largeSubtitleTextAttributes)
         }
     }
 
@@ -43,12 +44,13 @@ enum GlassItemAppearance {
     private static func labelled(_ original: UIBarButtonItemAppearance, _ label: UIColor) -> UIBarButtonItemAppearance {
         let buttons = original.copy()
         for state in [buttons.normal, buttons.highlighted, buttons.focused] {
-            state.titleTextAttributes[.foregroundColor] = label
+            NavigationItemAppearance.write(label, for: .foregroundColor, in: &state.titleTextAttributes)
         }
         return buttons
     }
 
     /// The point size the attributes already give, else that of `textStyle`.
+    @inline(never)
     private static func size(of attributes: [NSAttributedString.Key: Any], else textStyle: UIFont.TextStyle) -> CGFloat
     {
         (attributes[.font] as? UIFont)?.pointSize ?? UIFont.preferredFont(forTextStyle: textStyle).pointSize

@@ -20,6 +20,7 @@ enum NavigationItemAppearance {
     struct Original: Equatable {
         var standard, compact, scrollEdge, compactScrollEdge: UINavigationBarAppearance?
 
+        @inline(never)
         init(_ item: UINavigationItem) {
             (standard, compact, scrollEdge, compactScrollEdge) =
                 (
@@ -36,6 +37,7 @@ enum NavigationItemAppearance {
 
     /// Shows `style` over the page's own appearances (`original`) when the item's page is on top;
     /// without its background and shadow while fake bars carry them.
+    @inline(never)  // one copy for its two callers (a full write and a fade's fallback)
     static func apply(
         _ style: BarStyle, to page: UIViewController, over original: Original, bar: UINavigationBar,
         backIndicator appIndicator: UIImage?,
@@ -133,6 +135,7 @@ enum NavigationItemAppearance {
         set(faded, on: item)
     }
 
+    @inline(never)  // called four times: inlined, it would be four copies
     private static func appearance(
         for style: BarStyle, base: UINavigationBarAppearance, backIndicator: UIImage?, withBackground: Bool,
         labelsProminent: Bool = true, keepsBackground: Bool = false
@@ -149,20 +152,32 @@ enum NavigationItemAppearance {
                 for: style.shownShadow, opacity: 1, color: style.extras.shadowColor?.uiColor)
         }
         if let title = style.title.uiColor {
-            appearance.titleTextAttributes[.foregroundColor] = title
-            appearance.largeTitleTextAttributes[.foregroundColor] = title
+            write(title, for: .foregroundColor, in: &appearance.titleTextAttributes)
+            write(title, for: .foregroundColor, in: &appearance.largeTitleTextAttributes)
         }
         let extras = style.extras
         if let largeTitle = extras.largeTitleColor?.uiColor {
-            appearance.largeTitleTextAttributes[.foregroundColor] = largeTitle
+            write(largeTitle, for: .foregroundColor, in: &appearance.largeTitleTextAttributes)
         }
-        if let font = BarResources.font(extras.titleFont) { appearance.titleTextAttributes[.font] = font }
-        if let font = BarResources.font(extras.largeTitleFont) { appearance.largeTitleTextAttributes[.font] = font }
+        if let font = BarResources.font(extras.titleFont) {
+            write(font, for: .font, in: &appearance.titleTextAttributes)
+        }
+        if let font = BarResources.font(extras.largeTitleFont) {
+            write(font, for: .font, in: &appearance.largeTitleTextAttributes)
+        }
         if #available(iOS 26.0, *) {
             GlassItemAppearance.apply(style, to: appearance, labelsProminentItems: labelsProminent)
         }
         backIndicator.map { appearance.setBackIndicatorImage($0, transitionMaskImage: $0) }
         return appearance
+    }
+
+    /// `attributes[key] = value`, in one place: each write of a text attribute inline would carry its own
+    /// copy of the dictionary code.
+    @inline(never)
+    static func write(_ value: Any, for key: NSAttributedString.Key, in attributes: inout [NSAttributedString.Key: Any])
+    {
+        attributes[key] = value
     }
 
     /// Whether the page's `.prominent` items take the label the page's tint needs (iOS 26): not when
@@ -175,6 +190,7 @@ enum NavigationItemAppearance {
 
     /// The opaque colour an appearance gives the bar without a material (an app's theme, a page's own
     /// appearance), if it gives one.
+    @inline(never)  // asked seven times
     static func themedColor(of appearance: UINavigationBarAppearance) -> UIColor? {
         guard appearance.backgroundEffect == nil, let color = appearance.backgroundColor, color.cgColor.alpha > 0
         else { return nil }

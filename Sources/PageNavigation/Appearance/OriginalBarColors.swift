@@ -20,8 +20,9 @@ final class OriginalBarColors: @unchecked Sendable {  // guarded by `lock`
     static let limit = 64
 
     private let lock = NSLock()
-    private var colors: [BarColor: UIColor] = [:]
-    private var order: [BarColor] = []
+    /// The remembered colours by entry, oldest first (at most ``limit``: a list searched in order costs
+    /// no more than a dictionary here, and brings no dictionary code of its own into the binary).
+    private var colors: [(key: BarColor, color: UIColor)] = []
 
     /// Remembers `color` as what `value` draws, if `value` cannot hold its look (on the main actor,
     /// where trait collections are made; a colour made elsewhere draws its light and dark values).
@@ -31,14 +32,20 @@ final class OriginalBarColors: @unchecked Sendable {  // guarded by `lock`
         let key = Self.key(value)
         lock.lock()
         defer { lock.unlock() }
-        if colors.updateValue(color.withAlphaComponent(1), forKey: key) == nil { order.append(key) }
-        if order.count > Self.limit { colors[order.removeFirst()] = nil }
+        let opaque = color.withAlphaComponent(1)
+        if let index = colors.firstIndex(where: { $0.key == key }) {
+            colors[index].color = opaque
+        } else {
+            colors.append((key, opaque))
+        }
+        if colors.count > Self.limit { colors.removeFirst() }
     }
 
     /// The app's colour that `value` was made from, at `value`'s opacity, if `value` cannot hold its look.
     func original(of value: BarColor) -> UIColor? {
         lock.lock()
-        let original = colors[Self.key(value)]
+        let key = Self.key(value)
+        let original = colors.first { $0.key == key }?.color
         lock.unlock()
         guard let original else { return nil }
         return UIColor { traits in

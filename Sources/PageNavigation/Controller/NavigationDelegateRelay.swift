@@ -30,7 +30,7 @@ final class NavigationDelegateRelay: NSObject, UINavigationControllerDelegate {
     /// `responds(to:)`, which is not main-actor isolated; written on the main actor only.
     nonisolated(unsafe) private(set) var offeredAnimatorMethods: AnimatorMethods = []
     /// The orientation methods the app's delegate implemented when UIKit last read the answers.
-    nonisolated(unsafe) private var offeredOrientationSelectors: Set<Selector> = []
+    nonisolated(unsafe) private var offeredOrientationSelectors: [Selector] = []
 
     init(controller: PageNavigationController) {
         self.controller = controller
@@ -64,7 +64,9 @@ final class NavigationDelegateRelay: NSObject, UINavigationControllerDelegate {
     /// delegate implements them, so that UIKit's own orientation logic applies otherwise.
     nonisolated override func responds(to aSelector: Selector!) -> Bool {
         guard let aSelector else { return false }
-        if let method = DelegateSelectors.animator[aSelector] { return offeredAnimatorMethods.contains(method) }
+        if let method = DelegateSelectors.animator.first(where: { $0.selector == aSelector })?.method {
+            return offeredAnimatorMethods.contains(method)
+        }
         if DelegateSelectors.orientation.contains(aSelector) { return offeredOrientationSelectors.contains(aSelector) }
         return super.responds(to: aSelector)
     }
@@ -133,16 +135,17 @@ final class NavigationDelegateRelay: NSObject, UINavigationControllerDelegate {
     }
 }
 
-/// The optional delegate methods the relay offers only on conditions.
+/// The optional delegate methods the relay offers only on conditions. Lists, not a dictionary and sets:
+/// two entries each, and no hashing code of their own in the binary.
 enum DelegateSelectors {
     /// The animator methods, each with its flag: the animation method, offered, leaves UIKit's
     /// swipe-back recognizers inert.
-    static let animator: [Selector: AnimatorMethods] = [
-        #selector(UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:)): .animation,
-        #selector(UINavigationControllerDelegate.navigationController(_:interactionControllerFor:)): .interaction,
+    static let animator: [(selector: Selector, method: AnimatorMethods)] = [
+        (#selector(UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:)), .animation),
+        (#selector(UINavigationControllerDelegate.navigationController(_:interactionControllerFor:)), .interaction),
     ]
 
-    static let orientation: Set<Selector> = [
+    static let orientation: [Selector] = [
         #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:)),
         #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:)),
     ]

@@ -31,6 +31,7 @@ extension PageNavigationController {
     /// app's override did not call `super`, the callbacks hear that nothing changed. Called again from
     /// inside an override (one that calls the library's `push(_:…completion:)` instead of `super`), it
     /// runs `direct` — the library's own path — so that nothing loops.
+    @inline(never)  // one copy for its five callers
     func throughOverride(_ parked: ParkedCall, _ call: () -> Void, direct: (ParkedCall) -> Void) {
         guard !insideOverride else { return direct(parked) }
         insideOverride = true
@@ -42,6 +43,7 @@ extension PageNavigationController {
     }
 
     /// Takes the callbacks parked for the library's override (none when the app called it itself).
+    @inline(never)
     func takeParkedCall() -> ParkedCall {
         defer { parkedCall = nil }
         return parkedCall ?? ParkedCall()

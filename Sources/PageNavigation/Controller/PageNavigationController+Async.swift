@@ -60,6 +60,7 @@ extension PageNavigationController {
     }
 
     /// Runs an operation with completion and failure closures and waits for whichever comes.
+    @inline(never)  // one copy for the seven operations
     private func outcome(
         _ operation: (@escaping @MainActor () -> Void, @escaping @MainActor (NavigationError) -> Void) -> Void
     ) async throws(NavigationError) {

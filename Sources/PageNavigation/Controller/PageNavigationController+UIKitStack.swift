@@ -107,6 +107,7 @@ extension PageNavigationController {
 
     /// Tells the host when the bar's visibility changed outside the library. Before the host exists
     /// (UIKit's initializers, a storyboard) nothing is told: the host reads the bar when it is made.
+    @inline(never)
     private func barVisibilityChanged(_ hidden: Bool) {
         guard hostIsMade, !host.platform.isWritingBar else { return }
         host.barHiddenByPlatform(hidden)

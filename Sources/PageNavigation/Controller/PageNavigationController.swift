@@ -38,7 +38,7 @@ open class PageNavigationController: UINavigationController {
     /// when its view loads or its first operation runs, whichever comes first. So settings made in
     /// `scene(_:willConnectTo:options:)` reach a controller that a scene storyboard created before.
     public var configuration: PageNavigationConfiguration {
-        get { chosenConfiguration ?? .shared }
+        @inline(never) get { chosenConfiguration ?? .shared }  // one copy for its many readers
         set {
             chosenConfiguration = newValue
             guard hostIsMade else { return }
@@ -263,8 +263,10 @@ open class PageNavigationController: UINavigationController {
     /// would not; or what the top page's back handler would do instead (``/PageNavigationCore/SwipeDecision/denied``,
     /// ``/PageNavigationCore/SwipeDecision/confirmation``, ``/PageNavigationCore/SwipeDecision/webBack``). `nil` while the stack has no page.
     public var popGestureStatus: SwipeDecision? {
-        host.syncScreen()
-        return host.engine?.popGestureStatus
+        @inline(never) get {
+            host.syncScreen()
+            return host.engine?.popGestureStatus
+        }
     }
 
     /// The former name of ``popGestureStatus``.

@@ -63,7 +63,7 @@ final class PresentationRelay: NSObject, UIAdaptivePresentationControllerDelegat
         }
         self.presentationController = presentationController
         // Styles UIKit shows without a pull-down: full screen and current context (`UIModalPresentationStyle`).
-        let fullScreen: Set<UIModalPresentationStyle> = [
+        let fullScreen: [UIModalPresentationStyle] = [
             .fullScreen, .overFullScreen, .currentContext, .overCurrentContext,
         ]
         controller.host.presentationChanged(

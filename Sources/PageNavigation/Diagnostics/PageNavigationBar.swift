@@ -12,31 +12,28 @@ import UIKit
 /// itself (`hidesBarsOnSwipe`, search controllers, SwiftUI), and the page on screen keeps it as its `hidden`.
 /// What UIKit writes itself is not reported: values from `UINavigationBar.appearance()`, which UIKit
 /// applies when the bar enters a window, and writes while the bar is in no window. Release builds do
-/// nothing extra.
+/// nothing extra: there the bar overrides nothing of UIKit's.
 @MainActor
 public final class PageNavigationBar: UINavigationBar {
+    /// Whether the library itself is writing the bar now.
+    private var libraryWriting = false
+
     /// Runs `body` as a write of the library's own, which is not reported.
     func libraryWrites(_ body: () -> Void) {
-        #if DEBUG
         libraryWriting = true
         body()
         libraryWriting = false
-        #else
-        body()
-        #endif
     }
 
-    // Release builds: nothing is reported, so the bar overrides nothing (the overrides below would only
-    // call `super`).
+    // Debug builds only: in a release build, where nothing is reported, the bar is UIKit's with no
+    // override at all (an override that reported nothing would only add code).
     #if DEBUG
-    /// Whether the library itself is writing the bar now.
-    private var libraryWriting = false
     private var diagnostics = DirectBarWrites()
 
     /// Whether UIKit is moving the bar into a window now, when it applies `appearance()` values.
     private var movingToWindow = false
 
-    /// Reports a write of `property` that did not come from the library (debug builds only).
+    /// Reports a write of `property` that did not come from the library.
     func noteWrite(_ property: BarProperty) {
         guard !libraryWriting, !movingToWindow, window != nil else { return }
         let top = (delegate as? UINavigationController)?.topViewController

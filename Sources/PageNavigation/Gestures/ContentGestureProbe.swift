@@ -26,41 +26,45 @@ enum ContentGestureProbe {
         if let hit = view, let bar = bars.first(where: { hit.isDescendant(of: $0) }) {
             var current: UIView? = hit
             while let candidate = current, candidate.isDescendant(of: bar) {
-                if isHorizontalControl(candidate) { return [.horizontalControl] }
+                if isHorizontalControl(candidate) {
+                    gestures.insert(.horizontalControl)  // into the empty set: no set literal's code
+                    return gestures
+                }
                 current = candidate.superview
             }
-            return []
+            return gestures
         }
         while let current = view, current.isDescendant(of: page) {
             // Named lists have leading swipe actions: they take swipes toward the back only.
             if towardBack, declared.contains(where: { $0 === current }) { gestures.insert(.rowSwipeActions) }
-            gestures.formUnion(
-                ownGestures(of: current, at: current.convert(point, from: container), towardBack: towardBack))
+            if let own = ownGesture(of: current, at: current.convert(point, from: container), towardBack: towardBack) {
+                gestures.insert(own)
+            }
             view = current.superview
         }
         return gestures
     }
 
-    /// What one view brings: a web view's back-forward swipe, a row's swipe actions on the side the
-    /// swipe reveals, a control that takes horizontal drags, or a pan of the view's own (a map, a
-    /// canvas, a custom carousel).
-    private static func ownGestures(of view: UIView, at point: CGPoint, towardBack: Bool) -> Set<ContentGesture> {
+    /// What one view brings, if anything (one at most): a web view's back-forward swipe, a row's swipe
+    /// actions on the side the swipe reveals, a control that takes horizontal drags, or a pan of the
+    /// view's own (a map, a canvas, a custom carousel).
+    private static func ownGesture(of view: UIView, at point: CGPoint, towardBack: Bool) -> ContentGesture? {
         #if canImport(WebKit)
         if let webView = view as? WKWebView {
-            return webView.allowsBackForwardNavigationGestures ? [.webViewGestures] : []
+            return webView.allowsBackForwardNavigationGestures ? .webViewGestures : nil
         }
         #endif
         if let tableView = view as? UITableView {
             let revealed =
                 towardBack ? hasLeadingSwipeActions(tableView, at: point) : hasTrailingSwipe(tableView, at: point)
-            return revealed ? [.rowSwipeActions] : []
+            return revealed ? .rowSwipeActions : nil
         }
-        if isHorizontalControl(view) { return [.horizontalControl] }
+        if isHorizontalControl(view) { return .horizontalControl }
         let ownPan = (view.gestureRecognizers ?? []).contains { recognizer in
             recognizer.isEnabled && recognizer is UIPanGestureRecognizer
                 && recognizer !== (view as? UIScrollView)?.panGestureRecognizer
         }
-        return ownPan && !(view is UIScrollView) ? [.horizontalControl] : []
+        return ownPan && !(view is UIScrollView) ? .horizontalControl : nil
     }
 
     /// A control that takes horizontal drags.

@@ -18,8 +18,9 @@ import UIKit
 @MainActor
 final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
     private unowned let controller: PageNavigationController
-    /// The blocker in front of each system recognizer.
-    private var blockers: [SwipeRole: SwipeBlocker] = [:]
+    /// The blocker in front of each system recognizer, at most one per role, in the order made (a list,
+    /// not a dictionary keyed by role: one generic dictionary fewer in the binary).
+    private var blockers: [SwipeBlocker] = []
     /// Whether the last event offered to the library's pan was a scroll (a trackpad's two-finger swipe,
     /// no touches) rather than touches.
     private var panIsScrolling = false
@@ -45,8 +46,8 @@ final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
     /// before the view loads, which makes them (and installs the pan).
     func reclaim() {
         guard controller.isViewLoaded else { return }
-        for (recognizer, role) in currentSystemRecognizers where blockers[role]?.system !== recognizer {
-            let blocker = blockers[role] ?? makeBlocker(role)
+        for (recognizer, role) in currentSystemRecognizers where blocker(for: role)?.system !== recognizer {
+            let blocker = self.blocker(for: role) ?? makeBlocker(role)
             blocker.system = recognizer
             if blocker.view == nil { controller.view.addGestureRecognizer(blocker) }
             recognizer.require(toFail: blocker)
@@ -63,9 +64,11 @@ final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
             guard let self, let system = blocker.system else { return true }
             return shouldBegin(system, sample: sample)
         }
-        blockers[role] = blocker
+        blockers.append(blocker)
         return blocker
     }
+
+    private func blocker(for role: SwipeRole) -> SwipeBlocker? { blockers.first { $0.role == role } }
 
     /// The system's swipe-back recognizers the controller has now.
     private var currentSystemRecognizers: [(UIGestureRecognizer, SwipeRole)] {
@@ -78,7 +81,7 @@ final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
 
     /// The system's recognizers and their roles.
     var systemRecognizers: [(recognizer: UIGestureRecognizer, role: SwipeRole)] {
-        blockers.values.compactMap { blocker in blocker.system.map { ($0, blocker.role) } }
+        blockers.compactMap { blocker in blocker.system.map { ($0, blocker.role) } }
     }
 
     private func role(of recognizer: UIGestureRecognizer) -> SwipeRole? {
@@ -89,6 +92,7 @@ final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
     /// The answer for one of the controller's swipe recognizers reporting `sample`: the engine's,
     /// through the host; `false` for any other recognizer. For a system recognizer, `true` only lets it
     /// go on: UIKit's own delegate still decides.
+    @inline(never)
     func shouldBegin(_ recognizer: UIGestureRecognizer, sample: RecognizerSample) -> Bool {
         guard let role = role(of: recognizer) else { return false }
         if role.isSystem { return controller.host.systemSwipeMayBegin(recognizer, role: role, sample: sample) }

@@ -272,16 +272,19 @@ public final class PageOptions: NSObject {
     private var stored = PageSettings()
 
     /// Changes the stored settings and tells the engine (once, after a batch).
+    @inline(never)  // one copy for the setters of every option
     private func change(_ edit: (inout PageSettings) -> Void) {
         edit(&stored)
         settingsChanged()
     }
 
+    @inline(never)
     private func settingsChanged() {
         guard !batching else { return }
         notify(animated: false)
     }
 
+    @inline(never)
     private func notify(animated: Bool) {
         guard let controller, let owner else { return }
         controller.host.settingsChanged(of: owner, animated: animated)

@@ -24,19 +24,28 @@ final class BackItemObservation {
         nonisolated(unsafe) let report = report  // called on the main thread only, where UIKit writes items
         let run: @Sendable () -> Void = { MainActor.assumeIsolated { report() } }
         observations = [
-            item.observe(\.hidesBackButton) { _, _ in run() },
-            item.observe(\.leftItemsSupplementBackButton) { _, _ in run() },
-            item.observe(\.leftBarButtonItems) { _, _ in run() },
+            Self.observe(item, \.hidesBackButton, run),
+            Self.observe(item, \.leftItemsSupplementBackButton, run),
+            Self.observe(item, \.leftBarButtonItems, run),
         ]
         if let below {
             observations += [
-                below.observe(\.title) { _, _ in run() },
-                below.navigationItem.observe(\.title) { _, _ in run() },
-                below.navigationItem.observe(\.backButtonTitle) { _, _ in run() },
-                below.navigationItem.observe(\.backBarButtonItem) { _, _ in run() },
-                below.navigationItem.observe(\.backButtonDisplayMode) { _, _ in run() },
+                Self.observe(below, \.title, run),
+                Self.observe(below.navigationItem, \.title, run),
+                Self.observe(below.navigationItem, \.backButtonTitle, run),
+                Self.observe(below.navigationItem, \.backBarButtonItem, run),
+                Self.observe(below.navigationItem, \.backButtonDisplayMode, run),
             ]
         }
+    }
+
+    /// `object.observe(keyPath) { _, _ in run() }` (no options), one helper for every property: written
+    /// out at each, the observation and its handler were a copy per property type.
+    @inline(never)
+    private static func observe<Root: NSObject, Value>(
+        _ object: Root, _ keyPath: KeyPath<Root, Value>, _ run: @escaping @Sendable () -> Void
+    ) -> NSKeyValueObservation {
+        object.observe(keyPath) { _, _ in run() }
     }
 }
 #endif

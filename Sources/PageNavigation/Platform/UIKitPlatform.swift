@@ -27,8 +27,9 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     #if DEBUG
     private var fadelessAlpha = FadelessAlphaNotices()
     #endif
-    /// The confirmation Task of each page that asks now.
-    private var asking: [ObjectIdentifier: Task<Void, Never>] = [:]
+    /// The confirmation Task of each page that asks now, at most one per page (a list, not a dictionary:
+    /// rarely more than one page asks, and each generic dictionary type brings its own code).
+    private var asking: [(page: ObjectIdentifier, task: Task<Void, Never>)] = []
     /// The library's animator and interaction for the transition its pan drives, if it drives one.
     private(set) var libraryTransition: InteractiveTransitionDriver?
 
@@ -242,6 +243,7 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     var isBarInWindow: Bool { controller.navigationBar.window != nil }
 
     /// Writes to the bar that the debug diagnostics of ``PageNavigationBar`` do not report.
+    @inline(never)
     private func asLibrary(_ body: () -> Void) {
         isWritingBar = true
         defer { isWritingBar = false }
@@ -321,7 +323,10 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     var isTransitioning: Bool { controller.transitionCoordinator != nil }
 
     /// The main queue's next turn: after the coordinator's completions and the delegate's `didShow`.
-    func afterTransition(_ body: @escaping () -> Void) {
+    func afterTransition(_ body: @escaping () -> Void) { Self.onNextTurn(body) }
+
+    /// `body` in a main-actor Task: one Task for ``afterTransition(_:)`` and ``whenTransitionEnds(_:)``.
+    private static func onNextTurn(_ body: @escaping () -> Void) {
         Task { @MainActor in body() }
     }
 
@@ -331,7 +336,7 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     /// on the next turn (it ignores a second call).
     func whenTransitionEnds(_ body: @escaping () -> Void) {
         let queued = controller.transitionCoordinator?.animate(
-            alongsideTransition: nil, completion: { _ in Task { @MainActor in body() } })
+            alongsideTransition: nil, completion: { _ in Self.onNextTurn(body) })
         if queued != true { afterTransition(body) }
     }
 
@@ -418,16 +423,27 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     func askToLeave(_ page: UIViewController, answer: @escaping (Bool) -> Void) {
         guard let ask = page.pageNavigation.back.confirmation else { return answer(false) }
         let key = ObjectIdentifier(page)
-        asking[key]?.cancel()
-        asking[key] = Task { @MainActor [weak self] in
+        let earlier = asking.first { $0.page == key }?.task
+        earlier?.cancel()
+        let task = Task { @MainActor [weak self] in
             let leave = await ask()
-            if !Task.isCancelled { self?.asking[key] = nil }  // a cancelled one was taken out already
+            if !Task.isCancelled { self?.forget(key) }  // a cancelled one was taken out already
             answer(leave)  // also when cancelled: the engine owes the answer and ignores it
+        }
+        if let index = asking.firstIndex(where: { $0.page == key }) {
+            asking[index].task = task
+        } else {
+            asking.append((key, task))
         }
     }
 
-    func stopAsking(_ page: UIViewController) {
-        asking.removeValue(forKey: ObjectIdentifier(page))?.cancel()
+    func stopAsking(_ page: UIViewController) { forget(ObjectIdentifier(page))?.cancel() }
+
+    /// Takes the confirmation Task of the page out, if it asks.
+    @discardableResult
+    private func forget(_ page: ObjectIdentifier) -> Task<Void, Never>? {
+        guard let index = asking.firstIndex(where: { $0.page == page }) else { return nil }
+        return asking.remove(at: index).task
     }
 
     func observeWebHistory(of page: UIViewController, report: @escaping (Bool) -> Void) -> AnyObject? {

@@ -24,6 +24,7 @@ final class PageTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
 
     /// `look` defaults to the running generation's, cross-fading when the user prefers cross-fade
     /// transitions (`UIAccessibilityPrefersCrossFadeTransitions()`, iOS 14+, UIAccessibility.h).
+    @inline(never)
     init(
         plan: TransitionPlan, duration: TimeInterval,
         look: TransitionLook = BarGeneration.running.transitionLook(
