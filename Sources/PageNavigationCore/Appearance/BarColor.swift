@@ -186,3 +186,21 @@ public enum ColorScheme: String, Hashable, Sendable, CaseIterable {
     /// Dark appearance (Dark Mode).
     case dark
 }
+
+extension ColorScheme {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    public static func == (lhs: ColorScheme, rhs: ColorScheme) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .light: 0
+        case .dark: 1
+        }
+    }
+}

@@ -217,3 +217,21 @@ extension BarGeneration {
         return digits > 0 ? major : nil
     }
 }
+
+extension BarGeneration {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    public static func == (lhs: BarGeneration, rhs: BarGeneration) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .classic: 0
+        case .liquidGlass: 1
+        }
+    }
+}

@@ -116,13 +116,18 @@ public struct BarExtras: Hashable, Sendable {
         ])
     }
 
+    /// Extras that store `slots` as they are.
+    private init(storing slots: [Slot]?) {
+        self.slots = slots
+    }
+
     /// Extras of `slots` (every field, in ``Field`` order).
     private init(slots: [Slot]) {
         self.slots = slots.allSatisfy(\.isSystem) ? nil : slots
     }
 
     /// No extras: the system's.
-    public static let none = BarExtras()
+    public static let none = BarExtras(storing: nil)
 
     /// These extras with every field `update` sets replaced.
     public func merging(_ update: BarExtras) -> BarExtras {
@@ -134,10 +139,8 @@ public struct BarExtras: Hashable, Sendable {
 
     /// These extras with every field that differs between `old` and `new` set to its value in `new`.
     public func applyingChanges(from old: BarExtras, to new: BarExtras) -> BarExtras {
-        guard old != new else { return self }
         var changed = slots ?? Self.systemSlots
-        let (old, new) = (old.slots ?? Self.systemSlots, new.slots ?? Self.systemSlots)
-        for index in changed.indices where old[index] != new[index] { changed[index] = new[index] }
+        for index in changed.indices where old.differs(from: new, at: index) { changed[index] = new[slotAt: index] }
         return BarExtras(slots: changed)
     }
 
@@ -151,8 +154,23 @@ public struct BarExtras: Hashable, Sendable {
     /// Whether the background differs (an image, a material, the hairline's colour): the bars then
     /// travel with their pages.
     func backgroundDiffers(from other: BarExtras) -> Bool {
-        self[.backgroundImage] != other[.backgroundImage] || self[.backgroundEffect] != other[.backgroundEffect]
-            || self[.shadowColor] != other[.shadowColor]
+        differs(from: other, at: Field.backgroundImage.rawValue)
+            || differs(from: other, at: Field.backgroundEffect.rawValue)
+            || differs(from: other, at: Field.shadowColor.rawValue)
+    }
+
+    /// Equal when every field is equal. Never inlined, so that the looks that hold extras call it.
+    @inline(never)
+    public static func == (lhs: BarExtras, rhs: BarExtras) -> Bool {
+        guard lhs.slots != nil || rhs.slots != nil else { return true }
+        for index in 0..<Self.fieldCount where lhs.differs(from: rhs, at: index) { return false }
+        return true
+    }
+
+    /// Whether the field of slot `index` differs between these extras and `other`.
+    @inline(never)
+    private func differs(from other: BarExtras, at index: Int) -> Bool {
+        self[slotAt: index] != other[slotAt: index]
     }
 
     // MARK: Storage
@@ -163,8 +181,11 @@ public struct BarExtras: Hashable, Sendable {
             backButtonImage, edgeEffect, itemsHideSharedBackground
     }
 
+    /// The number of fields.
+    private static let fieldCount = 10
+
     /// Every slot the system's.
-    private static let systemSlots = [Slot](repeating: .system, count: 10)
+    private static let systemSlots = [Slot](repeating: .system, count: fieldCount)
 
     /// One field's value; each field holds its own case or ``system``.
     private enum Slot: Hashable, Sendable {
@@ -184,7 +205,9 @@ public struct BarExtras: Hashable, Sendable {
         }
     }
 
-    private subscript(field: Field) -> Slot { slots?[field.rawValue] ?? .system }
+    private subscript(field: Field) -> Slot { self[slotAt: field.rawValue] }
+
+    private subscript(slotAt index: Int) -> Slot { slots?[index] ?? .system }
 
     private func resource(_ field: Field) -> BarResource? {
         guard case .resource(let value) = self[field] else { return nil }
@@ -201,5 +224,24 @@ public struct BarExtras: Hashable, Sendable {
         slots = nil
         changed[field.rawValue] = value
         self = BarExtras(slots: changed)
+    }
+}
+
+extension BarResource.Kind {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    public static func == (lhs: BarResource.Kind, rhs: BarResource.Kind) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .font: 0
+        case .image: 1
+        case .material: 2
+        }
     }
 }
