@@ -148,7 +148,17 @@ public struct BarExtras: Hashable, Sendable {
     /// this one call it instead of carrying a copy of it.
     @inline(never)
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(slots)
+        guard let slots else { return hasher.combine(0) }
+        for slot in slots {
+            switch slot {
+            case .system: hasher.combine(0)
+            case .resource(let resource): hasher.combine(resource)
+            case .color(let color): hasher.combine(color)
+            case .statusBar(let content): hasher.combine(content)
+            case .edgeEffect(let effect): hasher.combine(effect)
+            case .flag(let flag): hasher.combine(flag)
+            }
+        }
     }
 
     /// Whether the background differs (an image, a material, the hairline's colour): the bars then
@@ -188,7 +198,7 @@ public struct BarExtras: Hashable, Sendable {
     private static let systemSlots = [Slot](repeating: .system, count: fieldCount)
 
     /// One field's value; each field holds its own case or ``system``.
-    private enum Slot: Hashable, Sendable {
+    private enum Slot: Equatable, Sendable {
         case system
         case resource(BarResource)
         case color(BarColor)
