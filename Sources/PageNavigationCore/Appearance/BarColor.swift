@@ -48,6 +48,18 @@ public struct BarColor: Hashable, Sendable, CustomStringConvertible {
         darkVariant = darkValue.channels
     }
 
+    /// Hashes every field. Written out, and never inlined, so that `hashValue` and the looks that hold
+    /// this one call it instead of carrying a copy of it.
+    @inline(never)
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
+        hasher.combine(darkVariant)
+        hasher.combine(isSystem)
+    }
+
     /// The colour UIKit shows for a page that customises nothing, in the current iOS version and
     /// appearance. Equal only to itself.
     public static let system: BarColor = {
@@ -93,18 +105,24 @@ public struct BarColor: Hashable, Sendable, CustomStringConvertible {
         default:
             break
         }
-        guard text.hasPrefix("#") else { return nil }
-        let digits = Array(text.utf8.dropFirst())
-        guard digits.count == 6 || digits.count == 8 else { return nil }
-        var channels: [UInt8] = []
-        var index = 0
-        while index < digits.count {
-            guard let high = Self.nibble(digits[index]), let low = Self.nibble(digits[index + 1]) else { return nil }
-            channels.append(high << 4 | low)
-            index += 2
+        // The digits after `#`, read into one number; `digits` is -1 until the `#`.
+        var value: UInt32 = 0
+        var digits = -1
+        for byte in text.utf8 {
+            guard digits >= 0 else {
+                guard byte == UInt8(ascii: "#") else { return nil }
+                digits = 0
+                continue
+            }
+            guard digits < 8, let nibble = Self.nibble(byte) else { return nil }
+            value = value << 4 | UInt32(nibble)
+            digits += 1
         }
+        guard digits == 6 || digits == 8 else { return nil }
+        if digits == 6 { value = value << 8 | 0xFF }
         self.init(
-            red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
+            red: UInt8(truncatingIfNeeded: value >> 24), green: UInt8(truncatingIfNeeded: value >> 16),
+            blue: UInt8(truncatingIfNeeded: value >> 8), alpha: UInt8(truncatingIfNeeded: value))
     }
 
     /// The colour as `#RRGGBB` when opaque, otherwise `#RRGGBBAA`, upper-case hex digits (the light
@@ -119,11 +137,12 @@ public struct BarColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func hex(_ value: Channels) -> String {
-        let bytes =
-            value.alpha == 255
-            ? [value.red, value.green, value.blue] : [value.red, value.green, value.blue, value.alpha]
-        let digits = Array("0123456789ABCDEF")
-        return "#" + bytes.map { String([digits[Int($0 >> 4)], digits[Int($0 & 0xF)]]) }.joined()
+        // A leading 1 keeps the zeros of the first channel; it is then replaced by `#`.
+        let rgb = UInt64(value.red) << 16 | UInt64(value.green) << 8 | UInt64(value.blue)
+        let number = value.alpha == 255 ? 1 << 24 | rgb : 1 << 32 | rgb << 8 | UInt64(value.alpha)
+        var text = String(number, radix: 16, uppercase: true)
+        text.removeFirst()
+        return "#" + text
     }
 
     /// Blends each channel linearly from `self` (at 0) to `other` (at 1), rounding to the nearest value;
@@ -166,4 +185,22 @@ public enum ColorScheme: String, Hashable, Sendable, CaseIterable {
     case light
     /// Dark appearance (Dark Mode).
     case dark
+}
+
+extension ColorScheme {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    public static func == (lhs: ColorScheme, rhs: ColorScheme) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .light: 0
+        case .dark: 1
+        }
+    }
 }

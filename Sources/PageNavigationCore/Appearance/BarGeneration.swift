@@ -128,11 +128,12 @@ extension BarGeneration {
     /// on a white capsule on a navy page), else black. `nil` when white is readable in both.
     public func prominentLabel(for style: BarStyle) -> BarColor? {
         guard self == .liquidGlass, !style.tint.isSystem else { return nil }
-        let labels = ColorScheme.allCases.map { scheme in
+        func label(in scheme: ColorScheme) -> BarColor? {
             Self.label(onFill: style.tint.resolved(in: scheme), background: style.background.resolved(in: scheme))
         }
-        guard labels.contains(where: { $0 != nil }) else { return nil }
-        return BarColor(light: labels[0] ?? .white, dark: labels[1] ?? .white)
+        let (light, dark) = (label(in: .light), label(in: .dark))
+        guard light != nil || dark != nil else { return nil }
+        return BarColor(light: light ?? .white, dark: dark ?? .white)
     }
 
     /// The label on a fill of `fill`, on a page whose background is `background`; `nil`: the system's.
@@ -188,17 +189,49 @@ extension BarGeneration {
     /// name, `"iphoneos26.2"`, `"iphonesimulator26.0"`), else `DTPlatformVersion` (`"26.2"`); nil when
     /// neither is a name followed by a version, or a version, of whole numbers separated by dots.
     public static func sdkMajorVersion(sdkName: String?, platformVersion: String?) -> Int? {
-        if let sdkName, let major = majorVersion(of: String(sdkName.drop(while: \.isLetter))) { return major }
-        if let platformVersion, let major = majorVersion(of: platformVersion) { return major }
+        if let sdkName, let major = majorVersion(of: sdkName.drop(while: \.isLetter).utf8) { return major }
+        if let platformVersion, let major = majorVersion(of: Substring(platformVersion).utf8) { return major }
         return nil
     }
 
-    /// The first number of `version` when it is one or more whole numbers separated by dots.
-    private static func majorVersion(of version: String) -> Int? {
-        let parts = version.split(separator: ".", omittingEmptySubsequences: false)
-        guard let first = parts.first,
-            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
-        else { return nil }
-        return Int(first)
+    /// The first number of `version` when it is one or more whole numbers (ASCII digits) separated by
+    /// dots; nil when that number does not fit an `Int`.
+    private static func majorVersion(of version: Substring.UTF8View) -> Int? {
+        var major = 0
+        var inMajor = true
+        var digits = 0
+        for byte in version {
+            if byte == UInt8(ascii: ".") {
+                guard digits > 0 else { return nil }
+                (inMajor, digits) = (false, 0)
+                continue
+            }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            digits += 1
+            guard inMajor else { continue }
+            let (times10, overflow) = major.multipliedReportingOverflow(by: 10)
+            let (sum, overflowed) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+            guard !overflow, !overflowed else { return nil }
+            major = sum
+        }
+        return digits > 0 ? major : nil
+    }
+}
+
+extension BarGeneration {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    public static func == (lhs: BarGeneration, rhs: BarGeneration) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .classic: 0
+        case .liquidGlass: 1
+        }
     }
 }

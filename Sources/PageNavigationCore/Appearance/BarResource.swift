@@ -18,6 +18,14 @@ public struct BarResource: Hashable, Sendable, CustomStringConvertible {
         self.identity = identity
     }
 
+    /// Hashes every field. Written out, and never inlined, so that `hashValue` and the looks that hold
+    /// this one call it instead of carrying a copy of it.
+    @inline(never)
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(identity)
+    }
+
     /// `kind:identity`.
     public var description: String { "\(kind.rawValue):\(identity)" }
 }
@@ -29,60 +37,70 @@ public struct BarResource: Hashable, Sendable, CustomStringConvertible {
 /// look it inherited), so they are stored out of line: a look without extras pays one word for them,
 /// and copying a look never copies them (copy on write).
 public struct BarExtras: Hashable, Sendable {
-    /// The fields, shared between copies; `nil` when every field is the system's.
-    private var storage: Storage?
+    /// The fields, one slot each in ``Field`` order, shared between copies; `nil` when every field is
+    /// the system's. Merging and comparing go slot by slot, one loop for every field.
+    private var slots: [Slot]?
 
     /// The title's font.
     public var titleFont: BarResource? {
-        get { fields.titleFont }
-        set { update { $0.titleFont = newValue } }
+        get { resource(.titleFont) }
+        set { set(.titleFont, Slot(newValue)) }
     }
     /// The large title's colour; `nil` uses the title colour.
     public var largeTitleColor: BarColor? {
-        get { fields.largeTitleColor }
-        set { update { $0.largeTitleColor = newValue } }
+        get { color(.largeTitleColor) }
+        set { set(.largeTitleColor, Slot(newValue)) }
     }
     /// The large title's font.
     public var largeTitleFont: BarResource? {
-        get { fields.largeTitleFont }
-        set { update { $0.largeTitleFont = newValue } }
+        get { resource(.largeTitleFont) }
+        set { set(.largeTitleFont, Slot(newValue)) }
     }
     /// An image drawn as the bar's background, over its colour.
     public var backgroundImage: BarResource? {
-        get { fields.backgroundImage }
-        set { update { $0.backgroundImage = newValue } }
+        get { resource(.backgroundImage) }
+        set { set(.backgroundImage, Slot(newValue)) }
     }
     /// A blur material drawn as the bar's background.
     public var backgroundEffect: BarResource? {
-        get { fields.backgroundEffect }
-        set { update { $0.backgroundEffect = newValue } }
+        get { resource(.backgroundEffect) }
+        set { set(.backgroundEffect, Slot(newValue)) }
     }
     /// The status bar's content, chosen by the page instead of read from the background.
     public var statusBar: StatusBarContent? {
-        get { fields.statusBar }
-        set { update { $0.statusBar = newValue } }
+        get {
+            guard case .statusBar(let value) = self[.statusBar] else { return nil }
+            return value
+        }
+        set { set(.statusBar, newValue.map(Slot.statusBar) ?? .system) }
     }
     /// The colour of the hairline under the bar (when the look shows one); `nil` for the system's.
     public var shadowColor: BarColor? {
-        get { fields.shadowColor }
-        set { update { $0.shadowColor = newValue } }
+        get { color(.shadowColor) }
+        set { set(.shadowColor, Slot(newValue)) }
     }
     /// The back button's image on this page (the chevron); `nil` for the app's or the system's.
     public var backButtonImage: BarResource? {
-        get { fields.backButtonImage }
-        set { update { $0.backButtonImage = newValue } }
+        get { resource(.backButtonImage) }
+        set { set(.backButtonImage, Slot(newValue)) }
     }
 
     /// The scroll edge effect under the bar (iOS 26); `nil` for the system's.
     public var edgeEffect: ScrollEdgeEffect? {
-        get { fields.edgeEffect }
-        set { update { $0.edgeEffect = newValue } }
+        get {
+            guard case .edgeEffect(let value) = self[.edgeEffect] else { return nil }
+            return value
+        }
+        set { set(.edgeEffect, newValue.map(Slot.edgeEffect) ?? .system) }
     }
     /// Whether the page's own bar button items hide their shared glass background (iOS 26); `nil` for
     /// the system's.
     public var itemsHideSharedBackground: Bool? {
-        get { fields.itemsHideSharedBackground }
-        set { update { $0.itemsHideSharedBackground = newValue } }
+        get {
+            guard case .flag(let value) = self[.itemsHideSharedBackground] else { return nil }
+            return value
+        }
+        set { set(.itemsHideSharedBackground, newValue.map(Slot.flag) ?? .system) }
     }
 
     /// Creates extras; every field defaults to the system's.
@@ -91,109 +109,149 @@ public struct BarExtras: Hashable, Sendable {
         backgroundImage: BarResource? = nil, backgroundEffect: BarResource? = nil, statusBar: StatusBarContent? = nil,
         shadowColor: BarColor? = nil, backButtonImage: BarResource? = nil
     ) {
-        self.init(
-            fields: Fields(
-                titleFont: titleFont, largeTitleColor: largeTitleColor, largeTitleFont: largeTitleFont,
-                backgroundImage: backgroundImage, backgroundEffect: backgroundEffect, statusBar: statusBar,
-                shadowColor: shadowColor, backButtonImage: backButtonImage
-            ))
+        self.init(slots: [
+            Slot(titleFont), Slot(largeTitleColor), Slot(largeTitleFont), Slot(backgroundImage),
+            Slot(backgroundEffect), statusBar.map(Slot.statusBar) ?? .system, Slot(shadowColor),
+            Slot(backButtonImage), .system, .system,
+        ])
     }
 
-    private init(fields: Fields) {
-        storage = fields == Fields() ? nil : .boxed(fields)
+    /// Extras that store `slots` as they are.
+    private init(storing slots: [Slot]?) {
+        self.slots = slots
+    }
+
+    /// Extras of `slots` (every field, in ``Field`` order).
+    private init(slots: [Slot]) {
+        self.slots = slots.allSatisfy(\.isSystem) ? nil : slots
     }
 
     /// No extras: the system's.
-    public static let none = BarExtras()
+    public static let none = BarExtras(storing: nil)
 
     /// These extras with every field `update` sets replaced.
     public func merging(_ update: BarExtras) -> BarExtras {
-        guard let changes = update.storage else { return self }
-        guard let current = storage else { return update }
-        let old = current.fields
-        let new = changes.fields
-        var merged = BarExtras(
-            fields: Fields(
-                titleFont: new.titleFont ?? old.titleFont, largeTitleColor: new.largeTitleColor ?? old.largeTitleColor,
-                largeTitleFont: new.largeTitleFont ?? old.largeTitleFont,
-                backgroundImage: new.backgroundImage ?? old.backgroundImage,
-                backgroundEffect: new.backgroundEffect ?? old.backgroundEffect,
-                statusBar: new.statusBar ?? old.statusBar, shadowColor: new.shadowColor ?? old.shadowColor,
-                backButtonImage: new.backButtonImage ?? old.backButtonImage
-            ))
-        merged.edgeEffect = new.edgeEffect ?? old.edgeEffect
-        merged.itemsHideSharedBackground = new.itemsHideSharedBackground ?? old.itemsHideSharedBackground
-        return merged
+        guard let changes = update.slots else { return self }
+        guard var merged = slots else { return update }
+        for index in merged.indices where !changes[index].isSystem { merged[index] = changes[index] }
+        return BarExtras(slots: merged)
+    }
+
+    /// These extras with every field that differs between `old` and `new` set to its value in `new`.
+    public func applyingChanges(from old: BarExtras, to new: BarExtras) -> BarExtras {
+        var changed = slots ?? Self.systemSlots
+        for index in changed.indices where old.differs(from: new, at: index) { changed[index] = new[slotAt: index] }
+        return BarExtras(slots: changed)
+    }
+
+    /// Hashes every field. Written out, and never inlined, so that `hashValue` and the looks that hold
+    /// this one call it instead of carrying a copy of it.
+    @inline(never)
+    public func hash(into hasher: inout Hasher) {
+        guard let slots else { return hasher.combine(0) }
+        for slot in slots {
+            switch slot {
+            case .system: hasher.combine(0)
+            case .resource(let resource): hasher.combine(resource)
+            case .color(let color): hasher.combine(color)
+            case .statusBar(let content): hasher.combine(content)
+            case .edgeEffect(let effect): hasher.combine(effect)
+            case .flag(let flag): hasher.combine(flag)
+            }
+        }
     }
 
     /// Whether the background differs (an image, a material, the hairline's colour): the bars then
     /// travel with their pages.
     func backgroundDiffers(from other: BarExtras) -> Bool {
-        backgroundImage != other.backgroundImage || backgroundEffect != other.backgroundEffect
-            || shadowColor != other.shadowColor
+        differs(from: other, at: Field.backgroundImage.rawValue)
+            || differs(from: other, at: Field.backgroundEffect.rawValue)
+            || differs(from: other, at: Field.shadowColor.rawValue)
     }
 
-    /// Equal when every field is equal.
+    /// Equal when every field is equal. Never inlined, so that the looks that hold extras call it.
+    @inline(never)
     public static func == (lhs: BarExtras, rhs: BarExtras) -> Bool {
-        lhs.fields == rhs.fields
+        guard lhs.slots != nil || rhs.slots != nil else { return true }
+        for index in 0..<Self.fieldCount where lhs.differs(from: rhs, at: index) { return false }
+        return true
     }
 
-    /// Hashes every field.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(fields)
+    /// Whether the field of slot `index` differs between these extras and `other`.
+    @inline(never)
+    private func differs(from other: BarExtras, at index: Int) -> Bool {
+        self[slotAt: index] != other[slotAt: index]
     }
 
     // MARK: Storage
 
-    /// Every field, stored together.
-    private struct Fields: Hashable, Sendable {
-        var titleFont: BarResource?
-        var largeTitleColor: BarColor?
-        var largeTitleFont: BarResource?
-        var backgroundImage: BarResource?
-        var backgroundEffect: BarResource?
-        var statusBar: StatusBarContent?
-        var shadowColor: BarColor?
-        var backButtonImage: BarResource?
-        var edgeEffect: ScrollEdgeEffect?
-        var itemsHideSharedBackground: Bool?
+    /// The fields, in the order of their slots.
+    private enum Field: Int {
+        case titleFont, largeTitleColor, largeTitleFont, backgroundImage, backgroundEffect, statusBar, shadowColor,
+            backButtonImage, edgeEffect, itemsHideSharedBackground
     }
 
-    /// The fields in a shared, immutable box (an indirect case is stored out of line).
-    private indirect enum Storage: Hashable, Sendable {
-        case boxed(Fields)
-        var fields: Fields {
-            switch self {
-            case .boxed(let fields): fields
-            }
+    /// The number of fields.
+    private static let fieldCount = 10
+
+    /// Every slot the system's.
+    private static let systemSlots = [Slot](repeating: .system, count: fieldCount)
+
+    /// One field's value; each field holds its own case or ``system``.
+    private enum Slot: Equatable, Sendable {
+        case system
+        case resource(BarResource)
+        case color(BarColor)
+        case statusBar(StatusBarContent)
+        case edgeEffect(ScrollEdgeEffect)
+        case flag(Bool)
+
+        init(_ resource: BarResource?) { self = resource.map(Slot.resource) ?? .system }
+        init(_ color: BarColor?) { self = color.map(Slot.color) ?? .system }
+
+        var isSystem: Bool {
+            guard case .system = self else { return false }
+            return true
         }
     }
 
-    private var fields: Fields { storage?.fields ?? Fields() }
+    private subscript(field: Field) -> Slot { self[slotAt: field.rawValue] }
 
-    private mutating func update(_ change: (inout Fields) -> Void) {
-        var changed = fields
-        change(&changed)
-        storage = changed == Fields() ? nil : .boxed(changed)
+    private subscript(slotAt index: Int) -> Slot { slots?[index] ?? .system }
+
+    private func resource(_ field: Field) -> BarResource? {
+        guard case .resource(let value) = self[field] else { return nil }
+        return value
+    }
+
+    private func color(_ field: Field) -> BarColor? {
+        guard case .color(let value) = self[field] else { return nil }
+        return value
+    }
+
+    private mutating func set(_ field: Field, _ value: Slot) {
+        var changed = slots ?? Self.systemSlots
+        slots = nil
+        changed[field.rawValue] = value
+        self = BarExtras(slots: changed)
     }
 }
 
-extension BarExtras {
-    /// These extras with every field that differs between `old` and `new` set to its value in `new`.
-    public func applyingChanges(from old: BarExtras, to new: BarExtras) -> BarExtras {
-        var result = self
-        if old.titleFont != new.titleFont { result.titleFont = new.titleFont }
-        if old.largeTitleColor != new.largeTitleColor { result.largeTitleColor = new.largeTitleColor }
-        if old.largeTitleFont != new.largeTitleFont { result.largeTitleFont = new.largeTitleFont }
-        if old.backgroundImage != new.backgroundImage { result.backgroundImage = new.backgroundImage }
-        if old.backgroundEffect != new.backgroundEffect { result.backgroundEffect = new.backgroundEffect }
-        if old.statusBar != new.statusBar { result.statusBar = new.statusBar }
-        if old.shadowColor != new.shadowColor { result.shadowColor = new.shadowColor }
-        if old.backButtonImage != new.backButtonImage { result.backButtonImage = new.backButtonImage }
-        if old.edgeEffect != new.edgeEffect { result.edgeEffect = new.edgeEffect }
-        if old.itemsHideSharedBackground != new.itemsHideSharedBackground {
-            result.itemsHideSharedBackground = new.itemsHideSharedBackground
+extension BarResource.Kind {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    public static func == (lhs: BarResource.Kind, rhs: BarResource.Kind) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .font: 0
+        case .image: 1
+        case .material: 2
         }
-        return result
     }
 }

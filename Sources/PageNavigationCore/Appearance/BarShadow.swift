@@ -19,3 +19,22 @@ public enum BarShadow: String, Hashable, Sendable, CaseIterable, ExpressibleByBo
         self.init(value)
     }
 }
+
+extension BarShadow {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    public static func == (lhs: BarShadow, rhs: BarShadow) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .system: 0
+        case .shown: 1
+        case .hidden: 2
+        }
+    }
+}

@@ -47,6 +47,20 @@ public struct BarStyle: Hashable, Sendable {
         self.alpha = min(max(alpha, 0), 1)
     }
 
+    /// Hashes every field. Written out, and never inlined, so that `hashValue` and the looks that hold
+    /// this one call it instead of carrying a copy of it.
+    @inline(never)
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(background)
+        hasher.combine(tint)
+        hasher.combine(title)
+        hasher.combine(shadow)
+        hasher.combine(hidden)
+        hasher.combine(alpha)
+        hasher.combine(extras)
+        hasher.combine(itemMargins)
+    }
+
     /// The system's bar: every colour and the shadow ``BarColor/system``/``BarShadow/system``, shown,
     /// opaque — exactly what a plain `UINavigationController` shows on that iOS version and appearance
     /// (Liquid Glass on iOS 26, the app's tint, Dark Mode).

@@ -56,6 +56,20 @@ public struct PartialBarStyle: Hashable, Sendable {
         self.itemMargins = itemMargins
     }
 
+    /// Hashes every field. Written out, and never inlined, so that `hashValue` and the looks that hold
+    /// this one call it instead of carrying a copy of it.
+    @inline(never)
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(background)
+        hasher.combine(tint)
+        hasher.combine(title)
+        hasher.combine(shadow)
+        hasher.combine(hidden)
+        hasher.combine(alpha)
+        hasher.combine(extras)
+        hasher.combine(itemMargins)
+    }
+
     /// A partial style that sets nothing.
     public static let empty = PartialBarStyle()
 

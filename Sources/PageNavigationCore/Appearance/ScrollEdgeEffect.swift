@@ -19,3 +19,23 @@ public enum ScrollEdgeEffect: String, Hashable, Sendable, CaseIterable {
     /// No edge effect: the content shows plainly under the bar (`isHidden`).
     case hidden
 }
+
+extension ScrollEdgeEffect {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    public static func == (lhs: ScrollEdgeEffect, rhs: ScrollEdgeEffect) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .system: 0
+        case .soft: 1
+        case .hard: 2
+        case .hidden: 3
+        }
+    }
+}

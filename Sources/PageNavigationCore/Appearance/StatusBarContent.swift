@@ -81,3 +81,21 @@ extension Double {
         return sum
     }
 }
+
+extension StatusBarContent {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    public static func == (lhs: StatusBarContent, rhs: StatusBarContent) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .dark: 0
+        case .light: 1
+        }
+    }
+}

@@ -61,3 +61,62 @@ public enum BackRequestResult: Hashable, Sendable {
     /// ``NavigationError/notFound`` for a chosen page that is not below the top.
     case refused(NavigationError)
 }
+
+extension BackBehavior {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    public static func == (lhs: BackBehavior, rhs: BackBehavior) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .pop: 0
+        case .deny: 1
+        case .confirm: 2
+        case .webHistory: 3
+        }
+    }
+}
+
+extension BackOutcome {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    public static func == (lhs: BackOutcome, rhs: BackOutcome) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .leave: 0
+        case .deny: 1
+        case .confirm: 2
+        case .webBack: 3
+        }
+    }
+}
+
+extension BackRequestResult {
+    /// Hashes the case and the error it carries. Written out, and never inlined, so that `hashValue`
+    /// calls it instead of carrying a copy of it.
+    @inline(never)
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .leaves: hasher.combine(0)
+        case .denied: hasher.combine(1)
+        case .confirmationRequested: hasher.combine(2)
+        case .webBack: hasher.combine(3)
+        case .ignored: hasher.combine(4)
+        case .queued: hasher.combine(5)
+        case .refused(let error):
+            hasher.combine(6)
+            hasher.combine(error)
+        }
+    }
+}

@@ -34,3 +34,27 @@ public enum NavigationError: String, Error, Hashable, Sendable, CaseIterable {
         }
     }
 }
+
+extension NavigationError {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    public static func == (lhs: NavigationError, rhs: NavigationError) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .cannotPopRoot: 0
+        case .alreadyInStack: 1
+        case .cannotRemoveRoot: 2
+        case .notFound: 3
+        case .nothingPending: 4
+        case .emptyStack: 5
+        case .unknownPage: 6
+        case .cancelled: 7
+        }
+    }
+}

@@ -100,6 +100,24 @@ public struct PageSettings: Hashable, Sendable {
         return geometry
     }
 
+    /// Hashes every field. Written out, and never inlined, so that `hashValue` and the looks that hold
+    /// this one call it instead of carrying a copy of it.
+    @inline(never)
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(bar)
+        hasher.combine(popGesture)
+        hasher.combine(back)
+        hasher.combine(hasNextPage)
+        hasher.combine(hasCustomBar)
+        hasher.combine(finishProgress)
+        hasher.combine(pushFinishProgress)
+        hasher.combine(pushGesture)
+        hasher.combine(finishVelocity)
+        hasher.combine(tabBar)
+        hasher.combine(hidesBottomBar)
+        hasher.combine(tabBarMinimizing)
+    }
+
     /// A release progress as stored: within 0…1; a value that is not a number (NaN) is no setting, as
     /// `nil` (a NaN threshold would never let a slow release finish).
     static func progress(_ value: Double) -> Double? {

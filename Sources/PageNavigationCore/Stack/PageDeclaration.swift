@@ -95,7 +95,9 @@ extension PageDeclaration: Hashable {
             && left.next.map(ObjectIdentifier.init) == right.next.map(ObjectIdentifier.init)
     }
 
-    /// Hashes the declared settings.
+    /// Hashes the declared settings. Never inlined, so that `hashValue` calls it instead of carrying a
+    /// copy of it.
+    @inline(never)
     public func hash(into hasher: inout Hasher) {
         hasher.combine(settings)
         hasher.combine(tag)
