@@ -22,14 +22,16 @@ package enum BarProperty: String, Hashable, Sendable, CaseIterable {
 /// The debug console messages for direct writes to the bar: one per property, naming the page on top
 /// and the `pageNavigation.bar` field to use instead.
 package struct DirectBarWrites: Sendable {
-    private var reported: Set<BarProperty> = []
+    /// The properties reported (a few: an array costs less code than a set).
+    private var reported: [BarProperty] = []
 
     package init() {}
 
     /// The message for a write of `property` while `page` is on top, the first time the property is
     /// written; `nil` after that.
     package mutating func message(for property: BarProperty, page: String) -> String? {
-        guard reported.insert(property).inserted else { return nil }
+        guard !reported.contains(property) else { return nil }
+        reported.append(property)
         return
             "PageNavigation: navigationBar.\(property.rawValue) was set directly or through UINavigationBar.appearance() "
             + "while \(page) was on top; it fights the pages' looks. Set \(property.replacement) on the page instead."

@@ -67,7 +67,7 @@ extension NavigationHost {
         guard hidden || looks.glass.itemBackgrounds[id] != nil else { return }
         var records = looks.glass.itemBackgrounds[id] ?? [:]
         let items = hidden ? platform.barItems(of: page) : []
-        let keys = Set(items.map(ObjectIdentifier.init))
+        let keys = items.map(ObjectIdentifier.init)  // a page has a few items
         // Items the page no longer shows, or all of them when it stopped asking, get the app's value back.
         for (key, record) in records where !keys.contains(key) {
             records[key] = nil

@@ -9,7 +9,7 @@ package final class SessionRecorder {
     /// Instance names, as the simulator gives them: a type's name while no instance took it, else
     /// `Type#k` (k = instances of the type made so far).
     private var names: [PageID: String] = [:]
-    private var usedNames: Set<String> = []
+    private var usedNames: [String] = []
     private var createdCount: [String: Int] = [:]
     /// The step that ran last; its `expect` is written when the next step starts (or at export).
     private var pending: [RecordedJSON.Member]?
@@ -34,7 +34,7 @@ package final class SessionRecorder {
             suffix += 1
             name = "\(page.type)#\(suffix)"
         }
-        usedNames.insert(name)
+        usedNames.append(name)
         names[page.id] = name
         return name
     }
