@@ -17,7 +17,7 @@ struct LookRecords<Platform: NavigationPlatform> {
     /// made in `viewDidLoad` (its bar button items).
     var writtenBeforeViewLoaded: Set<PageID> = []
     /// Each page's own item appearances and the ones the library last wrote on its item.
-    var items: [PageID: ItemAppearanceRecord<Platform.ItemAppearances>] = [:]
+    var items: [PageID: OverriddenValue<Platform.ItemAppearances>] = [:]
     /// The scroll views' edge effects and the bar button items' shared backgrounds the library set on
     /// pages (iOS 26), with what the app had.
     var glass = GlassLookRecords<Platform>()

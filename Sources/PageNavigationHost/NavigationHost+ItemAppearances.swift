@@ -1,27 +1,14 @@
 import PageNavigationCore
 
-/// A page's own item appearances and the ones the library last wrote on its item.
-///
-/// The page (or the app) may set its item's appearances at any time outside the library — usually in
-/// `viewDidLoad`, after the library first wrote them. Whatever the item holds that is not the library's
-/// last write is the page's own, taken again each time.
-struct ItemAppearanceRecord<Appearances: Equatable> {
-    /// The page's own appearances.
-    var own: Appearances
-    /// What the library last wrote, if it wrote anything.
-    var written: Appearances?
-
-    /// Takes `current`, what the item holds now, as the page's own unless the library wrote it.
-    mutating func take(_ current: Appearances) {
-        if current != written { own = current }
-    }
-}
-
+// A page's own item appearances and the ones the library last wrote on its item are an
+// ``OverriddenValue``: the page (or the app) may set its item's appearances at any time outside the
+// library — usually in `viewDidLoad`, after the library first wrote them. Whatever the item holds that is
+// not the library's last write is the page's own, taken again each time.
 extension NavigationHost {
     /// The page's own item appearances now (what its item holds, unless the library wrote that).
     func ownAppearances(of id: PageID, _ page: Platform.Page) -> Platform.ItemAppearances {
         let current = platform.itemAppearances(of: page)
-        var record = looks.items[id] ?? ItemAppearanceRecord(own: current, written: nil)
+        var record = looks.items[id] ?? OverriddenValue(own: current, written: nil)
         record.take(current)
         looks.items[id] = record
         return record.own

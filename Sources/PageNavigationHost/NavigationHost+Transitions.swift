@@ -108,11 +108,10 @@ extension NavigationHost {
     /// the staying page's bar visibility, tint, item margins and status bar along with the cancel
     /// animation, not after.
     private func interactionEnded(_ number: Int, cancelled: Bool) {
-        guard var followed = transitions.followed, followed.number == number, followed.cancelling != cancelled else {
+        guard let followed = transitions.followed, followed.number == number, followed.cancelling != cancelled else {
             return
         }
         followed.cancelling = cancelled
-        transitions.followed = followed
         let look = lookOf(followed)
         let shown = cancelled ? look.from : look.to
         setBarHidden(shown.hidden, animated: true)

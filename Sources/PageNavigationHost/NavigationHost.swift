@@ -258,9 +258,16 @@ struct TransitionRecords {
 }
 
 /// A stack change the host is making on the platform.
-struct ChangeInProgress {
+///
+/// A class, not a struct: a record held inline in the host's records (two looks in its plan) makes every
+/// copy of those records copy each field, and their value witnesses cost kilobytes of code.
+final class ChangeInProgress {
     /// The engine's plan of the change; `nil` for a change without animation.
-    var plan: TransitionPlan?
+    let plan: TransitionPlan?
+
+    init(plan: TransitionPlan?) {
+        self.plan = plan
+    }
 }
 
 /// The engine's effects the host carries out, in order: effects produced while it carries out others
@@ -295,17 +302,27 @@ enum PullDownRefusal {
 }
 
 /// A platform transition the host follows until it is over.
-struct FollowedTransition {
+///
+/// A class, not a struct, for the reason ``ChangeInProgress`` is one; only ``NavigationHost`` holds it
+/// (``TransitionRecords/followed``), so changing ``cancelling`` in place is what the host means.
+final class FollowedTransition {
     /// Which platform transition this is.
-    var number: Int
+    let number: Int
     /// The engine's plan this platform transition carries out; `nil` for a change without one (a
     /// change without animation, or one the platform made on its own).
-    var plan: TransitionPlan?
+    let plan: TransitionPlan?
     /// The looks of the page leaving and the page arriving, when it started.
-    var from: BarStyle
-    var to: BarStyle
+    let from: BarStyle
+    let to: BarStyle
     /// Whether the finger let go and the transition is going back.
     var cancelling = false
+
+    init(number: Int, plan: TransitionPlan?, from: BarStyle, to: BarStyle) {
+        self.number = number
+        self.plan = plan
+        self.from = from
+        self.to = to
+    }
 }
 
 extension NavigationInput {
