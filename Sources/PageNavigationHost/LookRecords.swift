@@ -12,17 +12,17 @@ struct LookRecords<Platform: NavigationPlatform> {
     /// Whether settled looks applied while the current effects run animate the bar's visibility.
     var animatesSettled = false
     /// The look each page's item shows, as last applied.
-    var applied: [PageID: BarStyle] = [:]
+    var applied: [PageID: BarStyle] = .init()
     /// Pages whose item look was last written before their view loaded: it did not see what the page
     /// made in `viewDidLoad` (its bar button items).
     var writtenBeforeViewLoaded: Set<PageID> = []
     /// Each page's own item appearances and the ones the library last wrote on its item.
-    var items: [PageID: OverriddenValue<Platform.ItemAppearances>] = [:]
+    var items: [PageID: OverriddenValue<Platform.ItemAppearances>] = .init()
     /// The scroll views' edge effects and the bar button items' shared backgrounds the library set on
     /// pages (iOS 26), with what the app had.
     var glass = GlassLookRecords<Platform>()
     /// The bar visibility UIKit (or the app, through UIKit) gave a page, kept as its `hidden`.
-    var platformHidden: [PageID: PlatformHidden] = [:]
+    var platformHidden: [PageID: PlatformHidden] = .init()
     /// The bar visibility UIKit set before the host had a stack: the top page's once it has one.
     var platformHiddenBeforeStack: Bool?
 }

@@ -43,7 +43,7 @@ extension NavigationHost {
         }
         guard choice != .system, let scrollView else { return }
         let current = platform.topEdgeEffect(of: scrollView)
-        var record =
+        let record =
             looks.glass.edgeEffects[id]
             ?? EdgeEffectRecord(scrollView: scrollView, value: OverriddenValue(own: current, written: nil))
         guard record.choice != choice || record.value.written != current else { return }

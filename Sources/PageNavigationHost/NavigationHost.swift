@@ -38,9 +38,9 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     /// The tab bar controller's own settings, kept while a page's choice shows instead.
     var tabBar = TabBarRecord()
     /// The web-history observers of pages whose back handler is web history.
-    var webObservers: [PageID: AnyObject] = [:]
+    var webObservers: [PageID: AnyObject] = .init()
     /// iOS 15's back item of each page that shows one, with the app's supplement flag.
-    var leftBackItems: [PageID: LeftBackItemRecord] = [:]
+    var leftBackItems: [PageID: LeftBackItemRecord] = .init()
     /// Whether the stack changes carried out now come from the user (a back tap, a back request, a
     /// swipe), not from an app call: they go through the app's overridable methods
     /// (``NavigationPlatform/setStack(_:animated:through:)``), as UIKit's own back button and swipe do.

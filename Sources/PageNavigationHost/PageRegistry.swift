@@ -3,7 +3,7 @@ import PageNavigationCore
 /// The platform pages the engine's pages stand for. Holds them strongly while they are in the stack,
 /// are being brought in, or wait in a queued operation; the engine only knows their ``PageID``s.
 package struct PageRegistry<Page: AnyObject> {
-    private var pages: [PageID: Page] = [:]
+    private var pages: [PageID: Page] = .init()
 
     /// Remembers `page` under its id.
     mutating func register(_ page: Page, as id: PageID) {

@@ -27,7 +27,7 @@ package struct PresentationTracker<Key: Hashable> {
         var entered: Bool
     }
 
-    private var shown: [Key: Shown] = [:]
+    private var shown: [Key: Shown] = .init()
 
     /// No binding shows a page.
     package init() {}

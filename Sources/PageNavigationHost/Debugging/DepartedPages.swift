@@ -12,7 +12,7 @@ struct DepartedPages<Page: AnyObject> {
     /// Pages that left while a transition was still running: their grace period starts when it ends.
     private var waiting: [Departed] = []
     /// Pages whose grace period runs, by the raw value of their id.
-    private var watched: [PageID: Departed] = [:]
+    private var watched: [PageID: Departed] = .init()
     /// Pages already reported.
     private var reported: Set<PageID> = []
 
