@@ -22,16 +22,17 @@ package enum BarProperty: String, Hashable, Sendable, CaseIterable {
 /// The debug console messages for direct writes to the bar: one per property, naming the page on top
 /// and the `pageNavigation.bar` field to use instead.
 package struct DirectBarWrites: Sendable {
-    /// The properties reported (a few: an array costs less code than a set).
-    private var reported: [BarProperty] = []
+    /// The raw values of the properties reported (a few: an array of strings, whose code the host has
+    /// already, costs less than a set or an array of properties).
+    private var reported: [String] = []
 
     package init() {}
 
     /// The message for a write of `property` while `page` is on top, the first time the property is
     /// written; `nil` after that.
     package mutating func message(for property: BarProperty, page: String) -> String? {
-        guard !reported.contains(property) else { return nil }
-        reported.append(property)
+        guard !reported.contains(property.rawValue) else { return nil }
+        reported.append(property.rawValue)
         return
             "PageNavigation: navigationBar.\(property.rawValue) was set directly or through UINavigationBar.appearance() "
             + "while \(page) was on top; it fights the pages' looks. Set \(property.replacement) on the page instead."

@@ -24,11 +24,8 @@ extension NavigationHost {
         guard let page = registry[id] else { return }
         let own = ownAppearances(of: id, page)
         platform.applyLook(style, to: page, withBackground: withBackground, own: own)
-        if platform.isViewLoaded(page) {
-            looks.writtenBeforeViewLoaded.remove(id)
-        } else {
-            looks.writtenBeforeViewLoaded.insert(id)
-        }
+        looks.writtenBeforeViewLoaded.removeAll { $0 == id }
+        if !platform.isViewLoaded(page) { looks.writtenBeforeViewLoaded.append(id) }
         looks.items[id]?.written = platform.itemAppearances(of: page)
         showGlassLook(style, for: id, fakeBar: !withBackground)  // without: a fake bar carries it
         refreshLeftBackItem(of: id)  // iOS 15: the look's back button image
@@ -46,7 +43,7 @@ extension NavigationHost {
     /// A page left the host: its item gets its own appearances back, exactly, and the host forgets it.
     func forgetLooks(of id: PageID) {
         looks.applied[id] = nil
-        looks.writtenBeforeViewLoaded.remove(id)
+        looks.writtenBeforeViewLoaded.removeAll { $0 == id }
         looks.platformHidden[id] = nil
         forgetGlassLook(of: id)
         guard let record = looks.items.removeValue(forKey: id), let page = registry[id] else { return }

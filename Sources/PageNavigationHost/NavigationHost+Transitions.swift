@@ -23,7 +23,10 @@ extension NavigationHost {
         // read after the load; a look written before it loaded did not see its items, and is written again.
         if let id = planned?.to, let page = registry[id] {
             platform.loadViewIfNeeded(page)
-            if looks.writtenBeforeViewLoaded.remove(id) != nil { looks.applied[id] = nil }
+            if let index = looks.writtenBeforeViewLoaded.firstIndex(of: id) {
+                looks.writtenBeforeViewLoaded.remove(at: index)
+                looks.applied[id] = nil
+            }
             refreshLeftBackItem(of: id)  // iOS 15: the left items its viewDidLoad set
         }
         let plan = planned.map { enginePlan(matching: $0) ?? $0 }

@@ -200,7 +200,8 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     /// in, and those that queued operations brought.
     private func releaseUnusedPages() {
         guard let engine, engine.transition == nil, registry.count > engine.pages.count else { return }
-        let keep = Set(engine.pages.map(\.id)).union(callbacks.waitingPages)
+        // Arrays, not a set: a stack holds a few pages, and a set of ids costs its own hash table code.
+        let keep = engine.pages.map(\.id) + callbacks.waitingPages
         for id in registry.ids where !keep.contains(id) {
             webObservers[id] = nil
             forgetLooks(of: id)

@@ -37,7 +37,7 @@ struct OperationCallbacks<Completion, Failure> {
     }
 
     /// The pages that operations still waiting to end brought with them.
-    var waitingPages: Set<PageID> {
-        Set(entries.values.flatMap(\.pages))
+    var waitingPages: [PageID] {
+        entries.values.flatMap(\.pages)
     }
 }

@@ -25,7 +25,7 @@ package struct PageRegistry<Page: AnyObject> {
     var ids: [PageID] { Array(pages.keys) }
 
     /// Forgets every page not in `keep`.
-    mutating func retainOnly(_ keep: Set<PageID>) {
+    mutating func retainOnly(_ keep: [PageID]) {
         pages = pages.filter { keep.contains($0.key) }
     }
 }
