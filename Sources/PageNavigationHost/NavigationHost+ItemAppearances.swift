@@ -16,7 +16,8 @@ extension NavigationHost {
 
     /// Whether the page set its own item appearances since the library last wrote them.
     func pageWroteItem(_ id: PageID, _ page: Platform.Page) -> Bool {
-        looks.items[id].map { $0.written != platform.itemAppearances(of: page) } ?? true
+        guard let record = looks.items[id] else { return true }
+        return record.written != platform.itemAppearances(of: page)
     }
 
     /// Shows a look on a page's item over its own appearances, and remembers what the library wrote.
