@@ -1,9 +1,27 @@
 /// A property of the navigation bar itself that apps used to set directly — in `viewWillAppear`, in
 /// ported code — and that now fights the per-page look the library shows. (The bar's visibility is not
 /// one: UIKit hides and shows the bar by itself, and the library keeps that as the page's `hidden`.)
-package enum BarProperty: String, Hashable, Sendable, CaseIterable {
+///
+/// No `String` raw type: a raw-value enum's `==` and `hash(into:)` compare and hash the raw strings
+/// (about 1 KB of code); ``rawValue`` spells the property as UIKit names it.
+package enum BarProperty: Hashable, Sendable, CaseIterable {
     case barTintColor, tintColor, titleTextAttributes, standardAppearance, compactAppearance,
         scrollEdgeAppearance, compactScrollEdgeAppearance, shadowImage, backgroundImage
+
+    /// The property's name on `UINavigationBar`.
+    package var rawValue: String {
+        switch self {
+        case .barTintColor: "barTintColor"
+        case .tintColor: "tintColor"
+        case .titleTextAttributes: "titleTextAttributes"
+        case .standardAppearance: "standardAppearance"
+        case .compactAppearance: "compactAppearance"
+        case .scrollEdgeAppearance: "scrollEdgeAppearance"
+        case .compactScrollEdgeAppearance: "compactScrollEdgeAppearance"
+        case .shadowImage: "shadowImage"
+        case .backgroundImage: "backgroundImage"
+        }
+    }
 
     /// What a page sets instead.
     package var replacement: String {
