@@ -4,7 +4,7 @@ import PageNavigationCore
 /// what a subclass's overrides of `pushViewController(_:animated:)`, `popViewController(animated:)` and
 /// the rest expect to see when the user goes back (a back tap, a swipe, the back button's menu) or
 /// swipes a page in.
-package enum AppStackSelector: Hashable, Sendable {
+package enum AppStackSelector: Equatable, Sendable {
     /// `pushViewController(_:animated:)`: one new page on top, nothing removed.
     case push
     /// `popViewController(animated:)`: the top page leaves.

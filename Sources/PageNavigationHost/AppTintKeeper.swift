@@ -2,24 +2,25 @@
 /// without a tint comes to the top. A flow whose pages never set a tint never touches the bar's tint,
 /// so the app's tint (in code or through `UINavigationBar.appearance()`) stays as it was.
 package struct AppTintKeeper<Color> {
-    /// While a page's tint is on the bar: the tint the app had given it (`.some(nil)`: none, the
-    /// window's); `nil` while no page's tint is on the bar.
-    private var saved: Color??
+    /// Whether a page's tint is on the bar now (the app's is kept aside in ``saved``).
+    package private(set) var isCoveringAppTint = false
+    /// While a page's tint is on the bar: the tint the app had given it (`nil`: none, the window's).
+    /// Two fields, not a `Color??`: a double optional of a generic type costs kilobytes of value
+    /// witnesses.
+    private var saved: Color?
 
     /// A keeper for a bar that shows the app's own tint.
     package init() {}
-
-    /// Whether a page's tint is on the bar now (the app's is kept aside).
-    package var isCoveringAppTint: Bool { saved != nil }
 
     /// What the bar's tint becomes when a page whose tint is `pageTint` (`nil`: it sets none) comes to
     /// the top: `nil` to leave the bar's tint alone, else the tint to write (`.some(nil)`: none, the
     /// window's). `appTint` reads the tint the app gave the bar (`nil`: none); it is read only when a
     /// page's tint first covers it.
     package mutating func barTint(forPage pageTint: Color?, appTint: () -> Color?) -> Color?? {
-        guard pageTint != nil || saved != nil else { return nil }
-        let kept = saved ?? appTint()
-        saved = pageTint == nil ? nil : .some(kept)
+        guard pageTint != nil || isCoveringAppTint else { return nil }
+        let kept = isCoveringAppTint ? saved : appTint()
+        isCoveringAppTint = pageTint != nil
+        saved = isCoveringAppTint ? kept : nil
         return .some(pageTint ?? kept)
     }
 }

@@ -6,14 +6,16 @@ import PageNavigationCore
 /// drawn as it is (not as a template) shows its own colours and shape inside a circle. One message per
 /// image: a look is written on every transition.
 package struct BackImageNotices: Sendable {
-    private var reported: Set<String> = []
+    /// The images reported (a few: an array costs less code than a set).
+    private var reported: [String] = []
 
     package init() {}
 
     /// The message for the back image `image` (an identity) on a bar of `generation`, the first time it
     /// is shown there and is not drawn as a template (`isTemplate`); `nil` otherwise.
     package mutating func message(forImage image: String, isTemplate: Bool, on generation: BarGeneration) -> String? {
-        guard generation.drawsBackImageInGlass, !isTemplate, reported.insert(image).inserted else { return nil }
+        guard generation.drawsBackImageInGlass, !isTemplate, !reported.contains(image) else { return nil }
+        reported.append(image)
         return
             "PageNavigation: a back button image is drawn as it is (renderingMode .alwaysOriginal); on iOS 26 it "
             + "sits inside the back button's glass circle, which cannot be removed. Use a glyph-only template "

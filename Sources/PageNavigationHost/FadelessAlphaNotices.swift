@@ -6,7 +6,8 @@ import PageNavigationCore
 /// nothing on screen. One message per page type, the first time it happens: a fade calls this on every
 /// frame.
 package struct FadelessAlphaNotices: Sendable {
-    private var reported: Set<String> = []
+    /// The page types reported (a few: an array costs less code than a set).
+    private var reported: [String] = []
 
     package init() {}
 
@@ -16,7 +17,8 @@ package struct FadelessAlphaNotices: Sendable {
     package mutating func message(
         for style: BarStyle, on generation: BarGeneration, page: String, themed: Bool = false
     ) -> String? {
-        guard !themed, generation.alphaFadesNothing(style), reported.insert(page).inserted else { return nil }
+        guard !themed, generation.alphaFadesNothing(style), !reported.contains(page) else { return nil }
+        reported.append(page)
         return
             "PageNavigation: \(page) set bar.alpha to \(style.alpha) on a system background; on iOS 26 the bar has "
             + "no background to fade (the glass is on the items), so nothing changes. Give the page a background "

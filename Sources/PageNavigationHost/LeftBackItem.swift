@@ -5,7 +5,7 @@ import PageNavigationCore
 ///
 /// What the library's back item shows: a chevron and the title of the page it goes back to, like the
 /// system's back button.
-package struct LeftBackItem: Hashable, Sendable {
+package struct LeftBackItem: Equatable, Sendable {
     /// The page it goes back to.
     package var target: PageID
     /// The title it shows (the platform's back title of the target page); `nil`: the chevron alone.
@@ -22,7 +22,7 @@ package struct LeftBackItem: Hashable, Sendable {
 }
 
 /// What a page's item holds that decides the library's iOS 15 back item, as the platform reads it.
-package struct LeftBackItemReading: Hashable, Sendable {
+package struct LeftBackItemReading: Equatable, Sendable {
     /// Whether the item has left items of the page's own (the library's back item is not one).
     package var hasOwnLeftItems: Bool
     /// The item's `leftItemsSupplementBackButton` now: the app's, or the library's last write.

@@ -2,7 +2,10 @@ import PageNavigationCore
 
 /// What the host last showed of the looks, on the bar and on each page's item, what waits to be shown,
 /// and what the app had where the library wrote over it.
-struct LookRecords<Platform: NavigationPlatform> {
+///
+/// A class, not a struct: only the host holds it, and a generic struct of this many fields cost ~2.4 KB
+/// of value witnesses.
+final class LookRecords<Platform: NavigationPlatform> {
     /// The bar-wide look (visibility, tint, status bar) as last shown.
     var bar: BarStyle?
     /// The bar-wide look asked for while the platform's bar was in no window, shown once it is.
@@ -12,17 +15,18 @@ struct LookRecords<Platform: NavigationPlatform> {
     /// Whether settled looks applied while the current effects run animate the bar's visibility.
     var animatesSettled = false
     /// The look each page's item shows, as last applied.
-    var applied: [PageID: BarStyle] = [:]
+    var applied: [PageID: BarStyle] = .init()
     /// Pages whose item look was last written before their view loaded: it did not see what the page
-    /// made in `viewDidLoad` (its bar button items).
-    var writtenBeforeViewLoaded: Set<PageID> = []
+    /// made in `viewDidLoad` (its bar button items). An array, as the host's other page lists: a set of
+    /// ids costs its own specialised hash table code.
+    var writtenBeforeViewLoaded: [PageID] = []
     /// Each page's own item appearances and the ones the library last wrote on its item.
-    var items: [PageID: ItemAppearanceRecord<Platform.ItemAppearances>] = [:]
+    var items: [PageID: OverriddenValue<Platform.ItemAppearances>] = .init()
     /// The scroll views' edge effects and the bar button items' shared backgrounds the library set on
     /// pages (iOS 26), with what the app had.
     var glass = GlassLookRecords<Platform>()
     /// The bar visibility UIKit (or the app, through UIKit) gave a page, kept as its `hidden`.
-    var platformHidden: [PageID: PlatformHidden] = [:]
+    var platformHidden: [PageID: PlatformHidden] = .init()
     /// The bar visibility UIKit set before the host had a stack: the top page's once it has one.
     var platformHiddenBeforeStack: Bool?
 }

@@ -4,7 +4,7 @@ import PageNavigationCore
 /// controller's `hidesNavigationBarDuringPresentation`, SwiftUI's `.toolbar(.hidden)`, the app's own
 /// `setNavigationBarHidden`): the page's `hidden` until it changes, whatever the page's settings say,
 /// until the page sets `hidden` itself (through the library, which then wins).
-struct PlatformHidden: Hashable {
+struct PlatformHidden {
     /// Whether UIKit hid the bar.
     var hidden: Bool
     /// The page's own `hidden` setting when UIKit changed the bar: a different one is a newer choice.

@@ -43,7 +43,7 @@ extension NavigationHost {
         }
         guard choice != .system, let scrollView else { return }
         let current = platform.topEdgeEffect(of: scrollView)
-        var record =
+        let record =
             looks.glass.edgeEffects[id]
             ?? EdgeEffectRecord(scrollView: scrollView, value: OverriddenValue(own: current, written: nil))
         guard record.choice != choice || record.value.written != current else { return }
@@ -67,7 +67,7 @@ extension NavigationHost {
         guard hidden || looks.glass.itemBackgrounds[id] != nil else { return }
         var records = looks.glass.itemBackgrounds[id] ?? [:]
         let items = hidden ? platform.barItems(of: page) : []
-        let keys = Set(items.map(ObjectIdentifier.init))
+        let keys = items.map(ObjectIdentifier.init)  // a page has a few items
         // Items the page no longer shows, or all of them when it stopped asking, get the app's value back.
         for (key, record) in records where !keys.contains(key) {
             records[key] = nil

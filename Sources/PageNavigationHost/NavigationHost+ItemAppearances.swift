@@ -1,27 +1,14 @@
 import PageNavigationCore
 
-/// A page's own item appearances and the ones the library last wrote on its item.
-///
-/// The page (or the app) may set its item's appearances at any time outside the library — usually in
-/// `viewDidLoad`, after the library first wrote them. Whatever the item holds that is not the library's
-/// last write is the page's own, taken again each time.
-struct ItemAppearanceRecord<Appearances: Equatable> {
-    /// The page's own appearances.
-    var own: Appearances
-    /// What the library last wrote, if it wrote anything.
-    var written: Appearances?
-
-    /// Takes `current`, what the item holds now, as the page's own unless the library wrote it.
-    mutating func take(_ current: Appearances) {
-        if current != written { own = current }
-    }
-}
-
+// A page's own item appearances and the ones the library last wrote on its item are an
+// ``OverriddenValue``: the page (or the app) may set its item's appearances at any time outside the
+// library — usually in `viewDidLoad`, after the library first wrote them. Whatever the item holds that is
+// not the library's last write is the page's own, taken again each time.
 extension NavigationHost {
     /// The page's own item appearances now (what its item holds, unless the library wrote that).
     func ownAppearances(of id: PageID, _ page: Platform.Page) -> Platform.ItemAppearances {
         let current = platform.itemAppearances(of: page)
-        var record = looks.items[id] ?? ItemAppearanceRecord(own: current, written: nil)
+        var record = looks.items[id] ?? OverriddenValue(own: current, written: nil)
         record.take(current)
         looks.items[id] = record
         return record.own
@@ -29,7 +16,8 @@ extension NavigationHost {
 
     /// Whether the page set its own item appearances since the library last wrote them.
     func pageWroteItem(_ id: PageID, _ page: Platform.Page) -> Bool {
-        looks.items[id].map { $0.written != platform.itemAppearances(of: page) } ?? true
+        guard let record = looks.items[id] else { return true }
+        return record.written != platform.itemAppearances(of: page)
     }
 
     /// Shows a look on a page's item over its own appearances, and remembers what the library wrote.
@@ -37,11 +25,8 @@ extension NavigationHost {
         guard let page = registry[id] else { return }
         let own = ownAppearances(of: id, page)
         platform.applyLook(style, to: page, withBackground: withBackground, own: own)
-        if platform.isViewLoaded(page) {
-            looks.writtenBeforeViewLoaded.remove(id)
-        } else {
-            looks.writtenBeforeViewLoaded.insert(id)
-        }
+        looks.writtenBeforeViewLoaded.removeAll { $0 == id }
+        if !platform.isViewLoaded(page) { looks.writtenBeforeViewLoaded.append(id) }
         looks.items[id]?.written = platform.itemAppearances(of: page)
         showGlassLook(style, for: id, fakeBar: !withBackground)  // without: a fake bar carries it
         refreshLeftBackItem(of: id)  // iOS 15: the look's back button image
@@ -59,7 +44,7 @@ extension NavigationHost {
     /// A page left the host: its item gets its own appearances back, exactly, and the host forgets it.
     func forgetLooks(of id: PageID) {
         looks.applied[id] = nil
-        looks.writtenBeforeViewLoaded.remove(id)
+        looks.writtenBeforeViewLoaded.removeAll { $0 == id }
         looks.platformHidden[id] = nil
         forgetGlassLook(of: id)
         guard let record = looks.items.removeValue(forKey: id), let page = registry[id] else { return }

@@ -67,7 +67,8 @@ extension NavigationHost {
         for (index, (change, plan)) in changes.enumerated() {
             apply(change, plan: plan)
             if !transitions.waitingChanges.isEmpty {  // the platform is busy again: the rest wait behind
-                transitions.waitingChanges += changes[(index + 1)...]
+                // One by one: appending the slice at once specialises a copy of the whole array code.
+                for waiting in changes[(index + 1)...] { transitions.waitingChanges.append(waiting) }
                 return
             }
         }

@@ -13,7 +13,7 @@ package enum SystemPop: Hashable, Sendable {
 }
 
 /// What a recognizer reports: where the finger is, and — for a pan — how far it moved and how fast.
-package struct RecognizerSample: Hashable, Sendable {
+package struct RecognizerSample: Equatable, Sendable {
     /// Where the finger is now, in the controller's coordinates.
     package var location: TouchPoint
     /// Movement since the finger went down; `nil` for a recognizer that reports none.

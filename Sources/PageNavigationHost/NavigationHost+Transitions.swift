@@ -23,7 +23,10 @@ extension NavigationHost {
         // read after the load; a look written before it loaded did not see its items, and is written again.
         if let id = planned?.to, let page = registry[id] {
             platform.loadViewIfNeeded(page)
-            if looks.writtenBeforeViewLoaded.remove(id) != nil { looks.applied[id] = nil }
+            if let index = looks.writtenBeforeViewLoaded.firstIndex(of: id) {
+                looks.writtenBeforeViewLoaded.remove(at: index)
+                looks.applied[id] = nil
+            }
             refreshLeftBackItem(of: id)  // iOS 15: the left items its viewDidLoad set
         }
         let plan = planned.map { enginePlan(matching: $0) ?? $0 }
@@ -108,11 +111,10 @@ extension NavigationHost {
     /// the staying page's bar visibility, tint, item margins and status bar along with the cancel
     /// animation, not after.
     private func interactionEnded(_ number: Int, cancelled: Bool) {
-        guard var followed = transitions.followed, followed.number == number, followed.cancelling != cancelled else {
+        guard let followed = transitions.followed, followed.number == number, followed.cancelling != cancelled else {
             return
         }
         followed.cancelling = cancelled
-        transitions.followed = followed
         let look = lookOf(followed)
         let shown = cancelled ? look.from : look.to
         setBarHidden(shown.hidden, animated: true)

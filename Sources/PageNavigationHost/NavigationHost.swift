@@ -38,9 +38,9 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     /// The tab bar controller's own settings, kept while a page's choice shows instead.
     var tabBar = TabBarRecord()
     /// The web-history observers of pages whose back handler is web history.
-    var webObservers: [PageID: AnyObject] = [:]
+    var webObservers: [PageID: AnyObject] = .init()
     /// iOS 15's back item of each page that shows one, with the app's supplement flag.
-    var leftBackItems: [PageID: LeftBackItemRecord] = [:]
+    var leftBackItems: [PageID: LeftBackItemRecord] = .init()
     /// Whether the stack changes carried out now come from the user (a back tap, a back request, a
     /// swipe), not from an app call: they go through the app's overridable methods
     /// (``NavigationPlatform/setStack(_:animated:through:)``), as UIKit's own back button and swipe do.
@@ -202,7 +202,8 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     /// in, and those that queued operations brought.
     private func releaseUnusedPages() {
         guard let engine, engine.transition == nil, registry.count > engine.pages.count else { return }
-        let keep = Set(engine.pages.map(\.id)).union(callbacks.waitingPages)
+        // Arrays, not a set: a stack holds a few pages, and a set of ids costs its own hash table code.
+        let keep = engine.pages.map(\.id) + callbacks.waitingPages
         for id in registry.ids where !keep.contains(id) {
             webObservers[id] = nil
             forgetLooks(of: id)
@@ -260,9 +261,16 @@ struct TransitionRecords {
 }
 
 /// A stack change the host is making on the platform.
-struct ChangeInProgress {
+///
+/// A class, not a struct: a record held inline in the host's records (two looks in its plan) makes every
+/// copy of those records copy each field, and their value witnesses cost kilobytes of code.
+final class ChangeInProgress {
     /// The engine's plan of the change; `nil` for a change without animation.
-    var plan: TransitionPlan?
+    let plan: TransitionPlan?
+
+    init(plan: TransitionPlan?) {
+        self.plan = plan
+    }
 }
 
 /// The engine's effects the host carries out, in order: effects produced while it carries out others
@@ -297,17 +305,27 @@ enum PullDownRefusal {
 }
 
 /// A platform transition the host follows until it is over.
-struct FollowedTransition {
+///
+/// A class, not a struct, for the reason ``ChangeInProgress`` is one; only ``NavigationHost`` holds it
+/// (``TransitionRecords/followed``), so changing ``cancelling`` in place is what the host means.
+final class FollowedTransition {
     /// Which platform transition this is.
-    var number: Int
+    let number: Int
     /// The engine's plan this platform transition carries out; `nil` for a change without one (a
     /// change without animation, or one the platform made on its own).
-    var plan: TransitionPlan?
+    let plan: TransitionPlan?
     /// The looks of the page leaving and the page arriving, when it started.
-    var from: BarStyle
-    var to: BarStyle
+    let from: BarStyle
+    let to: BarStyle
     /// Whether the finger let go and the transition is going back.
     var cancelling = false
+
+    init(number: Int, plan: TransitionPlan?, from: BarStyle, to: BarStyle) {
+        self.number = number
+        self.plan = plan
+        self.from = from
+        self.to = to
+    }
 }
 
 extension NavigationInput {

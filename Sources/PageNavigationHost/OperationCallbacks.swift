@@ -3,13 +3,21 @@ import PageNavigationCore
 /// The completion and failure the app gave each operation, and the pages each operation brought with
 /// it (held until the operation runs or is refused).
 struct OperationCallbacks<Completion, Failure> {
-    private struct Entry {
-        var completion: Completion?
-        var failure: Failure?
-        var pages: [PageID]
+    /// A class, not a struct: a generic struct's value witnesses cost kilobytes, and an entry is
+    /// never changed, only added and taken.
+    private final class Entry {
+        let completion: Completion?
+        let failure: Failure?
+        let pages: [PageID]
+
+        init(completion: Completion?, failure: Failure?, pages: [PageID]) {
+            self.completion = completion
+            self.failure = failure
+            self.pages = pages
+        }
     }
 
-    private var entries: [OperationID: Entry] = [:]
+    private var entries: [OperationID: Entry] = .init()
 
     /// Remembers what to call when `operation` completes or is refused. Operations without callbacks
     /// or pages are not remembered.
@@ -29,7 +37,7 @@ struct OperationCallbacks<Completion, Failure> {
     }
 
     /// The pages that operations still waiting to end brought with them.
-    var waitingPages: Set<PageID> {
-        Set(entries.values.flatMap(\.pages))
+    var waitingPages: [PageID] {
+        entries.values.flatMap(\.pages)
     }
 }

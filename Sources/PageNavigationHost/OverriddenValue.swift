@@ -26,11 +26,19 @@ struct OverriddenValue<Value: Equatable> {
 }
 
 /// The top edge effect the library set on a page's scroll view.
-struct EdgeEffectRecord<ScrollView: AnyObject, Effect: Equatable> {
+///
+/// A class, not a struct: a generic struct's value witnesses cost kilobytes. Only the host's records
+/// hold it, so it is changed in place.
+final class EdgeEffectRecord<ScrollView: AnyObject, Effect: Equatable> {
     weak var scrollView: ScrollView?
     var value: OverriddenValue<Effect>
     /// The page's choice the library last wrote.
     var choice: ScrollEdgeEffect?
+
+    init(scrollView: ScrollView, value: OverriddenValue<Effect>) {
+        self.scrollView = scrollView
+        self.value = value
+    }
 }
 
 /// The shared background the library set on one of a page's bar button items.
@@ -42,7 +50,7 @@ struct ItemBackgroundRecord<Item: AnyObject> {
 /// What the library overrides on each page for iOS 26's look fields.
 struct GlassLookRecords<Platform: NavigationPlatform> {
     /// Each page's scroll view and its top edge effect.
-    var edgeEffects: [PageID: EdgeEffectRecord<Platform.ScrollView, Platform.EdgeEffect>] = [:]
+    var edgeEffects: [PageID: EdgeEffectRecord<Platform.ScrollView, Platform.EdgeEffect>] = .init()
     /// Each page's bar button items and their shared background.
-    var itemBackgrounds: [PageID: [ObjectIdentifier: ItemBackgroundRecord<Platform.BarItem>]] = [:]
+    var itemBackgrounds: [PageID: [ObjectIdentifier: ItemBackgroundRecord<Platform.BarItem>]] = .init()
 }

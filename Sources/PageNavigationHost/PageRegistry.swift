@@ -3,7 +3,7 @@ import PageNavigationCore
 /// The platform pages the engine's pages stand for. Holds them strongly while they are in the stack,
 /// are being brought in, or wait in a queued operation; the engine only knows their ``PageID``s.
 package struct PageRegistry<Page: AnyObject> {
-    private var pages: [PageID: Page] = [:]
+    private var pages: [PageID: Page] = .init()
 
     /// Remembers `page` under its id.
     mutating func register(_ page: Page, as id: PageID) {
@@ -25,7 +25,7 @@ package struct PageRegistry<Page: AnyObject> {
     var ids: [PageID] { Array(pages.keys) }
 
     /// Forgets every page not in `keep`.
-    mutating func retainOnly(_ keep: Set<PageID>) {
+    mutating func retainOnly(_ keep: [PageID]) {
         pages = pages.filter { keep.contains($0.key) }
     }
 }

@@ -27,7 +27,7 @@ package struct PresentationTracker<Key: Hashable> {
         var entered: Bool
     }
 
-    private var shown: [Key: Shown] = [:]
+    private var shown: [Key: Shown] = .init()
 
     /// No binding shows a page.
     package init() {}
@@ -67,10 +67,9 @@ package struct PresentationTracker<Key: Hashable> {
     /// The stack settled as `stack`: the bindings whose pages left it, to be reset (each once), with
     /// those pages.
     package mutating func settled(_ stack: [PageID]) -> [(key: Key, page: PageID)] {
-        let present = Set(stack)
         var gone: [(key: Key, page: PageID)] = []
         for (key, entry) in shown {
-            if present.contains(entry.page) {
+            if stack.contains(entry.page) {
                 shown[key]?.entered = true
             } else if entry.entered {
                 gone.append((key, entry.page))

@@ -13,9 +13,10 @@ struct DepartedPages<Page: AnyObject> {
     /// Pages that left while a transition was still running: their grace period starts when it ends.
     private var waiting: [Departed] = []
     /// Pages whose grace period runs, by the raw value of their id.
-    private var watched: [PageID: Departed] = [:]
+    private var watched: [PageID: Departed] = .init()
     /// Pages already reported.
-    private var reported: Set<PageID> = []
+    /// (An array: a few pages, and a set of ids costs its own hash table code.)
+    private var reported: [PageID] = []
 
     /// A page left the stack; its grace period starts at ``transitionsEnded()``.
     mutating func left(_ page: Page, report: NotFreedPage) {
@@ -36,8 +37,9 @@ struct DepartedPages<Page: AnyObject> {
     /// stack (`inStack`), else `nil`. Either way the page is no longer watched.
     mutating func graceEnded(_ id: PageID, inStack: Bool) -> NotFreedPage? {
         guard let departed = watched.removeValue(forKey: id), departed.page != nil, !inStack,
-            reported.insert(id).inserted
+            !reported.contains(id)
         else { return nil }
+        reported.append(id)
         return departed.report
     }
 

@@ -18,7 +18,7 @@ package protocol NavigationDebugPlatform: AnyObject {
 /// What something other than the library changed on the system's swipe-back recognizers, each entry a
 /// phrase naming the recognizer and the change ("interactivePopGestureRecognizer's delegate is
 /// MyViewController").
-package struct SwipeRecognizerChanges: Hashable, Sendable {
+package struct SwipeRecognizerChanges: Equatable, Sendable {
     /// Recognizers whose delegate is no longer UIKit's own.
     package var replacedDelegates: [String]
     /// Recognizers switched off (`isEnabled == false`).

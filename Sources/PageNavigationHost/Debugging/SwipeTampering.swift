@@ -4,7 +4,8 @@ import PageNavigationCore
 /// Debug builds: what the host saw of code that took over UIKit's swipe-back recognizers; each kind of
 /// change is reported once.
 struct SwipeTampering {
-    private var reported: Set<NavigationWarning> = []
+    /// The warnings reported (two at most: an array costs less code than a set).
+    private var reported: [NavigationWarning] = []
 
     /// The warnings `changes` call for now, each with its message, that were not reported before.
     /// A recognizer switched off counts only on a page other than the root (`onRoot`): apps switch
@@ -14,7 +15,8 @@ struct SwipeTampering {
         if !changes.replacedDelegates.isEmpty { found.append((.popGestureDelegate, changes.replacedDelegates)) }
         if !changes.disabled.isEmpty, !onRoot { found.append((.popGestureEnabled, changes.disabled)) }
         return found.compactMap { warning, what in
-            guard reported.insert(warning).inserted else { return nil }
+            guard !reported.contains(warning) else { return nil }
+            reported.append(warning)
             let message = "PageNavigation: \(what.joined(separator: "; ")). \(warning.advice)"
             return NavigationDiagnostic(event: .warning(warning), message: message)
         }

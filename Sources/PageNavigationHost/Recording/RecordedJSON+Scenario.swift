@@ -42,8 +42,9 @@ extension RecordedJSON {
             case .webHistory: .string("webHistory")
             }
         let shown = bar(settings.bar)
+        let noBar = if case .object(let members) = shown { members.isEmpty } else { false }
         return .object(
-            ("bar", shown == .object([]) ? nil : shown), ("popGesture", popGesture), ("maximumStartDistance", maximum),
+            ("bar", noBar ? nil : shown), ("popGesture", popGesture), ("maximumStartDistance", maximum),
             ("back", back), ("tag", page.tag.map(RecordedJSON.string)),
             ("finishProgress", settings.finishProgress.map(RecordedJSON.number)),
             ("finishVelocity", settings.finishVelocity.map(RecordedJSON.number))

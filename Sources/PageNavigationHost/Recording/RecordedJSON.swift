@@ -1,7 +1,7 @@
 #if DEBUG || DebuggingToolsInRelease
 /// A JSON value a recording writes: object members keep the order they were added in, so that every
 /// recording of the same session is the same text.
-package indirect enum RecordedJSON: Hashable, Sendable {
+package indirect enum RecordedJSON: Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,7 +10,7 @@ package indirect enum RecordedJSON: Hashable, Sendable {
     case object([Member])
 
     /// One member of an object.
-    package struct Member: Hashable, Sendable {
+    package struct Member: Sendable {
         package var key: String
         package var value: RecordedJSON
 

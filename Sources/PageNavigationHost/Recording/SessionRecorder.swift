@@ -8,10 +8,9 @@ import PageNavigationCore
 package final class SessionRecorder {
     package private(set) var recording: SessionRecording
     /// Instance names, as the simulator gives them: a type's name while no instance took it, else
-    /// `Type#k` (k = instances of the type made so far).
-    private var names: [PageID: String] = [:]
-    private var usedNames: Set<String> = []
-    private var createdCount: [String: Int] = [:]
+    /// `Type#k` (k = instances of the type made so far). One entry per page named, in order: an array,
+    /// as a recording names a few pages and each kind of dictionary costs code of its own.
+    private var named: [(id: PageID, type: String, name: String)] = []
     /// The step that ran last; its `expect` is written when the next step starts (or at export).
     private var pending: [RecordedJSON.Member]?
     private var events: [String] = []
@@ -25,22 +24,22 @@ package final class SessionRecorder {
 
     /// The instance name of a page, naming it now if it is new.
     package func name(of page: Page) -> String {
-        if let name = names[page.id] { return name }
+        if let entry = named.first(where: { $0.id == page.id }) { return entry.name }
         recording.addPageType(page.type, .pageType(page))
-        let count = (createdCount[page.type] ?? 0) + 1
-        createdCount[page.type] = count
-        var name = usedNames.contains(page.type) ? "\(page.type)#\(count)" : page.type
+        let count = named.reduce(0) { $1.type == page.type ? $0 + 1 : $0 } + 1
+        var name = isUsed(page.type) ? "\(page.type)#\(count)" : page.type
         var suffix = count
-        while usedNames.contains(name) {
+        while isUsed(name) {
             suffix += 1
             name = "\(page.type)#\(suffix)"
         }
-        usedNames.insert(name)
-        names[page.id] = name
+        named.append((page.id, page.type, name))
         return name
     }
 
-    func name(of id: PageID) -> String { names[id] ?? "?" }
+    private func isUsed(_ name: String) -> Bool { named.contains { $0.name == name } }
+
+    func name(of id: PageID) -> String { named.first { $0.id == id }?.name ?? "?" }
 
     /// A type a matcher names: known to the recording's page types from now on (an app may match a
     /// superclass of its pages, which has no instance).
