@@ -4,7 +4,7 @@
 public enum NavigationCommand: Equatable, Sendable {
     /// Push `page`, and in the same transition remove the pages matching `removing` and, when
     /// `removingCurrent` is true, the page it was pushed from.
-    case push(Page, animated: Bool = true, removing: [PageMatcher] = [], removingCurrent: Bool = false)
+    indirect case push(Page, animated: Bool = true, removing: [PageMatcher] = [], removingCurrent: Bool = false)
     /// Pop the top page. Refused on the root page.
     case pop(animated: Bool = true)
     /// Pop to the root page. Refused when the root is already on top.
@@ -40,7 +40,7 @@ public enum NavigationInput: Equatable, Sendable {
     case requestBack(BackTarget)
     /// A pan began. For an interactive push, pass the page the top page declares as next
     /// (ask ``NavigationEngine/swipeDecision(for:)`` first; it returns ``SwipeDecision/push``).
-    case swipeBegan(SwipeTouch, nextPage: Page? = nil)
+    indirect case swipeBegan(SwipeTouch, nextPage: Page? = nil)
     /// The pan moved; the touch carries the movement since it began.
     case swipeMoved(SwipeTouch)
     /// The finger lifted with a horizontal velocity (signed, screen points per second).
@@ -55,9 +55,9 @@ public enum NavigationInput: Equatable, Sendable {
     /// The host's transition ended; `finished` is false when an interactive one was cancelled.
     case transitionEnded(finished: Bool)
     /// Change some bar fields of a page now ("batch update").
-    case updateBar(PageID, PartialBarStyle)
+    indirect case updateBar(PageID, PartialBarStyle)
     /// Replace a page's settings (bar fields included).
-    case updateSettings(PageID, PageSettings)
+    indirect case updateSettings(PageID, PageSettings)
     /// The page's web view can, or cannot, go back in its history.
     case webHistoryChanged(PageID, canGoBack: Bool)
     /// The page's horizontal scroll view moved to, or away from, its start.

@@ -3,7 +3,7 @@
 public enum NavigationEffect: Equatable, Sendable {
     /// Change the stack. With a plan, animate (or, when the plan is interactive, let the finger drive)
     /// the transition; without one, change it at once.
-    case changeStack(StackChange, transition: TransitionPlan?)
+    indirect case changeStack(StackChange, transition: TransitionPlan?)
     /// The interactive transition moved to this progress.
     case updateInteraction(progress: Double)
     /// The finger lifted: animate the interactive transition to its end.
@@ -13,7 +13,7 @@ public enum NavigationEffect: Equatable, Sendable {
     /// Show this look for the page whenever it is on top. Sent when a page enters the stack, when its
     /// look changes, and for the top page whenever the screen settles (a transition ended or was
     /// cancelled, a remove revealed a new top).
-    case applyBar(PageID, BarStyle)
+    indirect case applyBar(PageID, BarStyle)
     /// Tell the page's web view to go back in its history.
     case goBackInWebView(PageID)
     /// Dismiss the presented stack (a yes to a pull-down's confirmation, or a swipe on the root page

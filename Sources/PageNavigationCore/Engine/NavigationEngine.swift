@@ -34,6 +34,7 @@ public struct NavigationEngine: Sendable {
     var nextOperation: UInt64 = 1
 
     /// Starts an engine whose stack holds only `root`.
+    @_optimize(size)
     public init(root: Page, configuration: NavigationConfiguration = NavigationConfiguration()) {
         self.configuration = configuration
         self.pages = [PageState(page: root, inherited: nil, configuration: configuration)]
@@ -44,6 +45,7 @@ public struct NavigationEngine: Sendable {
     /// pages (a storyboard's stack). Each page resolves its look from the page below it, as if pushed
     /// in order. A page given twice keeps its first place; an empty list (which hosts never pass) starts
     /// with a placeholder root of id 0.
+    @_optimize(size)
     public init(stack: [Page], configuration: NavigationConfiguration = NavigationConfiguration()) {
         var unique: [Page] = []
         var seen = Set<PageID>()
