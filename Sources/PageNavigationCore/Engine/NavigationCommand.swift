@@ -77,6 +77,7 @@ public enum BackTarget: Equatable, Sendable {
 
 extension NavigationCommand {
     /// Whether this command brings the page `id` into the stack (a push of it, or a stack that holds it).
+    @_optimize(size)
     func brings(_ id: PageID) -> Bool {
         switch self {
         case .push(let page, _, _, _): page.id == id
@@ -86,6 +87,7 @@ extension NavigationCommand {
     }
 
     /// This command with new settings for the page `id` it brings in; `nil` when it brings no such page.
+    @_optimize(size)
     func updatingSettings(of id: PageID, to settings: PageSettings) -> NavigationCommand? {
         switch self {
         case .push(var page, let animated, let removing, let removingCurrent) where page.id == id:
@@ -97,6 +99,24 @@ extension NavigationCommand {
             return .setStack(pages, animated: animated)
         default:
             return nil
+        }
+    }
+}
+
+extension PopFallback {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    public static func == (lhs: PopFallback, rhs: PopFallback) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .none: 0
+        case .pop: 1
         }
     }
 }

@@ -112,7 +112,8 @@ extension NavigationEngine {
             effects.append(.event(.removed(state.id)))
         }
         pages = entries
-        indexByID = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.id, $0) })
+        indexByID = [:]
+        for (index, entry) in entries.enumerated() { indexByID[entry.id] = index }
         closeConfirmationOfDepartedPage(into: &effects)
     }
 }

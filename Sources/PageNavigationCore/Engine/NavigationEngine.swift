@@ -47,12 +47,9 @@ public struct NavigationEngine: Sendable {
     /// with a placeholder root of id 0.
     @_optimize(size)
     public init(stack: [Page], configuration: NavigationConfiguration = NavigationConfiguration()) {
-        var unique: [Page] = []
-        var seen = Set<PageID>()
-        for page in stack where seen.insert(page.id).inserted { unique.append(page) }
-        let root = unique.first ?? Page(id: PageID(0), type: "")
-        self.init(root: root, configuration: configuration)
-        for page in unique.dropFirst() {
+        self.init(root: stack.first ?? Page(id: PageID(0), type: ""), configuration: configuration)
+        // The index says which ids are in already: a page given again keeps its first place.
+        for page in stack.dropFirst() where indexByID[page.id] == nil {
             let inherited = configuration.inheritance == .inherit ? top.style : nil
             indexByID[page.id] = pages.count
             pages.append(PageState(page: page, inherited: inherited, configuration: configuration))
