@@ -77,7 +77,7 @@ public enum NavigationEvent: Hashable, Sendable {
     case refused(NavigationError, operation: OperationID?)
     /// Debug builds: a page that left the stack is still alive a grace period after the transition that
     /// removed it ended. Reported once per page, by the host (the engine never emits it).
-    case notFreed(NotFreedPage)
+    indirect case notFreed(NotFreedPage)
     /// Debug builds: something other than the library changed UIKit's swipe-back recognizers. Reported
     /// once per kind, by the host (the engine never emits it).
     case warning(NavigationWarning)
