@@ -20,7 +20,8 @@ public struct PageState: Equatable, Sendable {
     /// The gestures of the page's content under the last swipe's start, as last reported.
     public internal(set) var content: Set<ContentGesture>
 
-    @_optimize(size)
+    // Not inlined: five callers (binary size).
+    @_optimize(size) @inline(never)
     init(page: Page, inherited: BarStyle?, configuration: NavigationConfiguration) {
         self.page = page
         self.inheritedBox = (page.carriedInheritance ?? inherited).map(InheritedLook.init)
