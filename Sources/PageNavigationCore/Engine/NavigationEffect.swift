@@ -23,6 +23,13 @@ public enum NavigationEffect: Equatable, Sendable {
     case event(NavigationEvent)
 }
 
+extension [NavigationEffect] {
+    /// Appends `effect`. The engine's steps emit through this one copy of `append`'s code rather than
+    /// an inlined copy at each of their fifty call sites (binary size).
+    @inline(never)
+    mutating func emit(_ effect: NavigationEffect) { append(effect) }
+}
+
 /// A change of the stack, expressed against the stack as it is when the effect is emitted.
 public enum StackChange: Equatable, Sendable {
     /// Push the page; in the same transition remove these pages.

@@ -75,11 +75,11 @@ extension NavigationEngine {
         switch backRequestResult(target) {
         case .ignored: return
         case .queued: queue.append(.requestBack(target))
-        case .refused(let error): effects.append(.event(.refused(error, operation: nil)))
+        case .refused(let error): effects.emit(.event(.refused(error, operation: nil)))
         case .leaves:
             let command: NavigationCommand = chosen.map { .popTo(.page($0), animated: true) } ?? .pop(animated: true)
             run(QueuedCommand(command, operation: nil), into: &effects)
-        case .denied: effects.append(.event(.backDenied(top.id)))
+        case .denied: effects.emit(.event(.backDenied(top.id)))
         case .confirmationRequested: openConfirmation(leadingTo: chosen, into: &effects)
         case .webBack: goBackInWebView(into: &effects)
         }
@@ -94,7 +94,7 @@ extension NavigationEngine {
             if owedAnswers > 0 {
                 owedAnswers -= 1
             } else {
-                effects.append(.event(.refused(.nothingPending, operation: nil)))
+                effects.emit(.event(.refused(.nothingPending, operation: nil)))
             }
             return
         }
@@ -121,7 +121,7 @@ extension NavigationEngine {
         pendingBackTarget = nil
         pendingDismissal = false
         owedAnswers += 1
-        effects.append(.event(.confirmationClosed(asking)))
+        effects.emit(.event(.confirmationClosed(asking)))
     }
 
     /// Opens a confirmation for the top page: a yes leaves it (to `target` when given), or — when
@@ -133,12 +133,12 @@ extension NavigationEngine {
         pendingBack = top.id
         pendingBackTarget = target
         pendingDismissal = dismissing
-        effects.append(.event(.backRequested(top.id)))
+        effects.emit(.event(.backRequested(top.id)))
     }
 
     @_optimize(size)
     mutating func goBackInWebView(into effects: inout [NavigationEffect]) {
-        effects.append(.goBackInWebView(top.id))
-        effects.append(.event(.webBack(top.id)))
+        effects.emit(.goBackInWebView(top.id))
+        effects.emit(.event(.webBack(top.id)))
     }
 }

@@ -15,7 +15,7 @@ extension NavigationEngine {
         switch item.action {
         case .perform(let command):
             if case .failure(let error) = perform(command, item, &effects) {
-                effects.append(.event(.refused(error, operation: item.operation)))
+                effects.emit(.event(.refused(error, operation: item.operation)))
             }
         case .leave(let asking, let target):
             // Decided now: the asking page may have moved, gone, or become the root since the yes.
@@ -91,7 +91,7 @@ extension NavigationEngine {
         }
         let inherited = configuration.inheritance == .inherit ? top.style : nil
         let entry = PageState(page: page, inherited: inherited, configuration: configuration)
-        effects.append(.applyBar(entry.id, entry.style))
+        effects.emit(.applyBar(entry.id, entry.style))
         // Only a push that removes pages walks the stack: a plain push stays O(1) at any depth.
         let leaving = removing.isEmpty ? [] : pages.map(\.id).filter(removing.contains)
         let change = StackChange.push(entry.id, removing: leaving)
@@ -127,14 +127,14 @@ extension NavigationEngine {
         }
         let oldTop = top.id
         let leaving = pages.map(\.id).filter(removing.contains)
-        effects.append(.changeStack(.remove(leaving), transition: nil))
+        effects.emit(.changeStack(.remove(leaving), transition: nil))
         removePages(removing, into: &effects)
         if top.id != oldTop {
-            effects.append(.applyBar(top.id, top.style))
-            effects.append(.event(.willShow(top.id)))
-            effects.append(.event(.didShow(top.id)))
+            effects.emit(.applyBar(top.id, top.style))
+            effects.emit(.event(.willShow(top.id)))
+            effects.emit(.event(.didShow(top.id)))
         }
-        if let operation = item.operation { effects.append(.event(.completed(operation))) }
+        if let operation = item.operation { effects.emit(.event(.completed(operation))) }
         return .success(())
     }
 
@@ -151,16 +151,16 @@ extension NavigationEngine {
             } else {
                 let parent = configuration.inheritance == .inherit ? entries.last?.style : nil
                 let entry = PageState(page: page, inherited: parent, configuration: configuration)
-                effects.append(.applyBar(entry.id, entry.style))
+                effects.emit(.applyBar(entry.id, entry.style))
                 entries.append(entry)
             }
         }
         let newTop = entries[entries.count - 1]
         let change = StackChange.replace(entries.map(\.id))
         if newTop.id == top.id {
-            effects.append(.changeStack(change, transition: nil))
+            effects.emit(.changeStack(change, transition: nil))
             replacePages(with: entries, into: &effects)
-            if let operation = item.operation { effects.append(.event(.completed(operation))) }
+            if let operation = item.operation { effects.emit(.event(.completed(operation))) }
         } else {
             begin(
                 kind: contains(newTop.id) ? .pop : .push, to: newTop, commit: .replace(entries), change: change,

@@ -58,7 +58,7 @@ extension NavigationEngine {
     private func pageToModify(_ id: PageID, into effects: inout [NavigationEffect]) -> PageState? {
         if let index = indexByID[id] { return pages[index] }
         if let incoming = transition?.incomingPage(id) { return incoming }
-        effects.append(.event(.refused(.unknownPage, operation: nil)))
+        effects.emit(.event(.refused(.unknownPage, operation: nil)))
         return nil
     }
 
@@ -78,7 +78,7 @@ extension NavigationEngine {
         }
         guard state.style != before else { return }
         transition?.restyle(state.id, state.style)
-        effects.append(.applyBar(state.id, state.style))
+        effects.emit(.applyBar(state.id, state.style))
     }
 }
 

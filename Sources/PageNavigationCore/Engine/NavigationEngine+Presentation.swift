@@ -27,14 +27,14 @@ extension NavigationEngine {
             guard presentation == .sheet, pendingBack == nil else { return }
             switch top.page.settings.back {
             case .pop, .webHistory: dismiss(into: &effects)
-            case .deny: effects.append(.event(.backDenied(top.id)))
+            case .deny: effects.emit(.event(.backDenied(top.id)))
             case .confirm: openConfirmation(dismissing: true, into: &effects)
             }
         case .dismissedByUser:
             guard presentation != .none else { return }
             presentation = .none
             closeDismissalConfirmation()
-            effects.append(.event(.dismissed(top.id)))
+            effects.emit(.event(.dismissed(top.id)))
         }
     }
 
@@ -43,8 +43,8 @@ extension NavigationEngine {
     mutating func dismiss(into effects: inout [NavigationEffect]) {
         guard presentation != .none else { return }
         presentation = .none
-        effects.append(.dismissPresentation)
-        effects.append(.event(.dismissed(top.id)))
+        effects.emit(.dismissPresentation)
+        effects.emit(.event(.dismissed(top.id)))
     }
 
     /// Closes an open confirmation that would dismiss the stack; its answer, when it comes, is owed.

@@ -14,17 +14,17 @@ extension NavigationEngine {
             screenWidth: configuration.geometry.screenWidth
         )
         guard animated || interactive else {
-            effects.append(.changeStack(change, transition: nil))
-            effects.append(.event(.willShow(to.id)))
+            effects.emit(.changeStack(change, transition: nil))
+            effects.emit(.event(.willShow(to.id)))
             apply(commit, into: &effects)
-            effects.append(.applyBar(top.id, top.style))
-            effects.append(.event(.didShow(to.id)))
-            if let operation { effects.append(.event(.completed(operation))) }
+            effects.emit(.applyBar(top.id, top.style))
+            effects.emit(.event(.didShow(to.id)))
+            if let operation { effects.emit(.event(.completed(operation))) }
             return
         }
         transition = TransitionState(plan: plan, progress: progress, operation: operation, release: nil, commit: commit)
-        effects.append(.changeStack(change, transition: plan))
-        effects.append(.event(.willShow(to.id)))
+        effects.emit(.changeStack(change, transition: plan))
+        effects.emit(.event(.willShow(to.id)))
     }
 
     /// The host's animation progressed (non-interactive transitions; swipes move interactive ones).
@@ -46,17 +46,17 @@ extension NavigationEngine {
         if !finished {
             // A cancel, whatever kind of transition it was: nothing is committed, and the page on top
             // shows exactly the look it had before the transition began.
-            effects.append(.applyBar(top.id, top.style))
-            if plan.interactive && plan.kind == .pop { effects.append(.event(.popGestureCancelled(plan.from))) }
-            if plan.interactive && plan.kind == .push { effects.append(.event(.pushGestureCancelled(plan.to))) }
-            if let operation = state.operation { effects.append(.event(.refused(.cancelled, operation: operation))) }
+            effects.emit(.applyBar(top.id, top.style))
+            if plan.interactive && plan.kind == .pop { effects.emit(.event(.popGestureCancelled(plan.from))) }
+            if plan.interactive && plan.kind == .push { effects.emit(.event(.pushGestureCancelled(plan.to))) }
+            if let operation = state.operation { effects.emit(.event(.refused(.cancelled, operation: operation))) }
         } else {
-            if plan.interactive && plan.kind == .pop { effects.append(.event(.popGestureFinished(plan.from))) }
-            if plan.interactive && plan.kind == .push { effects.append(.event(.pushGestureFinished(plan.to))) }
+            if plan.interactive && plan.kind == .pop { effects.emit(.event(.popGestureFinished(plan.from))) }
+            if plan.interactive && plan.kind == .push { effects.emit(.event(.pushGestureFinished(plan.to))) }
             apply(state.commit, into: &effects)
-            effects.append(.applyBar(top.id, top.style))
-            effects.append(.event(.didShow(plan.to)))
-            if let operation = state.operation { effects.append(.event(.completed(operation))) }
+            effects.emit(.applyBar(top.id, top.style))
+            effects.emit(.event(.didShow(plan.to)))
+            if let operation = state.operation { effects.emit(.event(.completed(operation))) }
         }
         drainQueue(into: &effects)
     }
@@ -80,7 +80,7 @@ extension NavigationEngine {
         case .popTo(let count):
             for state in pages[count...] {
                 indexByID[state.id] = nil
-                effects.append(.event(.removed(state.id)))
+                effects.emit(.event(.removed(state.id)))
             }
             pages.removeSubrange(count...)
             closeConfirmationOfDepartedPage(into: &effects)
@@ -96,7 +96,7 @@ extension NavigationEngine {
         guard !removing.isEmpty, let first = pages.firstIndex(where: { removing.contains($0.id) }) else { return }
         for state in pages[first...] where removing.contains(state.id) {
             indexByID[state.id] = nil
-            effects.append(.event(.removed(state.id)))
+            effects.emit(.event(.removed(state.id)))
         }
         let kept = pages[first...].filter { !removing.contains($0.id) }
         pages.replaceSubrange(first..., with: kept)
@@ -109,7 +109,7 @@ extension NavigationEngine {
     mutating func replacePages(with entries: [PageState], into effects: inout [NavigationEffect]) {
         let kept = Set(entries.map(\.id))
         for state in pages where !kept.contains(state.id) {
-            effects.append(.event(.removed(state.id)))
+            effects.emit(.event(.removed(state.id)))
         }
         pages = entries
         indexByID = [:]
