@@ -23,3 +23,21 @@ public enum NavigationWarning: String, Hashable, Sendable, CaseIterable {
         }
     }
 }
+
+extension NavigationWarning {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    public static func == (lhs: NavigationWarning, rhs: NavigationWarning) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .popGestureDelegate: 0
+        case .popGestureEnabled: 1
+        }
+    }
+}

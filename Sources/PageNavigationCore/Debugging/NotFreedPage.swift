@@ -50,3 +50,23 @@ public enum PageDeparture: String, Hashable, Sendable, CaseIterable {
         }
     }
 }
+
+extension PageDeparture {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    public static func == (lhs: PageDeparture, rhs: PageDeparture) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .popped: 0
+        case .swipedBack: 1
+        case .removed: 2
+        case .replaced: 3
+        }
+    }
+}

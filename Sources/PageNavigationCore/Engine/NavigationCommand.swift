@@ -4,7 +4,7 @@
 public enum NavigationCommand: Equatable, Sendable {
     /// Push `page`, and in the same transition remove the pages matching `removing` and, when
     /// `removingCurrent` is true, the page it was pushed from.
-    case push(Page, animated: Bool = true, removing: [PageMatcher] = [], removingCurrent: Bool = false)
+    indirect case push(Page, animated: Bool = true, removing: [PageMatcher] = [], removingCurrent: Bool = false)
     /// Pop the top page. Refused on the root page.
     case pop(animated: Bool = true)
     /// Pop to the root page. Refused when the root is already on top.
@@ -40,7 +40,7 @@ public enum NavigationInput: Equatable, Sendable {
     case requestBack(BackTarget)
     /// A pan began. For an interactive push, pass the page the top page declares as next
     /// (ask ``NavigationEngine/swipeDecision(for:)`` first; it returns ``SwipeDecision/push``).
-    case swipeBegan(SwipeTouch, nextPage: Page? = nil)
+    indirect case swipeBegan(SwipeTouch, nextPage: Page? = nil)
     /// The pan moved; the touch carries the movement since it began.
     case swipeMoved(SwipeTouch)
     /// The finger lifted with a horizontal velocity (signed, screen points per second).
@@ -55,9 +55,9 @@ public enum NavigationInput: Equatable, Sendable {
     /// The host's transition ended; `finished` is false when an interactive one was cancelled.
     case transitionEnded(finished: Bool)
     /// Change some bar fields of a page now ("batch update").
-    case updateBar(PageID, PartialBarStyle)
+    indirect case updateBar(PageID, PartialBarStyle)
     /// Replace a page's settings (bar fields included).
-    case updateSettings(PageID, PageSettings)
+    indirect case updateSettings(PageID, PageSettings)
     /// The page's web view can, or cannot, go back in its history.
     case webHistoryChanged(PageID, canGoBack: Bool)
     /// The page's horizontal scroll view moved to, or away from, its start.
@@ -77,6 +77,7 @@ public enum BackTarget: Equatable, Sendable {
 
 extension NavigationCommand {
     /// Whether this command brings the page `id` into the stack (a push of it, or a stack that holds it).
+    @_optimize(size)
     func brings(_ id: PageID) -> Bool {
         switch self {
         case .push(let page, _, _, _): page.id == id
@@ -86,6 +87,7 @@ extension NavigationCommand {
     }
 
     /// This command with new settings for the page `id` it brings in; `nil` when it brings no such page.
+    @_optimize(size)
     func updatingSettings(of id: PageID, to settings: PageSettings) -> NavigationCommand? {
         switch self {
         case .push(var page, let animated, let removing, let removingCurrent) where page.id == id:
@@ -97,6 +99,24 @@ extension NavigationCommand {
             return .setStack(pages, animated: animated)
         default:
             return nil
+        }
+    }
+}
+
+extension PopFallback {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    public static func == (lhs: PopFallback, rhs: PopFallback) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .none: 0
+        case .pop: 1
         }
     }
 }

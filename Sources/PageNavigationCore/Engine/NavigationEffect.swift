@@ -3,7 +3,7 @@
 public enum NavigationEffect: Equatable, Sendable {
     /// Change the stack. With a plan, animate (or, when the plan is interactive, let the finger drive)
     /// the transition; without one, change it at once.
-    case changeStack(StackChange, transition: TransitionPlan?)
+    indirect case changeStack(StackChange, transition: TransitionPlan?)
     /// The interactive transition moved to this progress.
     case updateInteraction(progress: Double)
     /// The finger lifted: animate the interactive transition to its end.
@@ -13,7 +13,7 @@ public enum NavigationEffect: Equatable, Sendable {
     /// Show this look for the page whenever it is on top. Sent when a page enters the stack, when its
     /// look changes, and for the top page whenever the screen settles (a transition ended or was
     /// cancelled, a remove revealed a new top).
-    case applyBar(PageID, BarStyle)
+    indirect case applyBar(PageID, BarStyle)
     /// Tell the page's web view to go back in its history.
     case goBackInWebView(PageID)
     /// Dismiss the presented stack (a yes to a pull-down's confirmation, or a swipe on the root page
@@ -21,6 +21,13 @@ public enum NavigationEffect: Equatable, Sendable {
     case dismissPresentation
     /// Something happened that the app may want to know.
     case event(NavigationEvent)
+}
+
+extension [NavigationEffect] {
+    /// Appends `effect`. The engine's steps emit through this one copy of `append`'s code rather than
+    /// an inlined copy at each of their fifty call sites (binary size).
+    @inline(never)
+    mutating func emit(_ effect: NavigationEffect) { append(effect) }
 }
 
 /// A change of the stack, expressed against the stack as it is when the effect is emitted.
@@ -77,7 +84,7 @@ public enum NavigationEvent: Hashable, Sendable {
     case refused(NavigationError, operation: OperationID?)
     /// Debug builds: a page that left the stack is still alive a grace period after the transition that
     /// removed it ended. Reported once per page, by the host (the engine never emits it).
-    case notFreed(NotFreedPage)
+    indirect case notFreed(NotFreedPage)
     /// Debug builds: something other than the library changed UIKit's swipe-back recognizers. Reported
     /// once per kind, by the host (the engine never emits it).
     case warning(NavigationWarning)

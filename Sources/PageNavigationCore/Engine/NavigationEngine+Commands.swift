@@ -1,5 +1,6 @@
 extension NavigationEngine {
     /// Runs the command now, or queues it behind the transition in flight.
+    @_optimize(size)
     mutating func enqueueOrRun(_ item: QueuedCommand, into effects: inout [NavigationEffect]) {
         if isBusy {
             queue.append(item)
@@ -9,11 +10,12 @@ extension NavigationEngine {
     }
 
     /// Runs one command against the settled stack.
+    @_optimize(size)
     mutating func run(_ item: QueuedCommand, into effects: inout [NavigationEffect]) {
         switch item.action {
         case .perform(let command):
             if case .failure(let error) = perform(command, item, &effects) {
-                effects.append(.event(.refused(error, operation: item.operation)))
+                effects.emit(.event(.refused(error, operation: item.operation)))
             }
         case .leave(let asking, let target):
             // Decided now: the asking page may have moved, gone, or become the root since the yes.
@@ -27,6 +29,7 @@ extension NavigationEngine {
     }
 
     /// Runs one app command; a refusal changes nothing.
+    @_optimize(size)
     private mutating func perform(
         _ command: NavigationCommand, _ item: QueuedCommand, _ effects: inout [NavigationEffect]
     ) -> Result<Void, NavigationError> {
@@ -58,6 +61,7 @@ extension NavigationEngine {
     }
 
     /// The ids of pages matching any matcher; fails when one matcher matches nothing or the root matches.
+    @_optimize(size)
     func pagesMatching(_ matchers: [PageMatcher]) -> Result<Set<PageID>, NavigationError> {
         var ids = Set<PageID>()
         for matcher in matchers {
@@ -68,6 +72,7 @@ extension NavigationEngine {
         return ids.contains(pages[0].id) ? .failure(.cannotRemoveRoot) : .success(ids)
     }
 
+    @_optimize(size)
     private mutating func push(
         _ page: Page, animated: Bool, removing matchers: [PageMatcher], removingCurrent: Bool,
         _ item: QueuedCommand, _ effects: inout [NavigationEffect]
@@ -86,7 +91,7 @@ extension NavigationEngine {
         }
         let inherited = configuration.inheritance == .inherit ? top.style : nil
         let entry = PageState(page: page, inherited: inherited, configuration: configuration)
-        effects.append(.applyBar(entry.id, entry.style))
+        effects.emit(.applyBar(entry.id, entry.style))
         // Only a push that removes pages walks the stack: a plain push stays O(1) at any depth.
         let leaving = removing.isEmpty ? [] : pages.map(\.id).filter(removing.contains)
         let change = StackChange.push(entry.id, removing: leaving)
@@ -98,6 +103,7 @@ extension NavigationEngine {
     }
 
     /// Pops so that `count` pages remain.
+    @_optimize(size)
     private mutating func popTo(
         count: Int, animated: Bool, _ item: QueuedCommand, _ effects: inout [NavigationEffect]
     ) -> Result<Void, NavigationError> {
@@ -110,6 +116,7 @@ extension NavigationEngine {
         return .success(())
     }
 
+    @_optimize(size)
     private mutating func remove(
         matching matchers: [PageMatcher], _ item: QueuedCommand, _ effects: inout [NavigationEffect]
     ) -> Result<Void, NavigationError> {
@@ -120,17 +127,18 @@ extension NavigationEngine {
         }
         let oldTop = top.id
         let leaving = pages.map(\.id).filter(removing.contains)
-        effects.append(.changeStack(.remove(leaving), transition: nil))
+        effects.emit(.changeStack(.remove(leaving), transition: nil))
         removePages(removing, into: &effects)
         if top.id != oldTop {
-            effects.append(.applyBar(top.id, top.style))
-            effects.append(.event(.willShow(top.id)))
-            effects.append(.event(.didShow(top.id)))
+            effects.emit(.applyBar(top.id, top.style))
+            effects.emit(.event(.willShow(top.id)))
+            effects.emit(.event(.didShow(top.id)))
         }
-        if let operation = item.operation { effects.append(.event(.completed(operation))) }
+        if let operation = item.operation { effects.emit(.event(.completed(operation))) }
         return .success(())
     }
 
+    @_optimize(size)
     private mutating func setStack(
         _ newPages: [Page], animated: Bool, _ item: QueuedCommand, _ effects: inout [NavigationEffect]
     ) -> Result<Void, NavigationError> {
@@ -143,16 +151,16 @@ extension NavigationEngine {
             } else {
                 let parent = configuration.inheritance == .inherit ? entries.last?.style : nil
                 let entry = PageState(page: page, inherited: parent, configuration: configuration)
-                effects.append(.applyBar(entry.id, entry.style))
+                effects.emit(.applyBar(entry.id, entry.style))
                 entries.append(entry)
             }
         }
         let newTop = entries[entries.count - 1]
         let change = StackChange.replace(entries.map(\.id))
         if newTop.id == top.id {
-            effects.append(.changeStack(change, transition: nil))
+            effects.emit(.changeStack(change, transition: nil))
             replacePages(with: entries, into: &effects)
-            if let operation = item.operation { effects.append(.event(.completed(operation))) }
+            if let operation = item.operation { effects.emit(.event(.completed(operation))) }
         } else {
             begin(
                 kind: contains(newTop.id) ? .pop : .push, to: newTop, commit: .replace(entries), change: change,

@@ -1,10 +1,11 @@
 extension NavigationEngine {
     /// A pan began: start an interactive pop or push, or report why not.
+    @_optimize(size)
     mutating func beginSwipe(_ touch: SwipeTouch, nextPage: Page?, into effects: inout [NavigationEffect]) {
         switch swipeDecision(for: touch) {
         case .pop:
             let from = top.id
-            effects.append(.event(.popGestureBegan(from)))
+            effects.emit(.event(.popGestureBegan(from)))
             let target = pages[pages.count - 2]
             begin(
                 kind: .pop, to: target, commit: .popTo(count: pages.count - 1), change: .popTo(target.id),
@@ -13,17 +14,17 @@ extension NavigationEngine {
             )
         case .push:
             guard let next = nextPage else {
-                effects.append(.event(.swipeRefused(.direction)))
+                effects.emit(.event(.swipeRefused(.direction)))
                 return
             }
             guard !contains(next.id) else {
-                effects.append(.event(.refused(.alreadyInStack, operation: nil)))
+                effects.emit(.event(.refused(.alreadyInStack, operation: nil)))
                 return
             }
             let inherited = configuration.inheritance == .inherit ? top.style : nil
             let entry = PageState(page: next, inherited: inherited, configuration: configuration)
-            effects.append(.applyBar(entry.id, entry.style))
-            effects.append(.event(.pushGestureBegan(entry.id)))
+            effects.emit(.applyBar(entry.id, entry.style))
+            effects.emit(.event(.pushGestureBegan(entry.id)))
             begin(
                 kind: .push, to: entry, commit: .push(entry, removing: []), change: .push(entry.id, removing: []),
                 animated: true, interactive: true, operation: nil, progress: gestureProgress(touch, kind: .push),
@@ -32,12 +33,12 @@ extension NavigationEngine {
         case .refused(.webView):
             // The web view's own swipe goes back in its history; the engine only tells (the host must
             // not go back too: once per gesture).
-            effects.append(.event(.swipeRefused(.webView)))
-            effects.append(.event(.webBack(top.id)))
+            effects.emit(.event(.swipeRefused(.webView)))
+            effects.emit(.event(.webBack(top.id)))
         case .refused(let reason):
-            effects.append(.event(.swipeRefused(reason)))
+            effects.emit(.event(.swipeRefused(reason)))
         case .denied:
-            effects.append(.event(.backDenied(top.id)))
+            effects.emit(.event(.backDenied(top.id)))
         case .confirmation:
             // On the root page, only a presented stack's swipe asks (``SwipeSituation/rootSwipeDismisses``):
             // a yes dismisses it.
@@ -50,15 +51,17 @@ extension NavigationEngine {
     }
 
     /// The finger moved: the interactive transition follows it.
+    @_optimize(size)
     mutating func moveSwipe(_ touch: SwipeTouch, into effects: inout [NavigationEffect]) {
         guard var state = transition, state.interactive, state.release == nil else { return }
         state.progress = gestureProgress(touch, kind: state.kind)
         transition = state
-        effects.append(.updateInteraction(progress: state.progress))
+        effects.emit(.updateInteraction(progress: state.progress))
     }
 
     /// The finger lifted: finish or cancel by the release rule; the host animates the rest and reports
     /// ``NavigationInput/transitionEnded(finished:)``.
+    @_optimize(size)
     mutating func endSwipe(_ touch: SwipeTouch, velocity: Double, into effects: inout [NavigationEffect]) {
         guard var state = transition, state.interactive, state.release == nil else { return }
         state.progress = gestureProgress(touch, kind: state.kind)
@@ -70,10 +73,11 @@ extension NavigationEngine {
         )
         state.release = decision
         transition = state
-        effects.append(decision == .finish ? .finishInteraction : .cancelInteraction)
+        effects.emit(decision == .finish ? .finishInteraction : .cancelInteraction)
     }
 
     /// Progress of a pan: distance in the gesture's direction over the screen width, 0…1.
+    @_optimize(size)
     func gestureProgress(_ touch: SwipeTouch, kind: TransitionKind) -> Double {
         let geometry = configuration.geometry
         let sign = kind == .pop ? 1.0 : -1.0

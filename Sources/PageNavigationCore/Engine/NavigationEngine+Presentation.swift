@@ -16,6 +16,7 @@ extension NavigationEngine {
 
     /// Sends what the host learned about the presentation of its stack and appends the effects to carry
     /// out to `effects`.
+    @_optimize(size)
     package mutating func send(_ input: PresentationInput, into effects: inout [NavigationEffect]) {
         switch input {
         case .presented(let presentation):
@@ -26,26 +27,28 @@ extension NavigationEngine {
             guard presentation == .sheet, pendingBack == nil else { return }
             switch top.page.settings.back {
             case .pop, .webHistory: dismiss(into: &effects)
-            case .deny: effects.append(.event(.backDenied(top.id)))
+            case .deny: effects.emit(.event(.backDenied(top.id)))
             case .confirm: openConfirmation(dismissing: true, into: &effects)
             }
         case .dismissedByUser:
             guard presentation != .none else { return }
             presentation = .none
             closeDismissalConfirmation()
-            effects.append(.event(.dismissed(top.id)))
+            effects.emit(.event(.dismissed(top.id)))
         }
     }
 
     /// Dismisses the presented stack: the host dismisses it, and the top page hears it was dismissed.
+    @_optimize(size)
     mutating func dismiss(into effects: inout [NavigationEffect]) {
         guard presentation != .none else { return }
         presentation = .none
-        effects.append(.dismissPresentation)
-        effects.append(.event(.dismissed(top.id)))
+        effects.emit(.dismissPresentation)
+        effects.emit(.event(.dismissed(top.id)))
     }
 
     /// Closes an open confirmation that would dismiss the stack; its answer, when it comes, is owed.
+    @_optimize(size)
     mutating func closeDismissalConfirmation() {
         guard pendingBack != nil, pendingDismissal else { return }
         pendingBack = nil

@@ -1,6 +1,8 @@
 extension NavigationEngine {
     /// Starts a transition from the top page to `to`, or, when neither animated nor interactive,
-    /// changes the stack at once.
+    /// changes the stack at once. Not inlined: its callers are many and it is big (binary size).
+    @inline(never)
+    @_optimize(size)
     mutating func begin(
         kind: TransitionKind, to: PageState, commit: PendingCommit, change: StackChange,
         animated: Bool, interactive: Bool, operation: OperationID?, progress: Double = 0,
@@ -12,20 +14,21 @@ extension NavigationEngine {
             screenWidth: configuration.geometry.screenWidth
         )
         guard animated || interactive else {
-            effects.append(.changeStack(change, transition: nil))
-            effects.append(.event(.willShow(to.id)))
+            effects.emit(.changeStack(change, transition: nil))
+            effects.emit(.event(.willShow(to.id)))
             apply(commit, into: &effects)
-            effects.append(.applyBar(top.id, top.style))
-            effects.append(.event(.didShow(to.id)))
-            if let operation { effects.append(.event(.completed(operation))) }
+            effects.emit(.applyBar(top.id, top.style))
+            effects.emit(.event(.didShow(to.id)))
+            if let operation { effects.emit(.event(.completed(operation))) }
             return
         }
         transition = TransitionState(plan: plan, progress: progress, operation: operation, release: nil, commit: commit)
-        effects.append(.changeStack(change, transition: plan))
-        effects.append(.event(.willShow(to.id)))
+        effects.emit(.changeStack(change, transition: plan))
+        effects.emit(.event(.willShow(to.id)))
     }
 
     /// The host's animation progressed (non-interactive transitions; swipes move interactive ones).
+    @_optimize(size)
     mutating func progressTransition(_ progress: Double) {
         guard var state = transition, !state.interactive || state.release != nil else { return }
         state.progress = min(max(progress, 0), 1)
@@ -35,6 +38,7 @@ extension NavigationEngine {
     /// The host's transition ended: commit it, or — when the host reports it cancelled, whatever kind
     /// it was — drop it (an operation that started it is refused with ``NavigationError/cancelled``);
     /// then run whatever was queued.
+    @_optimize(size)
     mutating func endTransition(finished: Bool, into effects: inout [NavigationEffect]) {
         guard let state = transition else { return }
         transition = nil
@@ -42,29 +46,31 @@ extension NavigationEngine {
         if !finished {
             // A cancel, whatever kind of transition it was: nothing is committed, and the page on top
             // shows exactly the look it had before the transition began.
-            effects.append(.applyBar(top.id, top.style))
-            if plan.interactive && plan.kind == .pop { effects.append(.event(.popGestureCancelled(plan.from))) }
-            if plan.interactive && plan.kind == .push { effects.append(.event(.pushGestureCancelled(plan.to))) }
-            if let operation = state.operation { effects.append(.event(.refused(.cancelled, operation: operation))) }
+            effects.emit(.applyBar(top.id, top.style))
+            if plan.interactive && plan.kind == .pop { effects.emit(.event(.popGestureCancelled(plan.from))) }
+            if plan.interactive && plan.kind == .push { effects.emit(.event(.pushGestureCancelled(plan.to))) }
+            if let operation = state.operation { effects.emit(.event(.refused(.cancelled, operation: operation))) }
         } else {
-            if plan.interactive && plan.kind == .pop { effects.append(.event(.popGestureFinished(plan.from))) }
-            if plan.interactive && plan.kind == .push { effects.append(.event(.pushGestureFinished(plan.to))) }
+            if plan.interactive && plan.kind == .pop { effects.emit(.event(.popGestureFinished(plan.from))) }
+            if plan.interactive && plan.kind == .push { effects.emit(.event(.pushGestureFinished(plan.to))) }
             apply(state.commit, into: &effects)
-            effects.append(.applyBar(top.id, top.style))
-            effects.append(.event(.didShow(plan.to)))
-            if let operation = state.operation { effects.append(.event(.completed(operation))) }
+            effects.emit(.applyBar(top.id, top.style))
+            effects.emit(.event(.didShow(plan.to)))
+            if let operation = state.operation { effects.emit(.event(.completed(operation))) }
         }
         drainQueue(into: &effects)
     }
 
     /// Runs queued commands until one starts a transition or the queue is empty.
+    @_optimize(size)
     mutating func drainQueue(into effects: inout [NavigationEffect]) {
-        while transition == nil, !queue.isEmpty {
+        while case .none = transition, !queue.isEmpty {
             run(queue.removeFirst(), into: &effects)
         }
     }
 
     /// Makes the committed stack what a finished transition leaves.
+    @_optimize(size)
     mutating func apply(_ commit: PendingCommit, into effects: inout [NavigationEffect]) {
         switch commit {
         case .push(let entry, let removing):
@@ -74,7 +80,7 @@ extension NavigationEngine {
         case .popTo(let count):
             for state in pages[count...] {
                 indexByID[state.id] = nil
-                effects.append(.event(.removed(state.id)))
+                effects.emit(.event(.removed(state.id)))
             }
             pages.removeSubrange(count...)
             closeConfirmationOfDepartedPage(into: &effects)
@@ -85,11 +91,12 @@ extension NavigationEngine {
     }
 
     /// Removes these pages, reporting each; only the index entries from the first removed page on change.
+    @_optimize(size)
     mutating func removePages(_ removing: Set<PageID>, into effects: inout [NavigationEffect]) {
         guard !removing.isEmpty, let first = pages.firstIndex(where: { removing.contains($0.id) }) else { return }
         for state in pages[first...] where removing.contains(state.id) {
             indexByID[state.id] = nil
-            effects.append(.event(.removed(state.id)))
+            effects.emit(.event(.removed(state.id)))
         }
         let kept = pages[first...].filter { !removing.contains($0.id) }
         pages.replaceSubrange(first..., with: kept)
@@ -98,13 +105,15 @@ extension NavigationEngine {
     }
 
     /// Replaces the whole stack, reporting every page that left.
+    @_optimize(size)
     mutating func replacePages(with entries: [PageState], into effects: inout [NavigationEffect]) {
         let kept = Set(entries.map(\.id))
         for state in pages where !kept.contains(state.id) {
-            effects.append(.event(.removed(state.id)))
+            effects.emit(.event(.removed(state.id)))
         }
         pages = entries
-        indexByID = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.id, $0) })
+        indexByID = [:]
+        for (index, entry) in entries.enumerated() { indexByID[entry.id] = index }
         closeConfirmationOfDepartedPage(into: &effects)
     }
 }

@@ -5,6 +5,8 @@
 /// return the effects the host must carry out, in order. The engine never calls out, never sleeps and
 /// never touches UIKit, so every rule it follows is tested on any platform; the simulator and the
 /// UIKit layer are two hosts of it.
+// Binary size: the engine's methods are `@_optimize(size)` (less inlining and unrolling). Each runs
+// once per command or report, a swipe frame's a few lines, so the bytes an app carries matter more.
 public struct NavigationEngine: Sendable {
     /// App-wide settings.
     public internal(set) var configuration: NavigationConfiguration
@@ -32,6 +34,7 @@ public struct NavigationEngine: Sendable {
     var nextOperation: UInt64 = 1
 
     /// Starts an engine whose stack holds only `root`.
+    @_optimize(size)
     public init(root: Page, configuration: NavigationConfiguration = NavigationConfiguration()) {
         self.configuration = configuration
         self.pages = [PageState(page: root, inherited: nil, configuration: configuration)]
@@ -42,13 +45,11 @@ public struct NavigationEngine: Sendable {
     /// pages (a storyboard's stack). Each page resolves its look from the page below it, as if pushed
     /// in order. A page given twice keeps its first place; an empty list (which hosts never pass) starts
     /// with a placeholder root of id 0.
+    @_optimize(size)
     public init(stack: [Page], configuration: NavigationConfiguration = NavigationConfiguration()) {
-        var unique: [Page] = []
-        var seen = Set<PageID>()
-        for page in stack where seen.insert(page.id).inserted { unique.append(page) }
-        let root = unique.first ?? Page(id: PageID(0), type: "")
-        self.init(root: root, configuration: configuration)
-        for page in unique.dropFirst() {
+        self.init(root: stack.first ?? Page(id: PageID(0), type: ""), configuration: configuration)
+        // The index says which ids are in already: a page given again keeps its first place.
+        for page in stack.dropFirst() where indexByID[page.id] == nil {
             let inherited = configuration.inheritance == .inherit ? top.style : nil
             indexByID[page.id] = pages.count
             pages.append(PageState(page: page, inherited: inherited, configuration: configuration))
@@ -59,14 +60,17 @@ public struct NavigationEngine: Sendable {
     public var top: PageState { pages[pages.count - 1] }
 
     /// The page with this id, if it is in the stack.
+    @_optimize(size)
     public func page(_ id: PageID) -> PageState? {
         indexByID[id].map { pages[$0] }
     }
 
     /// Whether a page with this id is in the stack.
+    @_optimize(size)
     public func contains(_ id: PageID) -> Bool { indexByID[id] != nil }
     /// Whether the page `id` is in the stack, is entering it in the transition in flight, or waits to
     /// enter it in a queued push or stack change.
+    @_optimize(size)
     public func knows(_ id: PageID) -> Bool {
         if contains(id) { return true }
         switch transition?.commit {
@@ -93,10 +97,15 @@ public struct NavigationEngine: Sendable {
     package var queuedBackRequests: Int { queue.count(where: \.isBackRequest) }
 
     /// Whether a transition is in flight or commands wait for one.
-    public var isBusy: Bool { transition != nil || !queue.isEmpty }
+    public var isBusy: Bool {
+        // A pattern, not `transition != nil`: that compares two `TransitionState?` values with `==`.
+        if case .some = transition { return true }
+        return !queue.isEmpty
+    }
 
     /// Sends an app command. Returns its operation id and the effects to carry out. While a
     /// transition is in flight the command is queued and runs, in order, when it ends.
+    @_optimize(size)
     public mutating func perform(_ command: NavigationCommand) -> (operation: OperationID, effects: [NavigationEffect])
     {
         let operation = OperationID(nextOperation)
@@ -107,6 +116,7 @@ public struct NavigationEngine: Sendable {
     }
 
     /// Sends a user intent or a host report and returns the effects to carry out.
+    @_optimize(size)
     public mutating func send(_ input: NavigationInput) -> [NavigationEffect] {
         var effects: [NavigationEffect] = []
         send(input, into: &effects)
@@ -115,6 +125,7 @@ public struct NavigationEngine: Sendable {
 
     /// Sends a user intent or a host report and appends the effects to carry out to `effects` — a buffer
     /// a host keeps, so that a swipe frame allocates nothing.
+    @_optimize(size)
     public mutating func send(_ input: NavigationInput, into effects: inout [NavigationEffect]) {
         switch input {
         case .tapBack: requestBack(.onePage, into: &effects)

@@ -20,6 +20,8 @@ public struct PageState: Equatable, Sendable {
     /// The gestures of the page's content under the last swipe's start, as last reported.
     public internal(set) var content: Set<ContentGesture>
 
+    // Not inlined: five callers (binary size).
+    @_optimize(size) @inline(never)
     init(page: Page, inherited: BarStyle?, configuration: NavigationConfiguration) {
         self.page = page
         self.inheritedBox = (page.carriedInheritance ?? inherited).map(InheritedLook.init)
@@ -33,6 +35,7 @@ public struct PageState: Equatable, Sendable {
     /// The page's identity.
     public var id: PageID { page.id }
 
+    @_optimize(size)
     mutating func restyle(_ configuration: NavigationConfiguration) {
         style = .resolved(
             own: page.settings.bar, inheritedFrom: inherited, defaultStyle: configuration.defaultBar,

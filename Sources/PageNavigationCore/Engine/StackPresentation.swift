@@ -25,3 +25,22 @@ package enum PresentationInput: Equatable, Sendable {
     /// the engine reports ``NavigationEvent/dismissed(_:)``.
     case dismissedByUser
 }
+
+extension StackPresentation {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    package static func == (lhs: StackPresentation, rhs: StackPresentation) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    package func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .none: 0
+        case .sheet: 1
+        case .fullScreen: 2
+        }
+    }
+}

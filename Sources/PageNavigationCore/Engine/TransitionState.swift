@@ -17,8 +17,9 @@ public struct TransitionState: Equatable, Sendable {
     public var interactive: Bool { plan.interactive }
 }
 
-/// The stack change a transition commits when it finishes.
-enum PendingCommit: Equatable, Sendable {
+/// The stack change a transition commits when it finishes. Indirect: its payloads are boxed, so copying
+/// a transition's state retains one reference instead of a page's many fields (binary size).
+indirect enum PendingCommit: Equatable, Sendable {
     case push(PageState, removing: Set<PageID>)
     case popTo(count: Int)
     case replace([PageState])

@@ -9,3 +9,22 @@ public enum ContentGesture: String, Hashable, Sendable, CaseIterable {
     /// swipe goes back in its history while it has one.
     case webViewGestures
 }
+
+extension ContentGesture {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    public static func == (lhs: ContentGesture, rhs: ContentGesture) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .rowSwipeActions: 0
+        case .horizontalControl: 1
+        case .webViewGestures: 2
+        }
+    }
+}

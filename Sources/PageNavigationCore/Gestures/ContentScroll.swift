@@ -28,3 +28,22 @@ extension ContentScroll {
         return roomTowardBackEnd > 0.5 ? .scrolled : .atStart
     }
 }
+
+extension ContentScroll {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    public static func == (lhs: ContentScroll, rhs: ContentScroll) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .none: 0
+        case .atStart: 1
+        case .scrolled: 2
+        }
+    }
+}

@@ -8,3 +8,21 @@ public enum PushGestureMode: String, Hashable, Sendable, CaseIterable {
     /// ``SwipeRefusal/content``.
     case fullScreen
 }
+
+extension PushGestureMode {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    public static func == (lhs: PushGestureMode, rhs: PushGestureMode) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .edge: 0
+        case .fullScreen: 1
+        }
+    }
+}

@@ -19,3 +19,21 @@ public enum ReleaseDecision: String, Hashable, Sendable, CaseIterable {
         return progress >= geometry.progressThreshold ? .finish : .cancel
     }
 }
+
+extension ReleaseDecision {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    public static func == (lhs: ReleaseDecision, rhs: ReleaseDecision) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .finish: 0
+        case .cancel: 1
+        }
+    }
+}

@@ -56,6 +56,7 @@ extension SwipeDecision {
     /// navigation controller; ``PopGestureMode/disabled`` does, and the content under the pointer keeps
     /// its own gestures (a scrolled scroll view, rows with swipe actions, controls, web views), as for a
     /// full-screen swipe beyond the edge region on such content. The same holds for an interactive push.
+    @_optimize(size)
     public static func evaluate(_ touch: SwipeTouch, situation: SwipeSituation, geometry: SwipeGeometry)
         -> SwipeDecision
     {
@@ -90,7 +91,7 @@ extension SwipeDecision {
             if let maximum, start > maximum, !touch.indirect { return .refused(.edgeDistance) }
         }
         if beyondEdge, situation.contentScroll == .scrolled { return .refused(.scrollView) }
-        if beyondEdge, !situation.content(keptBeyondEdgeRegion: touch.indirect).isEmpty {
+        if beyondEdge, situation.hasContentGesture(keptBeyondEdgeRegion: touch.indirect) {
             return .refused(.content)
         }
         if !beyondEdge, situation.back == .webHistory, situation.webCanGoBack,

@@ -23,3 +23,29 @@ public enum SwipeRefusal: String, Hashable, Sendable, CaseIterable {
     /// back: the web view's swipe goes back in its history (once), not swipe-back.
     case webView
 }
+
+extension SwipeRefusal {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    public static func == (lhs: SwipeRefusal, rhs: SwipeRefusal) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .direction: 0
+        case .vertical: 1
+        case .root: 2
+        case .transition: 3
+        case .pending: 4
+        case .disabled: 5
+        case .edgeDistance: 6
+        case .scrollView: 7
+        case .content: 8
+        case .webView: 9
+        }
+    }
+}

@@ -44,12 +44,12 @@ public struct SwipeSituation: Equatable, Sendable {
 }
 
 extension SwipeSituation {
-    /// The gestures of the content under the swipe's start that a swipe beginning beyond the edge region
-    /// leaves alone. A web view's own back-forward swipe begins at the screen edge only, so a finger
-    /// beyond the edge region does not reach it; a trackpad's scroll (`indirect`) has no edge, and the
-    /// web view keeps it, as every other content gesture.
-    func content(keptBeyondEdgeRegion indirect: Bool) -> Set<ContentGesture> {
-        indirect ? content : content.subtracting([.webViewGestures])
+    /// Whether the content under the swipe's start has a gesture that a swipe beginning beyond the edge
+    /// region leaves alone. A web view's own back-forward swipe begins at the screen edge only, so a
+    /// finger beyond the edge region does not reach it; a trackpad's scroll (`indirect`) has no edge, and
+    /// the web view keeps it, as every other content gesture.
+    func hasContentGesture(keptBeyondEdgeRegion indirect: Bool) -> Bool {
+        content.contains { indirect || $0 != .webViewGestures }
     }
 }
 

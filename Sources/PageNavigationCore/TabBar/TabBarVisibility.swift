@@ -29,3 +29,21 @@ extension TabBarVisibility {
         stack.contains(where: \.hidesBottomBar) ? .hidden : .shown
     }
 }
+
+extension TabBarVisibility {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    public static func == (lhs: TabBarVisibility, rhs: TabBarVisibility) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .shown: 0
+        case .hidden: 1
+        }
+    }
+}

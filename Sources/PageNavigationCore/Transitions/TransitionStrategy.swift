@@ -20,3 +20,39 @@ public enum TransitionKind: String, Hashable, Sendable, CaseIterable {
     /// The current page slides away, revealing one below.
     case pop
 }
+
+extension TransitionStrategy {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    public static func == (lhs: TransitionStrategy, rhs: TransitionStrategy) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .shared: 0
+        case .fakeBars: 1
+        }
+    }
+}
+
+extension TransitionKind {
+    /// Equal when the same case. Compares the cases, where the raw-value default compares the
+    /// raw strings.
+    public static func == (lhs: TransitionKind, rhs: TransitionKind) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
+    /// raw string.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .push: 0
+        case .pop: 1
+        }
+    }
+}
