@@ -77,7 +77,6 @@ public enum BackTarget: Equatable, Sendable {
 
 extension NavigationCommand {
     /// Whether this command brings the page `id` into the stack (a push of it, or a stack that holds it).
-    @_optimize(size)
     func brings(_ id: PageID) -> Bool {
         switch self {
         case .push(let page, _, _, _): page.id == id
@@ -87,7 +86,6 @@ extension NavigationCommand {
     }
 
     /// This command with new settings for the page `id` it brings in; `nil` when it brings no such page.
-    @_optimize(size)
     func updatingSettings(of id: PageID, to settings: PageSettings) -> NavigationCommand? {
         switch self {
         case .push(var page, let animated, let removing, let removingCurrent) where page.id == id:

@@ -14,7 +14,6 @@ extension NavigationEngine {
     }
 
     /// What a swipe with this movement would do now. Pure: the engine does not change.
-    @_optimize(size)
     public func swipeDecision(for touch: SwipeTouch) -> SwipeDecision {
         .evaluate(touch, situation: swipeSituation, geometry: configuration.geometry)
     }
@@ -36,7 +35,6 @@ extension NavigationEngine {
     /// otherwise. Refused on the root (and, for a chosen page, when it is not below the top); otherwise
     /// the top page's back handler decides. A web page goes back in its history first for a one-page
     /// request; a page the user chose leaves the web page.
-    @_optimize(size)
     public func backRequestResult(_ target: BackTarget) -> BackRequestResult {
         guard pendingBack == nil else { return .ignored }
         if let transition {
@@ -69,7 +67,6 @@ extension NavigationEngine {
 
     /// A request to go back — the back button, VoiceOver's escape, a keyboard shortcut (one page), or a
     /// page chosen in the back button's menu — carried out as ``backRequestResult(_:)`` says.
-    @_optimize(size)
     mutating func requestBack(_ target: BackTarget, into effects: inout [NavigationEffect]) {
         let chosen: PageID? = if case .page(let id) = target { id } else { nil }
         switch backRequestResult(target) {
@@ -88,7 +85,6 @@ extension NavigationEngine {
     /// The app's answer to the open confirmation: yes leaves the page that asked (and anything pushed
     /// above it since) when the pop runs, no keeps it. With nothing open, an answer owed by a
     /// confirmation that closed by itself is accepted and does nothing; any other is refused.
-    @_optimize(size)
     mutating func answerBack(_ answer: Bool, into effects: inout [NavigationEffect]) {
         guard let asking = pendingBack else {
             if owedAnswers > 0 {
@@ -113,7 +109,6 @@ extension NavigationEngine {
     /// A confirmation belongs to its page: once that page has left the stack or become the root, it
     /// closes by itself, and its answer, when it comes, is owed. A confirmation that dismisses the
     /// presented stack closes only when its page leaves the stack (a root may ask it).
-    @_optimize(size)
     mutating func closeConfirmationOfDepartedPage(into effects: inout [NavigationEffect]) {
         guard let asking = pendingBack else { return }
         if let index = indexByID[asking], index > 0 || pendingDismissal { return }
@@ -126,7 +121,6 @@ extension NavigationEngine {
 
     /// Opens a confirmation for the top page: a yes leaves it (to `target` when given), or — when
     /// `dismissing` — dismisses the presented stack.
-    @_optimize(size)
     mutating func openConfirmation(
         leadingTo target: PageID? = nil, dismissing: Bool = false, into effects: inout [NavigationEffect]
     ) {
@@ -136,7 +130,6 @@ extension NavigationEngine {
         effects.emit(.event(.backRequested(top.id)))
     }
 
-    @_optimize(size)
     mutating func goBackInWebView(into effects: inout [NavigationEffect]) {
         effects.emit(.goBackInWebView(top.id))
         effects.emit(.event(.webBack(top.id)))

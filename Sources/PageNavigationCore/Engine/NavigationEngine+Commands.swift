@@ -1,6 +1,5 @@
 extension NavigationEngine {
     /// Runs the command now, or queues it behind the transition in flight.
-    @_optimize(size)
     mutating func enqueueOrRun(_ item: QueuedCommand, into effects: inout [NavigationEffect]) {
         if isBusy {
             queue.append(item)
@@ -10,7 +9,6 @@ extension NavigationEngine {
     }
 
     /// Runs one command against the settled stack.
-    @_optimize(size)
     mutating func run(_ item: QueuedCommand, into effects: inout [NavigationEffect]) {
         switch item.action {
         case .perform(let command):
@@ -29,7 +27,6 @@ extension NavigationEngine {
     }
 
     /// Runs one app command; a refusal changes nothing.
-    @_optimize(size)
     private mutating func perform(
         _ command: NavigationCommand, _ item: QueuedCommand, _ effects: inout [NavigationEffect]
     ) -> Result<Void, NavigationError> {
@@ -61,7 +58,6 @@ extension NavigationEngine {
     }
 
     /// The ids of pages matching any matcher; fails when one matcher matches nothing or the root matches.
-    @_optimize(size)
     func pagesMatching(_ matchers: [PageMatcher]) -> Result<Set<PageID>, NavigationError> {
         var ids = Set<PageID>()
         for matcher in matchers {
@@ -72,7 +68,6 @@ extension NavigationEngine {
         return ids.contains(pages[0].id) ? .failure(.cannotRemoveRoot) : .success(ids)
     }
 
-    @_optimize(size)
     private mutating func push(
         _ page: Page, animated: Bool, removing matchers: [PageMatcher], removingCurrent: Bool,
         _ item: QueuedCommand, _ effects: inout [NavigationEffect]
@@ -103,7 +98,6 @@ extension NavigationEngine {
     }
 
     /// Pops so that `count` pages remain.
-    @_optimize(size)
     private mutating func popTo(
         count: Int, animated: Bool, _ item: QueuedCommand, _ effects: inout [NavigationEffect]
     ) -> Result<Void, NavigationError> {
@@ -116,7 +110,6 @@ extension NavigationEngine {
         return .success(())
     }
 
-    @_optimize(size)
     private mutating func remove(
         matching matchers: [PageMatcher], _ item: QueuedCommand, _ effects: inout [NavigationEffect]
     ) -> Result<Void, NavigationError> {
@@ -138,7 +131,6 @@ extension NavigationEngine {
         return .success(())
     }
 
-    @_optimize(size)
     private mutating func setStack(
         _ newPages: [Page], animated: Bool, _ item: QueuedCommand, _ effects: inout [NavigationEffect]
     ) -> Result<Void, NavigationError> {

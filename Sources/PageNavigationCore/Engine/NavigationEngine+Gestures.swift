@@ -1,6 +1,5 @@
 extension NavigationEngine {
     /// A pan began: start an interactive pop or push, or report why not.
-    @_optimize(size)
     mutating func beginSwipe(_ touch: SwipeTouch, nextPage: Page?, into effects: inout [NavigationEffect]) {
         switch swipeDecision(for: touch) {
         case .pop:
@@ -51,7 +50,6 @@ extension NavigationEngine {
     }
 
     /// The finger moved: the interactive transition follows it.
-    @_optimize(size)
     mutating func moveSwipe(_ touch: SwipeTouch, into effects: inout [NavigationEffect]) {
         guard var state = transition, state.interactive, state.release == nil else { return }
         state.progress = gestureProgress(touch, kind: state.kind)
@@ -61,7 +59,6 @@ extension NavigationEngine {
 
     /// The finger lifted: finish or cancel by the release rule; the host animates the rest and reports
     /// ``NavigationInput/transitionEnded(finished:)``.
-    @_optimize(size)
     mutating func endSwipe(_ touch: SwipeTouch, velocity: Double, into effects: inout [NavigationEffect]) {
         guard var state = transition, state.interactive, state.release == nil else { return }
         state.progress = gestureProgress(touch, kind: state.kind)
@@ -77,7 +74,6 @@ extension NavigationEngine {
     }
 
     /// Progress of a pan: distance in the gesture's direction over the screen width, 0…1.
-    @_optimize(size)
     func gestureProgress(_ touch: SwipeTouch, kind: TransitionKind) -> Double {
         let geometry = configuration.geometry
         let sign = kind == .pop ? 1.0 : -1.0

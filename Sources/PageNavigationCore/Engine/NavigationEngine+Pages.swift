@@ -1,13 +1,11 @@
 extension NavigationEngine {
     /// Changes some bar fields of a page: its look changes now; pages above keep theirs; pages pushed
     /// from it later start from the new look.
-    @_optimize(size)
     mutating func updateBar(_ id: PageID, _ bar: PartialBarStyle, into effects: inout [NavigationEffect]) {
         modifyPage(id, into: &effects) { $0.page.settings.bar = $0.page.settings.bar.merging(bar) }
     }
 
     /// Replaces a page's settings.
-    @_optimize(size)
     mutating func updateSettings(_ id: PageID, _ settings: PageSettings, into effects: inout [NavigationEffect]) {
         // Queued commands bring the page with the settings it has when they run (also a page that
         // leaves the stack before a queued command brings it back).
@@ -19,7 +17,6 @@ extension NavigationEngine {
 
     /// Gives a page that waits in a queued operation (it has not entered the stack yet) its new settings,
     /// so that it enters with them. Whether a queued operation brings the page.
-    @_optimize(size)
     private mutating func updateQueuedPage(_ id: PageID, _ settings: PageSettings) -> Bool {
         var found = false
         for index in queue.indices {
@@ -33,14 +30,12 @@ extension NavigationEngine {
     }
 
     /// Records a host report about a page.
-    @_optimize(size)
     mutating func report(_ id: PageID, into effects: inout [NavigationEffect], _ change: (inout PageState) -> Void) {
         modifyPage(id, into: &effects, change)
     }
 
     /// Changes a page in the stack, or the page a transition in flight is bringing in; re-resolves its
     /// look and, when the look changed, tells the host and the transition's plan.
-    @_optimize(size)
     private mutating func modifyPage(
         _ id: PageID, into effects: inout [NavigationEffect], _ change: (inout PageState) -> Void
     ) {
@@ -54,7 +49,6 @@ extension NavigationEngine {
     /// The page `modifyPage` changes: in the stack, or coming in with the transition in flight; `nil`,
     /// with a refusal, when there is no such page.
     @inline(never)
-    @_optimize(size)
     private func pageToModify(_ id: PageID, into effects: inout [NavigationEffect]) -> PageState? {
         if let index = indexByID[id] { return pages[index] }
         if let incoming = transition?.incomingPage(id) { return incoming }
@@ -65,7 +59,6 @@ extension NavigationEngine {
     /// Re-resolves the changed page's look and stores it where it was found; when the look changed,
     /// tells the host and the transition's plan.
     @inline(never)
-    @_optimize(size)
     private mutating func store(
         _ changed: PageState, lookBefore before: BarStyle, into effects: inout [NavigationEffect]
     ) {
@@ -85,7 +78,6 @@ extension NavigationEngine {
 extension TransitionState {
     /// A page the transition in flight brings into the stack (a pushed page, or a new page of a set
     /// stack), which is not in the stack until the transition ends.
-    @_optimize(size)
     func incomingPage(_ id: PageID) -> PageState? {
         switch commit {
         case .push(let entry, _): entry.id == id ? entry : nil
@@ -94,7 +86,6 @@ extension TransitionState {
         }
     }
 
-    @_optimize(size)
     mutating func replaceIncomingPage(with state: PageState) {
         switch commit {
         case .push(_, let removing): commit = .push(state, removing: removing)
@@ -106,7 +97,6 @@ extension TransitionState {
     }
 
     /// Keeps the plan's looks in step with a bar update of one of its two pages.
-    @_optimize(size)
     mutating func restyle(_ id: PageID, _ style: BarStyle) {
         guard id == plan.from || id == plan.to else { return }
         var fromStyle = plan.fromStyle

@@ -16,7 +16,6 @@ extension NavigationEngine {
 
     /// Sends what the host learned about the presentation of its stack and appends the effects to carry
     /// out to `effects`.
-    @_optimize(size)
     package mutating func send(_ input: PresentationInput, into effects: inout [NavigationEffect]) {
         switch input {
         case .presented(let presentation):
@@ -39,7 +38,6 @@ extension NavigationEngine {
     }
 
     /// Dismisses the presented stack: the host dismisses it, and the top page hears it was dismissed.
-    @_optimize(size)
     mutating func dismiss(into effects: inout [NavigationEffect]) {
         guard presentation != .none else { return }
         presentation = .none
@@ -48,7 +46,6 @@ extension NavigationEngine {
     }
 
     /// Closes an open confirmation that would dismiss the stack; its answer, when it comes, is owed.
-    @_optimize(size)
     mutating func closeDismissalConfirmation() {
         guard pendingBack != nil, pendingDismissal else { return }
         pendingBack = nil

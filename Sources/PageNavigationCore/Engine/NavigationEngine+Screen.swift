@@ -7,7 +7,6 @@ extension NavigationEngine {
     /// the edge width and the release thresholds stay as configured. Pages, looks, the queue and a
     /// transition in flight are untouched (a transition keeps the geometry of its plan); transitions
     /// planned from now on use the new values.
-    @_optimize(size)
     public mutating func updateScreen(width: Double, direction: LayoutDirection) {
         configuration.geometry.screenWidth = width
         configuration.geometry.direction = direction
@@ -17,7 +16,6 @@ extension NavigationEngine {
     /// host reports with ``updateScreen(width:direction:)``). A change applies from the next gesture and
     /// the next page: pages in the stack keep the looks they resolved, and a transition in flight keeps
     /// its plan.
-    @_optimize(size)
     public mutating func updateConfiguration(_ newConfiguration: NavigationConfiguration) {
         var newConfiguration = newConfiguration
         newConfiguration.geometry.screenWidth = configuration.geometry.screenWidth

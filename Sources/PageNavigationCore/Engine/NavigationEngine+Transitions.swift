@@ -2,7 +2,6 @@ extension NavigationEngine {
     /// Starts a transition from the top page to `to`, or, when neither animated nor interactive,
     /// changes the stack at once. Not inlined: its callers are many and it is big (binary size).
     @inline(never)
-    @_optimize(size)
     mutating func begin(
         kind: TransitionKind, to: PageState, commit: PendingCommit, change: StackChange,
         animated: Bool, interactive: Bool, operation: OperationID?, progress: Double = 0,
@@ -28,7 +27,6 @@ extension NavigationEngine {
     }
 
     /// The host's animation progressed (non-interactive transitions; swipes move interactive ones).
-    @_optimize(size)
     mutating func progressTransition(_ progress: Double) {
         guard var state = transition, !state.interactive || state.release != nil else { return }
         state.progress = min(max(progress, 0), 1)
@@ -38,7 +36,6 @@ extension NavigationEngine {
     /// The host's transition ended: commit it, or — when the host reports it cancelled, whatever kind
     /// it was — drop it (an operation that started it is refused with ``NavigationError/cancelled``);
     /// then run whatever was queued.
-    @_optimize(size)
     mutating func endTransition(finished: Bool, into effects: inout [NavigationEffect]) {
         guard let state = transition else { return }
         transition = nil
@@ -62,7 +59,6 @@ extension NavigationEngine {
     }
 
     /// Runs queued commands until one starts a transition or the queue is empty.
-    @_optimize(size)
     mutating func drainQueue(into effects: inout [NavigationEffect]) {
         while case .none = transition, !queue.isEmpty {
             run(queue.removeFirst(), into: &effects)
@@ -70,7 +66,6 @@ extension NavigationEngine {
     }
 
     /// Makes the committed stack what a finished transition leaves.
-    @_optimize(size)
     mutating func apply(_ commit: PendingCommit, into effects: inout [NavigationEffect]) {
         switch commit {
         case .push(let entry, let removing):
@@ -91,7 +86,6 @@ extension NavigationEngine {
     }
 
     /// Removes these pages, reporting each; only the index entries from the first removed page on change.
-    @_optimize(size)
     mutating func removePages(_ removing: Set<PageID>, into effects: inout [NavigationEffect]) {
         guard !removing.isEmpty, let first = pages.firstIndex(where: { removing.contains($0.id) }) else { return }
         for state in pages[first...] where removing.contains(state.id) {
@@ -105,7 +99,6 @@ extension NavigationEngine {
     }
 
     /// Replaces the whole stack, reporting every page that left.
-    @_optimize(size)
     mutating func replacePages(with entries: [PageState], into effects: inout [NavigationEffect]) {
         let kept = Set(entries.map(\.id))
         for state in pages where !kept.contains(state.id) {

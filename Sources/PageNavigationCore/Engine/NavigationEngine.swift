@@ -5,8 +5,6 @@
 /// return the effects the host must carry out, in order. The engine never calls out, never sleeps and
 /// never touches UIKit, so every rule it follows is tested on any platform; the simulator and the
 /// UIKit layer are two hosts of it.
-// Binary size: the engine's methods are `@_optimize(size)` (less inlining and unrolling). Each runs
-// once per command or report, a swipe frame's a few lines, so the bytes an app carries matter more.
 public struct NavigationEngine: Sendable {
     /// App-wide settings.
     public internal(set) var configuration: NavigationConfiguration
@@ -34,7 +32,6 @@ public struct NavigationEngine: Sendable {
     var nextOperation: UInt64 = 1
 
     /// Starts an engine whose stack holds only `root`.
-    @_optimize(size)
     public init(root: Page, configuration: NavigationConfiguration = NavigationConfiguration()) {
         self.configuration = configuration
         self.pages = [PageState(page: root, inherited: nil, configuration: configuration)]
@@ -45,7 +42,6 @@ public struct NavigationEngine: Sendable {
     /// pages (a storyboard's stack). Each page resolves its look from the page below it, as if pushed
     /// in order. A page given twice keeps its first place; an empty list (which hosts never pass) starts
     /// with a placeholder root of id 0.
-    @_optimize(size)
     public init(stack: [Page], configuration: NavigationConfiguration = NavigationConfiguration()) {
         self.init(root: stack.first ?? Page(id: PageID(0), type: ""), configuration: configuration)
         // The index says which ids are in already: a page given again keeps its first place.
@@ -60,17 +56,14 @@ public struct NavigationEngine: Sendable {
     public var top: PageState { pages[pages.count - 1] }
 
     /// The page with this id, if it is in the stack.
-    @_optimize(size)
     public func page(_ id: PageID) -> PageState? {
         indexByID[id].map { pages[$0] }
     }
 
     /// Whether a page with this id is in the stack.
-    @_optimize(size)
     public func contains(_ id: PageID) -> Bool { indexByID[id] != nil }
     /// Whether the page `id` is in the stack, is entering it in the transition in flight, or waits to
     /// enter it in a queued push or stack change.
-    @_optimize(size)
     public func knows(_ id: PageID) -> Bool {
         if contains(id) { return true }
         switch transition?.commit {
@@ -105,7 +98,6 @@ public struct NavigationEngine: Sendable {
 
     /// Sends an app command. Returns its operation id and the effects to carry out. While a
     /// transition is in flight the command is queued and runs, in order, when it ends.
-    @_optimize(size)
     public mutating func perform(_ command: NavigationCommand) -> (operation: OperationID, effects: [NavigationEffect])
     {
         let operation = OperationID(nextOperation)
@@ -116,7 +108,6 @@ public struct NavigationEngine: Sendable {
     }
 
     /// Sends a user intent or a host report and returns the effects to carry out.
-    @_optimize(size)
     public mutating func send(_ input: NavigationInput) -> [NavigationEffect] {
         var effects: [NavigationEffect] = []
         send(input, into: &effects)
@@ -125,7 +116,6 @@ public struct NavigationEngine: Sendable {
 
     /// Sends a user intent or a host report and appends the effects to carry out to `effects` — a buffer
     /// a host keeps, so that a swipe frame allocates nothing.
-    @_optimize(size)
     public mutating func send(_ input: NavigationInput, into effects: inout [NavigationEffect]) {
         switch input {
         case .tapBack: requestBack(.onePage, into: &effects)

@@ -2,7 +2,6 @@ extension NavigationEvent {
     /// The event as the scenario format writes it (`willShow:Editor`, `swipeRefused:root`), with each page
     /// named by `name`; `nil` for completions, which a scenario writes with their label. The simulator's
     /// event log, the session recorder and the engine's tests all write events this way.
-    @_optimize(size)
     package func scenarioText(naming name: (PageID) -> String) -> String? {
         // One interpolation for every event: each case names its key and its value (binary size).
         let key: String

@@ -21,7 +21,7 @@ public struct PageState: Equatable, Sendable {
     public internal(set) var content: Set<ContentGesture>
 
     // Not inlined: five callers (binary size).
-    @_optimize(size) @inline(never)
+    @inline(never)
     init(page: Page, inherited: BarStyle?, configuration: NavigationConfiguration) {
         self.page = page
         self.inheritedBox = (page.carriedInheritance ?? inherited).map(InheritedLook.init)
@@ -35,7 +35,6 @@ public struct PageState: Equatable, Sendable {
     /// The page's identity.
     public var id: PageID { page.id }
 
-    @_optimize(size)
     mutating func restyle(_ configuration: NavigationConfiguration) {
         style = .resolved(
             own: page.settings.bar, inheritedFrom: inherited, defaultStyle: configuration.defaultBar,

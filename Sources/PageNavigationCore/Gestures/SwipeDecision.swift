@@ -56,7 +56,6 @@ extension SwipeDecision {
     /// navigation controller; ``PopGestureMode/disabled`` does, and the content under the pointer keeps
     /// its own gestures (a scrolled scroll view, rows with swipe actions, controls, web views), as for a
     /// full-screen swipe beyond the edge region on such content. The same holds for an interactive push.
-    @_optimize(size)
     public static func evaluate(_ touch: SwipeTouch, situation: SwipeSituation, geometry: SwipeGeometry)
         -> SwipeDecision
     {

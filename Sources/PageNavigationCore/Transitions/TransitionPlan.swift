@@ -36,7 +36,6 @@ public struct TransitionPlan: Equatable, Sendable {
     }
 
     /// The frame to draw at `progress` (0 = as it started, 1 = finished; clamped).
-    @_optimize(size)
     public func frame(at progress: Double) -> TransitionFrame {
         let p = min(max(progress, 0), 1)
         // The incoming page travels a full width; the outgoing one a third (the system's parallax).
