@@ -43,7 +43,9 @@ public struct PageState: Equatable, Sendable {
     }
 }
 
-/// An inherited look, boxed (immutable, shared between copies of a page's state).
+/// An inherited look, boxed (immutable, shared between copies of a page's state). Its own class, not
+/// ``StoredLook``: a non-optional look keeps the box in the allocator's 96-byte size class (the
+/// engine's memory per page; README's benchmarks).
 private final class InheritedLook: Equatable, Sendable {
     let style: BarStyle
     init(_ style: BarStyle) { self.style = style }

@@ -16,7 +16,13 @@ public struct Page: Equatable, Sendable {
     /// inheriting from the page below, so it keeps its look. `.some(nil)`: it inherited nothing there
     /// (it was a root, or pages start from the default). `nil` for a page that brings nothing. The host
     /// sets it when a controller lets go of pages it did not pop; it is cleared once the page entered.
-    public var carriedInheritance: BarStyle?? = nil
+    public var carriedInheritance: BarStyle?? {
+        get { carried.map(\.style) }
+        set { carried = newValue.map(StoredLook.init) }
+    }
+    /// ``carriedInheritance``, out of line: few pages carry one, and a look inline would make every page
+    /// in the engine's stack 80 bytes larger (the engine's memory per page; README's benchmarks).
+    private var carried: StoredLook?
 
     /// Creates a page.
     public init(
@@ -34,8 +40,6 @@ public struct Page: Equatable, Sendable {
 public struct PageSettings: Hashable, Sendable {
     /// The page's own bar fields.
     public var bar: PartialBarStyle
-    /// The page's swipe-back mode, or `nil` for the app default.
-    public var popGesture: PopGestureMode?
     /// What back does on this page.
     public var back: BackBehavior
     /// Whether the page declares a next page that a swipe from the trailing edge pushes.
@@ -45,28 +49,43 @@ public struct PageSettings: Hashable, Sendable {
     /// The progress (0…1 of the screen width) at or beyond which a slow release finishes a swipe on
     /// this page, or `nil` for the app's (``SwipeGeometry/progressThreshold``, 0.5 by default). It
     /// decides the swipe-back, and the interactive push too unless ``pushFinishProgress`` is set.
-    public var finishProgress: Double? { didSet { finishProgress = finishProgress.flatMap(Self.progress) } }
+    public var finishProgress: Double? {
+        get { storedFinishProgress.value }
+        set { storedFinishProgress = StoredThreshold(newValue.flatMap(Self.progress)) }
+    }
     /// The progress at or beyond which a slow release finishes an interactive push from this page, or
     /// `nil` for ``finishProgress`` (and, without either, the app's push threshold,
     /// ``SwipeGeometry/pushProgressThreshold``). The page's own thresholds win over the app's.
     public var pushFinishProgress: Double? {
-        didSet { pushFinishProgress = pushFinishProgress.flatMap(Self.progress) }
+        get { storedPushFinishProgress.value }
+        set { storedPushFinishProgress = StoredThreshold(newValue.flatMap(Self.progress)) }
     }
     /// Where a swipe may start to push this page's next page, or `nil` for the app's
     /// (``NavigationConfiguration/pushGesture``).
     public var pushGesture: PushGestureMode?
     /// The release velocity (points per second) beyond which a swipe on this page finishes (or, the
     /// other way, cancels), or `nil` for the app's (``SwipeGeometry/velocityThreshold``, 500 by default).
-    public var finishVelocity: Double? { didSet { finishVelocity = finishVelocity.flatMap(Self.velocity) } }
+    public var finishVelocity: Double? {
+        get { storedFinishVelocity.value }
+        set { storedFinishVelocity = StoredThreshold(newValue.flatMap(Self.velocity)) }
+    }
     /// Whether the tab bar shows while the page is on top, or `nil` to leave it to UIKit's rule for
     /// ``hidesBottomBar`` (see ``TabBarVisibility/resolved(for:)``).
     public var tabBar: TabBarVisibility?
     /// Whether the page hides the tab bar when pushed (UIKit's `hidesBottomBarWhenPushed`): then the tab
     /// bar stays hidden while the page is in the stack, unless the top page chooses otherwise.
     public var hidesBottomBar: Bool
+    // Stored after the one-byte settings, which fill the bytes before its eight-byte alignment.
+    /// The page's swipe-back mode, or `nil` for the app default.
+    public var popGesture: PopGestureMode?
     /// When the iOS 26 tab bar minimizes while the page is on top, or `nil` to leave the tab bar
     /// controller's own setting; given back when the page leaves.
     public var tabBarMinimizing: TabBarMinimizing?
+    // The thresholds, stored last: eight bytes each, where a `Double?` takes nine and pads to sixteen
+    // (24 bytes less for every page in the engine's stack).
+    private var storedFinishProgress = StoredThreshold(nil)
+    private var storedPushFinishProgress = StoredThreshold(nil)
+    private var storedFinishVelocity = StoredThreshold(nil)
 
     /// Creates settings; everything defaults to the system behaviour.
     public init(
@@ -80,9 +99,9 @@ public struct PageSettings: Hashable, Sendable {
         self.back = back
         self.hasNextPage = hasNextPage
         self.hasCustomBar = hasCustomBar
-        self.finishProgress = finishProgress.flatMap(Self.progress)
-        self.finishVelocity = finishVelocity.flatMap(Self.velocity)
-        self.pushFinishProgress = pushFinishProgress.flatMap(Self.progress)
+        self.storedFinishProgress = StoredThreshold(finishProgress.flatMap(Self.progress))
+        self.storedFinishVelocity = StoredThreshold(finishVelocity.flatMap(Self.velocity))
+        self.storedPushFinishProgress = StoredThreshold(pushFinishProgress.flatMap(Self.progress))
         self.pushGesture = pushGesture
         self.tabBar = tabBar
         self.hidesBottomBar = hidesBottomBar
@@ -128,4 +147,27 @@ public struct PageSettings: Hashable, Sendable {
     static func velocity(_ value: Double) -> Double? {
         value.isNaN ? nil : max(value, 0)
     }
+}
+
+/// A page's threshold as it is stored: a `Double`, with NaN for "no setting" (a NaN is never a setting:
+/// ``PageSettings`` turns one into `nil`).
+private struct StoredThreshold: Hashable, Sendable {
+    private let bits: Double
+
+    init(_ value: Double?) { bits = value ?? .nan }
+
+    var value: Double? { bits.isNaN ? nil : bits }
+
+    static func == (lhs: StoredThreshold, rhs: StoredThreshold) -> Bool { lhs.value == rhs.value }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+
+/// A page's carried look held out of line, compared by value (``Page/carriedInheritance``).
+private final class StoredLook: Equatable, Sendable {
+    let style: BarStyle?
+
+    init(_ style: BarStyle?) { self.style = style }
+
+    static func == (lhs: StoredLook, rhs: StoredLook) -> Bool { lhs === rhs || lhs.style == rhs.style }
 }
