@@ -35,7 +35,7 @@ extension NavigationHost {
     var displayedPage: PageID? {
         if let plan = transitions.followed?.plan { return transitions.followed!.cancelling ? plan.from : plan.to }
         if let plan = engine?.transition?.plan { return plan.to }
-        return engine?.top.id
+        return engineTop?.id
     }
 
     /// A page's new settings with the visibility UIKit gave it, unless the page changed its own `hidden`

@@ -76,18 +76,18 @@ extension NavigationHost {
     /// A page's settings changed (its bar, swipe mode, back handler, next page or custom bar).
     package func settingsChanged(of page: Platform.Page, animated: Bool) {
         let core = platform.corePage(of: page)
-        let handlerBefore = engine?.page(core.id)?.page.settings.back
+        let handlerBefore = enginePage(core.id)?.page.settings.back
         looks.animatesSettled = animated
         send(.updateSettings(core.id, keepingPlatformHidden(core.settings, of: core.id)))
         looks.animatesSettled = false
         // Only a change of the top page's back handler changes how the back button's menu is routed
         // (a scroll-driven look change must not rebuild the back button).
-        if let engine, engine.top.id == core.id, handlerBefore != core.settings.back {
-            refreshBackMenu(engine.pages.map(\.id))
+        if let pages = engine?.pages, pages.last?.id == core.id, handlerBefore != core.settings.back {
+            refreshBackMenu(pages.map(\.id))
         }
         // A batch update, even an empty one, shows the iOS 26 fields on items set since.
         refreshGlassLook(of: page)
-        if let engine, engine.transition == nil, transitions.followed == nil, engine.top.id == core.id {
+        if settledPages?.last?.id == core.id, transitions.followed == nil {
             showTabBar(for: core.id, animated: animated)
         }
     }

@@ -154,9 +154,9 @@ extension NavigationHost {
             begin(pending.touch, decision: pending.decision, driver: .system, nextPage: nil)
             return activeSwipe == .system ? .follow : cancelSystemPop()
         }
-        guard let role = platform.activeSystemSwipe, activeSwipe == nil, let engine, engine.transition == nil
+        guard let role = platform.activeSystemSwipe, activeSwipe == nil, engineTransitionIsNil,
+            let geometry = engine?.configuration.geometry
         else { return .notASwipe }
-        let geometry = engine.configuration.geometry
         let edge = geometry.direction == .leftToRight ? 1.0 : geometry.screenWidth - 1
         // A trackpad's scroll that UIKit's recognizer took by itself is an indirect swipe from the pointer;
         // a swipe UIKit's edge recognizer began is an edge swipe, whatever the library's edge width says.
@@ -165,8 +165,9 @@ extension NavigationHost {
         let touch = SwipeTouch(
             startX: role == .edge && !indirect ? edge : touchDown?.x ?? edge, distance: geometry.direction.backSign,
             indirect: indirect)
+        // Decided on the engine as it was before the content report below.
+        guard let decision = engine?.swipeDecision(for: touch) else { return .notASwipe }
         if let touchDown { reportContent(at: touchDown, towardBack: true) }
-        let decision = engine.swipeDecision(for: touch)
         guard decision == .pop, role.drives(decision, libraryPops: false), platform.stack.count > 1 else {
             touchSequence.close()
             send(.swipeBegan(touch))
@@ -179,7 +180,7 @@ extension NavigationHost {
     /// Tells the engine what the top page's content under `start` is: its scroll state and its own
     /// gestures for a swipe that goes `towardBack` (or toward the trailing edge).
     private func reportContent(at start: TouchPoint, towardBack: Bool) {
-        guard let top = engine?.top.id, let page = registry[top] else { return }
+        guard let top = engineTop?.id, let page = registry[top] else { return }
         send(.contentScrollChanged(top, platform.contentScroll(at: start, on: page)))
         send(.contentGesturesChanged(top, platform.contentGestures(at: start, on: page, towardBack: towardBack)))
     }
@@ -214,13 +215,13 @@ extension NavigationHost {
     private func begin(_ touch: SwipeTouch, decision: SwipeDecision, driver: SwipeDriver, nextPage: Platform.Page?) {
         swipe = .driven(by: driver)
         send(.swipeBegan(touch, nextPage: nextPage.map(platform.corePage(of:))))
-        if engine?.transition?.interactive != true, swipe.driver != nil { swipe = .idle }
+        if engine?.transition?.plan.interactive != true, swipe.driver != nil { swipe = .idle }
         refreshDelegateOffer()
     }
 
     /// The top page's declared next page, registered for the engine.
     private func makeNextPage() -> Platform.Page? {
-        guard let top = engine?.top.id, let page = registry[top], let next = platform.makeNextPage(of: page) else {
+        guard let top = engineTop?.id, let page = registry[top], let next = platform.makeNextPage(of: page) else {
             return nil
         }
         adopt(next)

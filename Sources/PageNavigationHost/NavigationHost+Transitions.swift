@@ -13,7 +13,7 @@ extension NavigationHost {
         platform.reclaimSwipeRecognizers()
         let cancelsPop = interactive && swipe.refusesSystemPop
         if swipe.refusesSystemPop { swipe = .idle }
-        if interactive, !cancelsPop, engine?.transition == nil { _ = systemPopStarting() }
+        if interactive, !cancelsPop, engineTransitionIsNil { _ = systemPopStarting() }
         transitions.count += 1
         let number = transitions.count
         // The change the host is making, else the engine's transition (a system swipe's pop).
@@ -41,7 +41,7 @@ extension NavigationHost {
             showTabBar(for: plan.to, animated: animated)
             looks.bar = nil
         }
-        let style = engine?.top.style ?? .standard
+        let style = engineTop?.style ?? .standard
         transitions.followed = FollowedTransition(
             number: number, plan: plan, from: plan?.fromStyle ?? style, to: plan?.toStyle ?? style)
         _ = platform.followTransition(
@@ -150,7 +150,7 @@ extension NavigationHost {
         }
         // The arriving page's view loaded during the transition: a back handler it set in `viewDidLoad`
         // (where a web page makes its web view) routes the back button's menu from now on.
-        if let engine, engine.transition == nil { refreshBackMenu(engine.pages.map(\.id)) }
+        if let pages = settledPages { refreshBackMenu(pages.map(\.id)) }
         showSettledLook(animated: false)
         reconcile()
     }
