@@ -26,7 +26,7 @@ extension NavigationHost {
         else { return }
         looks.platformHidden[id] = PlatformHidden(
             hidden: hidden, pageSetting: platform.corePage(of: page).settings.bar.hidden)
-        if looks.bar != nil { looks.bar?.hidden = hidden }  // the bar shows it already
+        if looks.bar.holdsValue { looks.bar?.hidden = hidden }  // the bar shows it already
         send(.updateBar(id, PartialBarStyle(hidden: hidden)))
     }
 

@@ -48,7 +48,7 @@ extension NavigationHost {
         looks.platformHidden[id] = nil
         forgetGlassLook(of: id)
         guard let record = looks.items.removeValue(forKey: id), let page = registry[id] else { return }
-        if record.written != nil, record.written == platform.itemAppearances(of: page) {
+        if record.written.holdsValue, record.written == platform.itemAppearances(of: page) {
             platform.restoreItemAppearances(record.own, of: page)
         }
     }

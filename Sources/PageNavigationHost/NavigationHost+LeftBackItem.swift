@@ -71,7 +71,7 @@ extension NavigationHost {
         record.observation = nil
         let reading = platform.leftBackItemReading(of: page)
         let flag = record.supplements.restoring(from: reading.supplementsBackButton) ?? reading.supplementsBackButton
-        if reading.shownItem != nil || flag != reading.supplementsBackButton {
+        if reading.shownItem.holdsValue || flag != reading.supplementsBackButton {
             platform.showLeftBackItem(nil, supplementing: flag, on: page)
         }
     }

@@ -52,7 +52,7 @@ extension NavigationHost {
         let libraryKeptSheet = sheet.modal.map { !$0.own } ?? false
         let appKeepsSheet = (!libraryKeptSheet && sheet.pullDownRefusal != .library) || platform.pageKeepsSheet
         if sheet.pullDownRefusal == .app || appKeepsSheet { return true }
-        if sheet.modal != nil, appAnswer() == false { return true }
+        if sheet.modal.holdsValue, appAnswer() == false { return true }
         send(.pullDown)
         return false
     }
@@ -92,7 +92,7 @@ extension NavigationHost {
     /// still holds the library's write (an app that changed it since keeps its change).
     func syncKeepsSheet() {
         // Nothing to hold or give back (the common case, on every swipe frame): no platform read.
-        guard let presentation = engine?.presentation, presentation == .sheet || sheet.modal != nil else { return }
+        guard let presentation = engine?.presentation, presentation == .sheet || sheet.modal.holdsValue else { return }
         let keepsSheet = engine?.keepsSheet == true
         let current = platform.isModalInPresentation
         if keepsSheet {

@@ -38,15 +38,15 @@ extension NavigationHost {
         if userStartedChange {
             // The user went back or swiped: UIKit would have called one of the app's overridable methods.
             platform.setStack(
-                registry.pages(for: target), animated: plan != nil,
+                registry.pages(for: target), animated: plan.holdsValue,
                 through: AppStackSelector(from: current, to: target))
         } else {
-            platform.setStack(registry.pages(for: target), animated: plan != nil)
+            platform.setStack(registry.pages(for: target), animated: plan.holdsValue)
         }
         transitions.applying = nil
         let startedOne = transitions.count != started
         if startedOne, transitions.followed != nil, platform.isTransitioning { return }  // the platform reports its end
-        guard plan != nil || (startedOne && transitions.followed != nil) else { return }
+        guard plan.holdsValue || (startedOne && transitions.followed != nil) else { return }
         // The platform changed its stack without a transition (no window yet, nothing to animate), or
         // already showed the page: the change is over. A swipe that could not start is cancelled, and so
         // is a change the platform did not make (it drops one asked for during a transition of its own,

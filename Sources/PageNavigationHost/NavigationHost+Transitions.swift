@@ -139,7 +139,7 @@ extension NavigationHost {
     /// whatever kind it was, restores exactly the look the page had — and runs what was queued; then
     /// reconciles the engine with the platform's stack.
     func endFollowedTransition(cancelled: Bool, plan: TransitionPlan? = nil) {
-        let carriesEngineTransition = (transitions.followed?.plan ?? plan).flatMap(enginePlan(matching:)) != nil
+        let carriesEngineTransition = (transitions.followed?.plan ?? plan).flatMap(enginePlan(matching:)).holdsValue
         transitions.followed = nil
         if activeSwipe == .library { platform.endLibraryTransition() }
         if activeSwipe != nil { swipe = .idle }
