@@ -46,7 +46,7 @@ extension NavigationHost {
     func show(_ style: BarStyle, for id: PageID) {
         guard let page = registry[id] else { return }
         if transitions.fakeBarPages?.contains(id) == true {
-            looks.applied[id] = nil  // the item shows the look without its background for now
+            pageRecords[id]?.appliedLook = nil  // the item shows the look without its background for now
             platform.restyleFakeBar(of: page, style, own: ownAppearances(of: id, page))
             writeItemLook(style, to: id, withBackground: false)
             return
@@ -60,9 +60,9 @@ extension NavigationHost {
     /// the item margins alone (the bar's, not the item's) changes nothing on the item.
     func showItemLook(_ style: BarStyle, for id: PageID) {
         guard let page = registry[id] else { return }
-        let previous = looks.applied[id]
+        let previous = pageRecords[id]?.appliedLook
         guard previous != style || pageWroteItem(id, page) else { return }
-        looks.applied[id] = style
+        record(of: id).appliedLook = style
         if let previous, previous.differs(from: style, onlyIn: \.itemMargins), !pageWroteItem(id, page) { return }
         if let previous, previous.differs(from: style, onlyIn: \.alpha) {
             writeItemAlpha(style, to: id)
@@ -98,7 +98,7 @@ extension NavigationHost {
     func barEnteredWindow() -> Bool {
         guard let pages = settledPages, let top = pages.last, transitions.followed == nil else { return false }
         for state in pages {
-            looks.applied[state.id] = nil
+            pageRecords[state.id]?.appliedLook = nil
             showItemLook(state.style, for: state.id)
         }
         showBarLook(top.style, animated: false, force: true)

@@ -53,9 +53,10 @@ extension NavigationHost {
     /// A page left the stack.
     func pageLeft(_ id: PageID) {
         watchDeparture(of: id)
-        webObservers[id] = nil
+        pageRecords[id]?.webObserver = nil
         forgetLooks(of: id)
         forgetLeftBackItem(of: id)
+        pageRecords[id] = nil
         registry[id].map(platform.release)
     }
 
@@ -102,8 +103,9 @@ extension NavigationHost {
     /// Starts (or stops) reporting a page's web history to the engine, as its back handler asks.
     func observeWebHistory(of id: PageID) {
         guard let page = registry[id] else { return }
-        webObservers[id] = platform.observeWebHistory(of: page) { [weak self] canGoBack in
+        let observer = platform.observeWebHistory(of: page) { [weak self] canGoBack in
             self?.send(.webHistoryChanged(id, canGoBack: canGoBack))
         }
+        record(of: id).webObserver = observer
     }
 }

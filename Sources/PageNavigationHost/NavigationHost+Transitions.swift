@@ -25,7 +25,7 @@ extension NavigationHost {
             platform.loadViewIfNeeded(page)
             if let index = looks.writtenBeforeViewLoaded.firstIndex(of: id) {
                 looks.writtenBeforeViewLoaded.remove(at: index)
-                looks.applied[id] = nil
+                pageRecords[id]?.appliedLook = nil
             }
             refreshLeftBackItem(of: id)  // iOS 15: the left items its viewDidLoad set
         }
@@ -169,7 +169,7 @@ extension NavigationHost {
         transitions.fakeBarPages = [plan.from, plan.to]
         platform.installFakeBars(bars)
         for (id, style) in [(plan.from, plan.fromStyle), (plan.to, plan.toStyle)] {
-            looks.applied[id] = nil
+            pageRecords[id]?.appliedLook = nil
             writeItemLook(style, to: id, withBackground: false)
         }
         platform.layoutFakeBars()

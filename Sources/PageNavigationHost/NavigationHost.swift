@@ -37,10 +37,9 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var looks = LookRecords<Platform>()
     /// The tab bar controller's own settings, kept while a page's choice shows instead.
     var tabBar = TabBarRecord()
-    /// The web-history observers of pages whose back handler is web history.
-    var webObservers: [PageID: AnyObject] = .init()
-    /// iOS 15's back item of each page that shows one, with the app's supplement flag.
-    var leftBackItems: [PageID: LeftBackItemRecord] = .init()
+    /// What the host keeps of each page it holds: its item's look and appearances, the bar visibility
+    /// UIKit gave it, its web-history observer, its iOS 15 back item.
+    var pageRecords: [PageID: PageRecord<Platform>] = .init()
     /// Whether the stack changes carried out now come from the user (a back tap, a back request, a
     /// swipe), not from an app call: they go through the app's overridable methods
     /// (``NavigationPlatform/setStack(_:animated:through:)``), as UIKit's own back button and swipe do.
@@ -241,9 +240,10 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         // Arrays, not a set: a stack holds a few pages, and a set of ids costs its own hash table code.
         let keep = pages.map(\.id) + callbacks.waitingPages
         for id in registry.ids where !keep.contains(id) {
-            webObservers[id] = nil
+            pageRecords[id]?.webObserver = nil
             forgetLooks(of: id)
             forgetLeftBackItem(of: id)
+            pageRecords[id] = nil
             registry[id].map(platform.release)  // a refused operation's page, a cancelled push's page
         }
         registry.retainOnly(keep)
