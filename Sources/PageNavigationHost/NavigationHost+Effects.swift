@@ -121,10 +121,18 @@ extension NavigationHost {
         let old = force ? nil : looks.bar
         looks.bar = style
         if old?.hidden != style.hidden { setBarHidden(style.hidden, animated: animated) }
-        let statusBar = { (look: BarStyle?) in ColorScheme.allCases.map { look?.statusBarDecider(in: $0) } }
-        if old?.tint != style.tint || old?.itemMargins != style.itemMargins || statusBar(old) != statusBar(style) {
+        if old?.tint != style.tint || old?.itemMargins != style.itemMargins || statusBarChanged(from: old, to: style) {
             writeBarLook(style)
         }
+    }
+
+    /// Whether the status bar follows `style` otherwise than `old` in some appearance (light or dark).
+    /// A loop, not two arrays of deciders compared: a closure and an array == cost their own code.
+    private func statusBarChanged(from old: BarStyle?, to style: BarStyle) -> Bool {
+        for scheme in ColorScheme.allCases {
+            if old?.statusBarDecider(in: scheme) != style.statusBarDecider(in: scheme) { return true }
+        }
+        return false
     }
 
     /// The look on screen now: while a transition runs, the arriving page's (the leaving page's once

@@ -44,12 +44,13 @@ extension NavigationHost {
 
     /// A page left the host: its item gets its own appearances back, exactly, and the host forgets it.
     func forgetLooks(of id: PageID) {
-        pageRecords[id]?.appliedLook = nil
+        let pageRecord = pageRecords[id]
+        pageRecord?.appliedLook = nil
         looks.writtenBeforeViewLoaded.removeAll { $0 == id }
-        pageRecords[id]?.platformHidden = nil
+        pageRecord?.platformHidden = nil
         forgetGlassLook(of: id)
-        let items = pageRecords[id]?.items
-        pageRecords[id]?.items = nil
+        let items = pageRecord?.items
+        pageRecord?.items = nil
         guard let record = items, let page = registry[id] else { return }
         if record.written.holdsValue, record.written == platform.itemAppearances(of: page) {
             platform.restoreItemAppearances(record.own, of: page)

@@ -163,12 +163,15 @@ extension NavigationHost {
     // MARK: Fake bars
 
     private func installFakeBars(_ plan: TransitionPlan) {
-        let bars = [(plan.from, plan.fromStyle), (plan.to, plan.toStyle)].compactMap { id, style in
-            registry[id].map { (page: $0, style: style, own: ownAppearances(of: id, $0)) }
+        let sides = [(plan.from, plan.fromStyle), (plan.to, plan.toStyle)]
+        // A loop, not compactMap and map: their closures cost their own code.
+        var bars: [(page: Platform.Page, style: BarStyle, own: Platform.ItemAppearances)] = []
+        for (id, style) in sides {
+            if let page = registry[id] { bars.append((page, style, ownAppearances(of: id, page))) }
         }
         transitions.fakeBarPages = [plan.from, plan.to]
         platform.installFakeBars(bars)
-        for (id, style) in [(plan.from, plan.fromStyle), (plan.to, plan.toStyle)] {
+        for (id, style) in sides {
             pageRecords[id]?.appliedLook = nil
             writeItemLook(style, to: id, withBackground: false)
         }
