@@ -22,7 +22,7 @@ package struct LeftBackItem: Equatable, Sendable {
 }
 
 /// What a page's item holds that decides the library's iOS 15 back item, as the platform reads it.
-package struct LeftBackItemReading: Equatable, Sendable {
+package struct LeftBackItemReading: Sendable {
     /// Whether the item has left items of the page's own (the library's back item is not one).
     package var hasOwnLeftItems: Bool
     /// The item's `leftItemsSupplementBackButton` now: the app's, or the library's last write.

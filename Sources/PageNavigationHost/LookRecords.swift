@@ -1,7 +1,9 @@
 import PageNavigationCore
 
-/// What the host last showed of the looks, on the bar and on each page's item, what waits to be shown,
-/// and what the app had where the library wrote over it.
+/// What the host last showed of the looks, on the bar and on the pages' items, what waits to be shown,
+/// and what the app had where the library wrote over it. What it keeps of each page (the look last
+/// applied to its item, its item appearances, its iOS 26 fields, the bar visibility UIKit gave it) is in
+/// the page's ``PageRecord``.
 ///
 /// A class, not a struct: only the host holds it, and a generic struct of this many fields cost ~2.4 KB
 /// of value witnesses.
@@ -14,19 +16,10 @@ final class LookRecords<Platform: NavigationPlatform> {
     var barWasInWindow = false
     /// Whether settled looks applied while the current effects run animate the bar's visibility.
     var animatesSettled = false
-    /// The look each page's item shows, as last applied.
-    var applied: [PageID: BarStyle] = .init()
     /// Pages whose item look was last written before their view loaded: it did not see what the page
     /// made in `viewDidLoad` (its bar button items). An array, as the host's other page lists: a set of
     /// ids costs its own specialised hash table code.
     var writtenBeforeViewLoaded: [PageID] = []
-    /// Each page's own item appearances and the ones the library last wrote on its item.
-    var items: [PageID: OverriddenValue<Platform.ItemAppearances>] = .init()
-    /// The scroll views' edge effects and the bar button items' shared backgrounds the library set on
-    /// pages (iOS 26), with what the app had.
-    var glass = GlassLookRecords<Platform>()
-    /// The bar visibility UIKit (or the app, through UIKit) gave a page, kept as its `hidden`.
-    var platformHidden: [PageID: PlatformHidden] = .init()
     /// The bar visibility UIKit set before the host had a stack: the top page's once it has one.
     var platformHiddenBeforeStack: Bool?
 }

@@ -24,9 +24,9 @@ extension NavigationHost {
         }
         guard let id = displayedPage, let page = registry[id], let look = resolvedLook(of: id), look.hidden != hidden
         else { return }
-        looks.platformHidden[id] = PlatformHidden(
-            hidden: hidden, pageSetting: platform.corePage(of: page).settings.bar.hidden)
-        if looks.bar != nil { looks.bar?.hidden = hidden }  // the bar shows it already
+        let kept = PlatformHidden(hidden: hidden, pageSetting: platform.corePage(of: page).settings.bar.hidden)
+        record(of: id).platformHidden = kept
+        if looks.bar.holdsValue { looks.bar?.hidden = hidden }  // the bar shows it already
         send(.updateBar(id, PartialBarStyle(hidden: hidden)))
     }
 
@@ -35,15 +35,15 @@ extension NavigationHost {
     var displayedPage: PageID? {
         if let plan = transitions.followed?.plan { return transitions.followed!.cancelling ? plan.from : plan.to }
         if let plan = engine?.transition?.plan { return plan.to }
-        return engine?.top.id
+        return engineTop?.id
     }
 
     /// A page's new settings with the visibility UIKit gave it, unless the page changed its own `hidden`
     /// since (then its own wins and UIKit's is forgotten).
     func keepingPlatformHidden(_ settings: PageSettings, of id: PageID) -> PageSettings {
-        guard let kept = looks.platformHidden[id] else { return settings }
+        guard let kept = pageRecords[id]?.platformHidden else { return settings }
         guard settings.bar.hidden == kept.pageSetting else {
-            looks.platformHidden[id] = nil
+            pageRecords[id]?.platformHidden = nil
             return settings
         }
         var settings = settings

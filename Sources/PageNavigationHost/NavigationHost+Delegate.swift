@@ -42,11 +42,11 @@ extension NavigationHost {
     /// swipe (the engine's rule, `SwipeSituation.scrollViewsWaitForLibraryPan`).
     package var scrollViewsWaitForLibraryPan: Bool {
         syncScreen()
-        guard let engine else { return false }
+        guard let situation = engine?.swipeSituation else { return false }
         // The pan also takes over a swipe UIKit's own delegate refuses for a reason the library makes up
         // for (a hidden bar, a back button of the page's own).
         let systemWontPop = systemSwipesAreInert || platform.systemSwipeRefusalIsKnown
-        return engine.swipeSituation.scrollViewsWaitForLibraryPan(
+        return situation.scrollViewsWaitForLibraryPan(
             libraryPopsAtEdge: systemWontPop, libraryPopsBeyondEdge: systemWontPop || !platform.hasSystemContentSwipe)
     }
 }

@@ -12,9 +12,9 @@ extension NavigationHost {
             case .system?: platform.followSystemSwipe(progress)
             case nil: break
             }
-            if let transition = engine?.transition, transition.interactive {
+            if let plan = engine?.transition?.plan, plan.interactive {
                 // The page being swiped away (pop), or the page pushing its next page (push).
-                runSwipeCallback(.progressed(progress), of: transition.kind, on: transition.plan.from)
+                runSwipeCallback(.progressed(progress), of: plan.kind, on: plan.from)
             }
         case .finishInteraction:
             releaseInteraction(finish: true)
@@ -46,13 +46,13 @@ extension NavigationHost {
     func show(_ style: BarStyle, for id: PageID) {
         guard let page = registry[id] else { return }
         if transitions.fakeBarPages?.contains(id) == true {
-            looks.applied[id] = nil  // the item shows the look without its background for now
+            pageRecords[id]?.appliedLook = nil  // the item shows the look without its background for now
             platform.restyleFakeBar(of: page, style, own: ownAppearances(of: id, page))
             writeItemLook(style, to: id, withBackground: false)
             return
         }
         showItemLook(style, for: id)
-        guard let engine, engine.transition == nil, transitions.followed == nil, engine.top.id == id else { return }
+        guard settledPages?.last?.id == id, transitions.followed == nil else { return }
         showBarLook(style, animated: looks.animatesSettled, force: false)
     }
 
@@ -60,9 +60,9 @@ extension NavigationHost {
     /// the item margins alone (the bar's, not the item's) changes nothing on the item.
     func showItemLook(_ style: BarStyle, for id: PageID) {
         guard let page = registry[id] else { return }
-        let previous = looks.applied[id]
+        let previous = pageRecords[id]?.appliedLook
         guard previous != style || pageWroteItem(id, page) else { return }
-        looks.applied[id] = style
+        record(of: id).appliedLook = style
         if let previous, previous.differs(from: style, onlyIn: \.itemMargins), !pageWroteItem(id, page) { return }
         if let previous, previous.differs(from: style, onlyIn: \.alpha) {
             writeItemAlpha(style, to: id)
@@ -96,24 +96,24 @@ extension NavigationHost {
     /// appearance before, are written again over the themed one.
     /// Returns whether it did (not during a transition: the next layout after it tries again).
     func barEnteredWindow() -> Bool {
-        guard let engine, engine.transition == nil, transitions.followed == nil else { return false }
-        for state in engine.pages {
-            looks.applied[state.id] = nil
+        guard let pages = settledPages, let top = pages.last, transitions.followed == nil else { return false }
+        for state in pages {
+            pageRecords[state.id]?.appliedLook = nil
             showItemLook(state.style, for: state.id)
         }
-        showBarLook(engine.top.style, animated: false, force: true)
+        showBarLook(top.style, animated: false, force: true)
         return true
     }
 
     /// Shows the settled top page's look on the bar itself (visibility, tint, status bar), and on its
     /// item again if the page set its own item appearances since (in `viewDidLoad`).
     func showSettledLook(animated: Bool) {
-        guard let engine, engine.transition == nil else { return }
-        showItemLook(engine.top.style, for: engine.top.id)
+        guard let top = settledPages?.last else { return }
+        showItemLook(top.style, for: top.id)
         // Items or a scroll view the page set since (in `viewDidLoad`, as it appeared).
-        showGlassLook(engine.top.style, for: engine.top.id, fakeBar: false)
-        showBarLook(engine.top.style, animated: animated, force: true)
-        showTabBar(for: engine.top.id, animated: animated)
+        showGlassLook(top.style, for: top.id, fakeBar: false)
+        showBarLook(top.style, animated: animated, force: true)
+        showTabBar(for: top.id, animated: animated)
     }
 
     /// Shows the bar-wide parts of a look. Unless `force`d, only the parts that changed since the last call.
@@ -121,24 +121,31 @@ extension NavigationHost {
         let old = force ? nil : looks.bar
         looks.bar = style
         if old?.hidden != style.hidden { setBarHidden(style.hidden, animated: animated) }
-        let statusBar = { (look: BarStyle?) in ColorScheme.allCases.map { look?.statusBarDecider(in: $0) } }
-        if old?.tint != style.tint || old?.itemMargins != style.itemMargins || statusBar(old) != statusBar(style) {
+        if old?.tint != style.tint || old?.itemMargins != style.itemMargins || statusBarChanged(from: old, to: style) {
             writeBarLook(style)
         }
+    }
+
+    /// Whether the status bar follows `style` otherwise than `old` in some appearance (light or dark).
+    /// A loop, not two arrays of deciders compared: a closure and an array == cost their own code.
+    private func statusBarChanged(from old: BarStyle?, to style: BarStyle) -> Bool {
+        for scheme in ColorScheme.allCases {
+            if old?.statusBarDecider(in: scheme) != style.statusBarDecider(in: scheme) { return true }
+        }
+        return false
     }
 
     /// The look on screen now: while a transition runs, the arriving page's (the leaving page's once
     /// the finger let go of a swipe that cancels); else the top page's.
     package var displayedStyle: BarStyle? {
         if let followed = transitions.followed { return followed.cancelling ? followed.from : followed.to }
-        return engine?.transition?.plan.toStyle ?? engine?.top.style
+        return engine?.transition?.plan.toStyle ?? engineTop?.style
     }
 
     /// The look a page resolves to now, if it is in the stack or being brought in.
     package func resolvedLook(of id: PageID) -> BarStyle? {
-        guard let engine else { return nil }
-        if let state = engine.page(id) { return state.style }
-        guard let plan = engine.transition?.plan else { return nil }
+        if let state = enginePage(id) { return state.style }
+        guard let plan = engine?.transition?.plan else { return nil }
         return plan.to == id ? plan.toStyle : nil
     }
 

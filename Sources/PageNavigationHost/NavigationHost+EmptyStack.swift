@@ -10,19 +10,21 @@ extension NavigationHost {
     /// next push or stack change starts it. Nothing happens while a transition runs. A confirmation the
     /// top page was asking closes (`confirmationClosed`).
     package func platformStackEmptied() {
-        guard let engine, platform.stack.isEmpty, engine.transition == nil, transitions.followed == nil else { return }
-        let pages = engine.pages.map(\.id)
+        guard engine != nil, platform.stack.isEmpty, let pages = settledPages, transitions.followed == nil else {
+            return
+        }
+        let asking = engine?.pendingBack
         self.engine = nil
         // A question the page was asking goes with this stack: its answer would act on an engine that
         // no longer holds the page. The prompt closes and the app hears it; the page asks again from
         // the controller that holds it now.
-        if let asking = engine.pendingBack { report(.confirmationClosed(asking)) }
+        if let asking { report(.confirmationClosed(asking)) }
         looks.bar = nil
         tabBar.appHidden = nil
-        for id in pages.reversed() {
+        for state in pages.reversed() {
             // The controller that takes the page keeps its look: it carries what it inherited here.
-            registry[id].map { platform.carry(.some(engine.page(id)?.inherited), for: $0) }
-            pageLeft(id)
+            if let page = registry[state.id] { platform.carry(.some(state.inherited), for: page) }
+            pageLeft(state.id)
         }
         registry.retainOnly(callbacks.waitingPages)
     }

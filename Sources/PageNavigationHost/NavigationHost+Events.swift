@@ -53,9 +53,10 @@ extension NavigationHost {
     /// A page left the stack.
     func pageLeft(_ id: PageID) {
         watchDeparture(of: id)
-        webObservers[id] = nil
+        pageRecords[id]?.webObserver = nil
         forgetLooks(of: id)
         forgetLeftBackItem(of: id)
+        pageRecords[id] = nil
         registry[id].map(platform.release)
     }
 
@@ -76,18 +77,18 @@ extension NavigationHost {
     /// A page's settings changed (its bar, swipe mode, back handler, next page or custom bar).
     package func settingsChanged(of page: Platform.Page, animated: Bool) {
         let core = platform.corePage(of: page)
-        let handlerBefore = engine?.page(core.id)?.page.settings.back
+        let handlerBefore = enginePage(core.id)?.page.settings.back
         looks.animatesSettled = animated
         send(.updateSettings(core.id, keepingPlatformHidden(core.settings, of: core.id)))
         looks.animatesSettled = false
         // Only a change of the top page's back handler changes how the back button's menu is routed
         // (a scroll-driven look change must not rebuild the back button).
-        if let engine, engine.top.id == core.id, handlerBefore != core.settings.back {
-            refreshBackMenu(engine.pages.map(\.id))
+        if let pages = engine?.pages, pages.last?.id == core.id, handlerBefore != core.settings.back {
+            refreshBackMenu(pages.map(\.id))
         }
         // A batch update, even an empty one, shows the iOS 26 fields on items set since.
         refreshGlassLook(of: page)
-        if let engine, engine.transition == nil, transitions.followed == nil, engine.top.id == core.id {
+        if settledPages?.last?.id == core.id, transitions.followed == nil {
             showTabBar(for: core.id, animated: animated)
         }
     }
@@ -102,8 +103,9 @@ extension NavigationHost {
     /// Starts (or stops) reporting a page's web history to the engine, as its back handler asks.
     func observeWebHistory(of id: PageID) {
         guard let page = registry[id] else { return }
-        webObservers[id] = platform.observeWebHistory(of: page) { [weak self] canGoBack in
+        let observer = platform.observeWebHistory(of: page) { [weak self] canGoBack in
             self?.send(.webHistoryChanged(id, canGoBack: canGoBack))
         }
+        record(of: id).webObserver = observer
     }
 }

@@ -26,32 +26,37 @@ extension NavigationHost {
 
     /// A page left the host: its scroll view and its items get back what the app gave them.
     func forgetGlassLook(of id: PageID) {
-        if let record = looks.glass.edgeEffects.removeValue(forKey: id) { restore(record) }
-        for record in (looks.glass.itemBackgrounds.removeValue(forKey: id) ?? [:]).values { restore(record) }
+        let pageRecord = pageRecords[id]
+        let edgeEffect = pageRecord?.edgeEffect
+        pageRecord?.edgeEffect = nil
+        if let edgeEffect { restore(edgeEffect) }
+        let itemBackgrounds = pageRecord?.itemBackgrounds
+        pageRecord?.itemBackgrounds = nil
+        for record in (itemBackgrounds ?? [:]).values { restore(record) }
     }
 
     // MARK: Edge effect
 
     private func showEdgeEffect(_ choice: ScrollEdgeEffect, on page: Platform.Page, _ id: PageID) {
         // A page that asks for nothing and never asked costs no platform call (a fade calls this per frame).
-        guard choice != .system || looks.glass.edgeEffects[id] != nil else { return }
+        guard choice != .system || pageRecords[id]?.edgeEffect != nil else { return }
         let scrollView = platform.topScrollView(of: page)
-        if let record = looks.glass.edgeEffects[id], choice == .system || record.scrollView !== scrollView {
+        if let record = pageRecords[id]?.edgeEffect, choice == .system || record.scrollView !== scrollView {
             // The page stopped asking, or its scroll view changed: the old one gets the app's back.
-            looks.glass.edgeEffects[id] = nil
+            pageRecords[id]?.edgeEffect = nil
             restore(record)
         }
         guard choice != .system, let scrollView else { return }
         let current = platform.topEdgeEffect(of: scrollView)
         let record =
-            looks.glass.edgeEffects[id]
+            pageRecords[id]?.edgeEffect
             ?? EdgeEffectRecord(scrollView: scrollView, value: OverriddenValue(own: current, written: nil))
         guard record.choice != choice || record.value.written != current else { return }
         record.value.take(current)
         platform.setTopEdgeEffect(choice, over: record.value.own, on: scrollView)
         record.value.written = platform.topEdgeEffect(of: scrollView)
         record.choice = choice
-        looks.glass.edgeEffects[id] = record
+        self.record(of: id).edgeEffect = record
     }
 
     private func restore(_ record: EdgeEffectRecord<Platform.ScrollView, Platform.EdgeEffect>) {
@@ -64,8 +69,8 @@ extension NavigationHost {
     // MARK: Items' shared background
 
     private func showItemBackgrounds(hidden: Bool, on page: Platform.Page, _ id: PageID) {
-        guard hidden || looks.glass.itemBackgrounds[id] != nil else { return }
-        var records = looks.glass.itemBackgrounds[id] ?? [:]
+        guard hidden || pageRecords[id]?.itemBackgrounds != nil else { return }
+        var records = pageRecords[id]?.itemBackgrounds ?? [:]
         let items = hidden ? platform.barItems(of: page) : []
         let keys = items.map(ObjectIdentifier.init)  // a page has a few items
         // Items the page no longer shows, or all of them when it stopped asking, get the app's value back.
@@ -85,7 +90,7 @@ extension NavigationHost {
             record.value.written = true
             records[key] = record
         }
-        looks.glass.itemBackgrounds[id] = records.isEmpty ? nil : records
+        self.record(of: id).itemBackgrounds = records.isEmpty ? nil : records
     }
 
     private func restore(_ record: ItemBackgroundRecord<Platform.BarItem>) {

@@ -8,15 +8,16 @@ extension NavigationHost {
     /// The page's own item appearances now (what its item holds, unless the library wrote that).
     func ownAppearances(of id: PageID, _ page: Platform.Page) -> Platform.ItemAppearances {
         let current = platform.itemAppearances(of: page)
-        var record = looks.items[id] ?? OverriddenValue(own: current, written: nil)
-        record.take(current)
-        looks.items[id] = record
-        return record.own
+        let record = self.record(of: id)
+        var items = record.items ?? OverriddenValue(own: current, written: nil)
+        items.take(current)
+        record.items = items
+        return items.own
     }
 
     /// Whether the page set its own item appearances since the library last wrote them.
     func pageWroteItem(_ id: PageID, _ page: Platform.Page) -> Bool {
-        guard let record = looks.items[id] else { return true }
+        guard let record = pageRecords[id]?.items else { return true }
         return record.written != platform.itemAppearances(of: page)
     }
 
@@ -27,7 +28,7 @@ extension NavigationHost {
         platform.applyLook(style, to: page, withBackground: withBackground, own: own)
         looks.writtenBeforeViewLoaded.removeAll { $0 == id }
         if !platform.isViewLoaded(page) { looks.writtenBeforeViewLoaded.append(id) }
-        looks.items[id]?.written = platform.itemAppearances(of: page)
+        pageRecords[id]?.items?.written = platform.itemAppearances(of: page)
         showGlassLook(style, for: id, fakeBar: !withBackground)  // without: a fake bar carries it
         refreshLeftBackItem(of: id)  // iOS 15: the look's back button image
     }
@@ -38,17 +39,20 @@ extension NavigationHost {
         guard let page = registry[id] else { return }
         guard !pageWroteItem(id, page) else { return writeItemLook(style, to: id, withBackground: true) }
         platform.applyBarAlpha(style, to: page, own: ownAppearances(of: id, page))
-        looks.items[id]?.written = platform.itemAppearances(of: page)
+        pageRecords[id]?.items?.written = platform.itemAppearances(of: page)
     }
 
     /// A page left the host: its item gets its own appearances back, exactly, and the host forgets it.
     func forgetLooks(of id: PageID) {
-        looks.applied[id] = nil
+        let pageRecord = pageRecords[id]
+        pageRecord?.appliedLook = nil
         looks.writtenBeforeViewLoaded.removeAll { $0 == id }
-        looks.platformHidden[id] = nil
+        pageRecord?.platformHidden = nil
         forgetGlassLook(of: id)
-        guard let record = looks.items.removeValue(forKey: id), let page = registry[id] else { return }
-        if record.written != nil, record.written == platform.itemAppearances(of: page) {
+        let items = pageRecord?.items
+        pageRecord?.items = nil
+        guard let record = items, let page = registry[id] else { return }
+        if record.written.holdsValue, record.written == platform.itemAppearances(of: page) {
             platform.restoreItemAppearances(record.own, of: page)
         }
     }

@@ -18,7 +18,7 @@ extension NavigationHost {
         }
         let reading = platform.leftBackItemReading(of: page)
         var record =
-            leftBackItems[id]
+            pageRecords[id]?.leftBackItem
             ?? LeftBackItemRecord(
                 shown: shown, below: below,
                 supplements: OverriddenValue(own: reading.supplementsBackButton, written: nil))
@@ -26,12 +26,13 @@ extension NavigationHost {
         (record.shown, record.below) = (shown, below)
         if belowChanged {
             record.observation = nil
-            leftBackItems[id] = record
-            leftBackItems[id]?.observation = platform.observeBackItemInputs(
+            let pageRecord = self.record(of: id)
+            pageRecord.leftBackItem = record
+            pageRecord.leftBackItem?.observation = platform.observeBackItemInputs(
                 of: page, below: below.flatMap { registry[$0] }
             ) { [weak self] in self?.refreshLeftBackItem(of: id) }
         } else {
-            leftBackItems[id] = record
+            self.record(of: id).leftBackItem = record
         }
         refreshLeftBackItem(of: id)
     }
@@ -40,7 +41,9 @@ extension NavigationHost {
     /// when nothing changed (so following the item's notifications never loops).
     package func refreshLeftBackItem(of id: PageID) {
         // The platform notifies the library's own writes too: the outer call reads the item again.
-        guard !refreshingLeftBackItem, var record = leftBackItems[id], let page = registry[id] else { return }
+        guard !refreshingLeftBackItem, var record = pageRecords[id]?.leftBackItem, let page = registry[id] else {
+            return
+        }
         refreshingLeftBackItem = true
         defer { refreshingLeftBackItem = false }
         let reading = platform.leftBackItemReading(of: page)
@@ -55,23 +58,27 @@ extension NavigationHost {
         let writesFlag = decision.supplements != reading.supplementsBackButton
         if writesFlag { record.supplements.written = decision.supplements }
         let changed = writesFlag || item != reading.shownItem
-        leftBackItems[id] = record
+        self.record(of: id).leftBackItem = record
         if changed { platform.showLeftBackItem(item, supplementing: decision.supplements, on: page) }
     }
 
     /// Reads every page's item again: the platform laid out, a page is about to show, a touch began.
     package func refreshLeftBackItems() {
         guard platform.backButtonIsLeftItem else { return }
-        for id in Array(leftBackItems.keys) { refreshLeftBackItem(of: id) }
+        var ids: [PageID] = []
+        for (id, record) in pageRecords where record.leftBackItem.holdsValue { ids.append(id) }
+        for id in ids { refreshLeftBackItem(of: id) }
     }
 
     /// A page left the host: its item gets back the app's supplement flag and its own left items alone.
     func forgetLeftBackItem(of id: PageID) {
-        guard var record = leftBackItems.removeValue(forKey: id), let page = registry[id] else { return }
+        let taken = pageRecords[id]?.leftBackItem
+        pageRecords[id]?.leftBackItem = nil
+        guard var record = taken, let page = registry[id] else { return }
         record.observation = nil
         let reading = platform.leftBackItemReading(of: page)
         let flag = record.supplements.restoring(from: reading.supplementsBackButton) ?? reading.supplementsBackButton
-        if reading.shownItem != nil || flag != reading.supplementsBackButton {
+        if reading.shownItem.holdsValue || flag != reading.supplementsBackButton {
             platform.showLeftBackItem(nil, supplementing: flag, on: page)
         }
     }

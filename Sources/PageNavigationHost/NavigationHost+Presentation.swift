@@ -52,7 +52,7 @@ extension NavigationHost {
         let libraryKeptSheet = sheet.modal.map { !$0.own } ?? false
         let appKeepsSheet = (!libraryKeptSheet && sheet.pullDownRefusal != .library) || platform.pageKeepsSheet
         if sheet.pullDownRefusal == .app || appKeepsSheet { return true }
-        if sheet.modal != nil, appAnswer() == false { return true }
+        if sheet.modal.holdsValue, appAnswer() == false { return true }
         send(.pullDown)
         return false
     }
@@ -81,8 +81,8 @@ extension NavigationHost {
 
     /// The user dismissed the stack: every page in it hears so, the top page first (to save its state).
     func stackDismissedByUser() {
-        guard let engine else { return }
-        for state in engine.pages.reversed() {
+        guard let pages = engine?.pages else { return }
+        for state in pages.reversed() {
             registry[state.id].map(platform.runDismissedCallback)
         }
     }
@@ -92,9 +92,10 @@ extension NavigationHost {
     /// still holds the library's write (an app that changed it since keeps its change).
     func syncKeepsSheet() {
         // Nothing to hold or give back (the common case, on every swipe frame): no platform read.
-        guard let engine, engine.presentation == .sheet || sheet.modal != nil else { return }
+        guard let presentation = engine?.presentation, presentation == .sheet || sheet.modal.holdsValue else { return }
+        let keepsSheet = engine?.keepsSheet == true
         let current = platform.isModalInPresentation
-        if engine.keepsSheet {
+        if keepsSheet {
             var record = sheet.modal ?? OverriddenValue(own: current)
             record.take(current)
             if current != true { platform.setModalInPresentation(true) }

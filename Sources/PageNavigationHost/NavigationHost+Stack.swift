@@ -38,15 +38,15 @@ extension NavigationHost {
         if userStartedChange {
             // The user went back or swiped: UIKit would have called one of the app's overridable methods.
             platform.setStack(
-                registry.pages(for: target), animated: plan != nil,
+                registry.pages(for: target), animated: plan.holdsValue,
                 through: AppStackSelector(from: current, to: target))
         } else {
-            platform.setStack(registry.pages(for: target), animated: plan != nil)
+            platform.setStack(registry.pages(for: target), animated: plan.holdsValue)
         }
         transitions.applying = nil
         let startedOne = transitions.count != started
         if startedOne, transitions.followed != nil, platform.isTransitioning { return }  // the platform reports its end
-        guard plan != nil || (startedOne && transitions.followed != nil) else { return }
+        guard plan.holdsValue || (startedOne && transitions.followed != nil) else { return }
         // The platform changed its stack without a transition (no window yet, nothing to animate), or
         // already showed the page: the change is over. A swipe that could not start is cancelled, and so
         // is a change the platform did not make (it drops one asked for during a transition of its own,
@@ -78,8 +78,8 @@ extension NavigationHost {
     /// The platform's stack once `change` is made to `current`. A pop to a page the platform no longer
     /// holds pops, instead, to where the engine's stack has it.
     private func targetStack(after change: StackChange, from current: [PageID]) -> [PageID] {
-        if case .popTo(let id) = change, !current.contains(id), let engine {
-            return change.applied(to: engine.pages.map(\.id))
+        if case .popTo(let id) = change, !current.contains(id), let ids = enginePageIDs {
+            return change.applied(to: ids)
         }
         return change.applied(to: current)
     }
@@ -109,8 +109,8 @@ extension NavigationHost {
 
     /// The pages the back button's menu offers: those below the top, nearest first (``BackMenuList``).
     package var backMenuPages: [Platform.Page] {
-        guard let engine else { return [] }
-        return registry.pages(for: BackMenuList.pages(below: engine.pages.map(\.id)))
+        guard let ids = enginePageIDs else { return [] }
+        return registry.pages(for: BackMenuList.pages(below: ids))
     }
 
     /// When the platform changed its stack on its own (a path the host cannot see), tells the engine.
@@ -121,11 +121,10 @@ extension NavigationHost {
             effectQueue.reconcileOwed = true
             return
         }
-        guard let engine, engine.transition == nil, transitions.followed == nil, transitions.waitingChanges.isEmpty
-        else { return }
+        guard let pages = settledPages, transitions.followed == nil, transitions.waitingChanges.isEmpty else { return }
         let stack = platform.stack
         if stack.isEmpty { return platformStackEmptied() }
-        guard stack.map(id(of:)) != engine.pages.map(\.id) else { return }
+        guard stack.map(id(of:)) != pages.map(\.id) else { return }
         perform(
             .setStack(stack.map(platform.corePage(of:)), animated: false), bringing: stack, completion: nil,
             failure: nil)

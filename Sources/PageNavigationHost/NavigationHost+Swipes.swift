@@ -13,7 +13,7 @@ package enum SystemPop: Hashable, Sendable {
 }
 
 /// What a recognizer reports: where the finger is, and — for a pan — how far it moved and how fast.
-package struct RecognizerSample: Equatable, Sendable {
+package struct RecognizerSample: Sendable {
     /// Where the finger is now, in the controller's coordinates.
     package var location: TouchPoint
     /// Movement since the finger went down; `nil` for a recognizer that reports none.
@@ -85,7 +85,7 @@ extension NavigationHost {
             platform.deliver(.swipeRefused(.transition))
             return false
         }
-        guard decision == .push || platform.stack.count > 1 else {
+        guard decision.isPush || platform.stack.count > 1 else {
             reconcile()
             return false
         }
@@ -105,13 +105,13 @@ extension NavigationHost {
     /// nothing takes over then either. The engine decides again on the pan's own sample, since the drag
     /// may have turned (vertical, say) meanwhile.
     private func takesOverRefusedSystemSwipe(_ pan: Platform.Recognizer, sample: RecognizerSample) -> Bool {
-        guard let pending = swipe.accepted, pending.role.isSystem, pending.decision == .pop,
+        guard let pending = swipe.accepted, pending.role.isSystem, pending.decision.isPop,
             let system = pending.recognizer, platform.isEnabled(system), !platform.isActive(system),
             platform.appDelegateAnswer(for: system) != false, platform.systemSwipeRefusalIsKnown,
             !touchSequence.isOpen, transitions.followed == nil, !platform.isTransitioning, platform.stack.count > 1
         else { return false }
         let touch = swipeTouch(sample).touch
-        guard engine?.swipeDecision(for: touch) == .pop else {
+        guard engine?.swipeDecision(for: touch).isPop == true else {
             swipe = .idle
             return false
         }
@@ -154,10 +154,10 @@ extension NavigationHost {
             begin(pending.touch, decision: pending.decision, driver: .system, nextPage: nil)
             return activeSwipe == .system ? .follow : cancelSystemPop()
         }
-        guard let role = platform.activeSystemSwipe, activeSwipe == nil, let engine, engine.transition == nil
+        guard let role = platform.activeSystemSwipe, activeSwipe == nil, engineTransitionIsNil,
+            let geometry = engine?.configuration.geometry
         else { return .notASwipe }
-        let geometry = engine.configuration.geometry
-        let edge = geometry.direction == .leftToRight ? 1.0 : geometry.screenWidth - 1
+        let edge = if case .leftToRight = geometry.direction { 1.0 } else { geometry.screenWidth - 1 }
         // A trackpad's scroll that UIKit's recognizer took by itself is an indirect swipe from the pointer;
         // a swipe UIKit's edge recognizer began is an edge swipe, whatever the library's edge width says.
         let touchDown = touchSequence.down?.location
@@ -165,9 +165,10 @@ extension NavigationHost {
         let touch = SwipeTouch(
             startX: role == .edge && !indirect ? edge : touchDown?.x ?? edge, distance: geometry.direction.backSign,
             indirect: indirect)
+        // Decided on the engine as it was before the content report below.
+        guard let decision = engine?.swipeDecision(for: touch) else { return .notASwipe }
         if let touchDown { reportContent(at: touchDown, towardBack: true) }
-        let decision = engine.swipeDecision(for: touch)
-        guard decision == .pop, role.drives(decision, libraryPops: false), platform.stack.count > 1 else {
+        guard decision.isPop, role.drives(decision, libraryPops: false), platform.stack.count > 1 else {
             touchSequence.close()
             send(.swipeBegan(touch))
             return cancelSystemPop()
@@ -179,7 +180,7 @@ extension NavigationHost {
     /// Tells the engine what the top page's content under `start` is: its scroll state and its own
     /// gestures for a swipe that goes `towardBack` (or toward the trailing edge).
     private func reportContent(at start: TouchPoint, towardBack: Bool) {
-        guard let top = engine?.top.id, let page = registry[top] else { return }
+        guard let top = engineTop?.id, let page = registry[top] else { return }
         send(.contentScrollChanged(top, platform.contentScroll(at: start, on: page)))
         send(.contentGesturesChanged(top, platform.contentGestures(at: start, on: page, towardBack: towardBack)))
     }
@@ -195,7 +196,7 @@ extension NavigationHost {
         guard let pending = swipe.accepted, pending.recognizer === recognizer else { return }
         swipe = .idle
         // The engine asks for the declared next page when (and only when) it decided on a push.
-        let next = pending.decision == .push ? makeNextPage() : nil
+        let next = pending.decision.isPush ? makeNextPage() : nil
         begin(pending.touch, decision: pending.decision, driver: .library, nextPage: next)
     }
 
@@ -214,13 +215,13 @@ extension NavigationHost {
     private func begin(_ touch: SwipeTouch, decision: SwipeDecision, driver: SwipeDriver, nextPage: Platform.Page?) {
         swipe = .driven(by: driver)
         send(.swipeBegan(touch, nextPage: nextPage.map(platform.corePage(of:))))
-        if engine?.transition?.interactive != true, swipe.driver != nil { swipe = .idle }
+        if engine?.transition?.plan.interactive != true, swipe.driver != nil { swipe = .idle }
         refreshDelegateOffer()
     }
 
     /// The top page's declared next page, registered for the engine.
     private func makeNextPage() -> Platform.Page? {
-        guard let top = engine?.top.id, let page = registry[top], let next = platform.makeNextPage(of: page) else {
+        guard let top = engineTop?.id, let page = registry[top], let next = platform.makeNextPage(of: page) else {
             return nil
         }
         adopt(next)
@@ -252,6 +253,17 @@ extension NavigationHost {
 }
 
 extension SwipeDecision {
+    /// Whether the decision is a pop. A case test: `== .pop` calls the synthesized `==`, which compares
+    /// the payloads of every case.
+    var isPop: Bool {
+        if case .pop = self { true } else { false }
+    }
+
+    /// Whether the decision is a push (a case test, as ``isPop``).
+    var isPush: Bool {
+        if case .push = self { true } else { false }
+    }
+
     /// Whether the decision is the top page's back handler's (deny, confirm, web history), not a refusal.
     var runsBackHandler: Bool {
         switch self {

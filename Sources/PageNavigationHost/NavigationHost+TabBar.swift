@@ -48,8 +48,7 @@ extension NavigationHost {
     /// The settings of the stack as it is while `id` is on top: the pages up to it when it is in the
     /// engine's stack (a pop's target), else the stack with it pushed.
     private func stackSettings(through id: PageID) -> [PageSettings] {
-        guard let engine else { return [] }
-        var ids = engine.pages.map(\.id)
+        guard var ids = enginePageIDs else { return [] }
         if let index = ids.firstIndex(of: id) { ids = Array(ids[...index]) } else { ids.append(id) }
         // The pages' settings now (an app may change a page's choice while it is in the stack).
         return registry.pages(for: ids).map { platform.corePage(of: $0).settings }
@@ -62,8 +61,8 @@ extension NavigationHost {
     package func tabBarContainerChanged() {
         tabBar.appHidden = nil
         tabBar.offScreen = false
-        guard let engine, engine.transition == nil else { return }
-        showTabBar(for: engine.top.id, animated: false)
+        guard let top = settledPages?.last else { return }
+        showTabBar(for: top.id, animated: false)
     }
 
     /// The stack leaves the screen without being popped or dismissed (UIKit: the navigation
@@ -91,7 +90,7 @@ extension NavigationHost {
     /// first appearance after a page's choice was written it still holds the app's values.
     package func stackWillAppear() {
         tabBar.offScreen = false
-        guard let engine, engine.transition == nil else { return }
-        showTabBar(for: engine.top.id, animated: false)
+        guard let top = settledPages?.last else { return }
+        showTabBar(for: top.id, animated: false)
     }
 }

@@ -13,7 +13,7 @@ extension NavigationHost {
         platform.reclaimSwipeRecognizers()
         let cancelsPop = interactive && swipe.refusesSystemPop
         if swipe.refusesSystemPop { swipe = .idle }
-        if interactive, !cancelsPop, engine?.transition == nil { _ = systemPopStarting() }
+        if interactive, !cancelsPop, engineTransitionIsNil { _ = systemPopStarting() }
         transitions.count += 1
         let number = transitions.count
         // The change the host is making, else the engine's transition (a system swipe's pop).
@@ -25,7 +25,7 @@ extension NavigationHost {
             platform.loadViewIfNeeded(page)
             if let index = looks.writtenBeforeViewLoaded.firstIndex(of: id) {
                 looks.writtenBeforeViewLoaded.remove(at: index)
-                looks.applied[id] = nil
+                pageRecords[id]?.appliedLook = nil
             }
             refreshLeftBackItem(of: id)  // iOS 15: the left items its viewDidLoad set
         }
@@ -33,7 +33,11 @@ extension NavigationHost {
         if let plan {
             // Fake bars first: the leaving page's fake bar takes the bar's height before it hides.
             // The arriving page may have set its own item appearances as its view loaded.
-            if plan.strategy == .fakeBars { installFakeBars(plan) } else { showItemLook(plan.toStyle, for: plan.to) }
+            if case .fakeBars = plan.strategy {
+                installFakeBars(plan)
+            } else {
+                showItemLook(plan.toStyle, for: plan.to)
+            }
             // The iOS 26 fields reach what the arriving page made as its view loaded (its bar button
             // items, its scroll view) now, not when the transition is over.
             if let page = registry[plan.to] { refreshGlassLook(of: page) }
@@ -41,7 +45,7 @@ extension NavigationHost {
             showTabBar(for: plan.to, animated: animated)
             looks.bar = nil
         }
-        let style = engine?.top.style ?? .standard
+        let style = engineTop?.style ?? .standard
         transitions.followed = FollowedTransition(
             number: number, plan: plan, from: plan?.fromStyle ?? style, to: plan?.toStyle ?? style)
         _ = platform.followTransition(
@@ -139,7 +143,7 @@ extension NavigationHost {
     /// whatever kind it was, restores exactly the look the page had — and runs what was queued; then
     /// reconciles the engine with the platform's stack.
     func endFollowedTransition(cancelled: Bool, plan: TransitionPlan? = nil) {
-        let carriesEngineTransition = (transitions.followed?.plan ?? plan).flatMap(enginePlan(matching:)) != nil
+        let carriesEngineTransition = (transitions.followed?.plan ?? plan).flatMap(enginePlan(matching:)).holdsValue
         transitions.followed = nil
         if activeSwipe == .library { platform.endLibraryTransition() }
         if activeSwipe != nil { swipe = .idle }
@@ -150,7 +154,7 @@ extension NavigationHost {
         }
         // The arriving page's view loaded during the transition: a back handler it set in `viewDidLoad`
         // (where a web page makes its web view) routes the back button's menu from now on.
-        if let engine, engine.transition == nil { refreshBackMenu(engine.pages.map(\.id)) }
+        if let pages = settledPages { refreshBackMenu(pages.map(\.id)) }
         showSettledLook(animated: false)
         reconcile()
     }
@@ -163,13 +167,16 @@ extension NavigationHost {
     // MARK: Fake bars
 
     private func installFakeBars(_ plan: TransitionPlan) {
-        let bars = [(plan.from, plan.fromStyle), (plan.to, plan.toStyle)].compactMap { id, style in
-            registry[id].map { (page: $0, style: style, own: ownAppearances(of: id, $0)) }
+        let sides = [(plan.from, plan.fromStyle), (plan.to, plan.toStyle)]
+        // A loop, not compactMap and map: their closures cost their own code.
+        var bars: [(page: Platform.Page, style: BarStyle, own: Platform.ItemAppearances)] = []
+        for (id, style) in sides {
+            if let page = registry[id] { bars.append((page, style, ownAppearances(of: id, page))) }
         }
         transitions.fakeBarPages = [plan.from, plan.to]
         platform.installFakeBars(bars)
-        for (id, style) in [(plan.from, plan.fromStyle), (plan.to, plan.toStyle)] {
-            looks.applied[id] = nil
+        for (id, style) in sides {
+            pageRecords[id]?.appliedLook = nil
             writeItemLook(style, to: id, withBackground: false)
         }
         platform.layoutFakeBars()

@@ -37,10 +37,9 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var looks = LookRecords<Platform>()
     /// The tab bar controller's own settings, kept while a page's choice shows instead.
     var tabBar = TabBarRecord()
-    /// The web-history observers of pages whose back handler is web history.
-    var webObservers: [PageID: AnyObject] = .init()
-    /// iOS 15's back item of each page that shows one, with the app's supplement flag.
-    var leftBackItems: [PageID: LeftBackItemRecord] = .init()
+    /// What the host keeps of each page it holds: its item's look and appearances, the bar visibility
+    /// UIKit gave it, its web-history observer, its iOS 15 back item.
+    var pageRecords: [PageID: PageRecord<Platform>] = .init()
     /// Whether the stack changes carried out now come from the user (a back tap, a back request, a
     /// swipe), not from an app call: they go through the app's overridable methods
     /// (``NavigationPlatform/setStack(_:animated:through:)``), as UIKit's own back button and swipe do.
@@ -76,15 +75,17 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         pages.forEach(adopt)
         syncScreen()
         let engine = NavigationEngine(stack: pages.map(platform.corePage(of:)), configuration: configuration)
+        let states = engine.pages
         self.engine = engine
-        for (index, state) in engine.pages.enumerated() {
+        for (index, state) in states.enumerated() {
             platform.prepare(pages[index])
-            showBackButton(index > 0, on: state.id, below: index > 0 ? engine.pages[index - 1].id : nil)
+            showBackButton(index > 0, on: state.id, below: index > 0 ? states[index - 1].id : nil)
             showItemLook(state.style, for: state.id)
             observeWebHistory(of: state.id)
         }
-        refreshBackMenu(engine.pages.map(\.id))
-        if platform.stack.map(id(of:)) != engine.pages.map(\.id) {
+        let ids = states.map(\.id)
+        refreshBackMenu(ids)
+        if platform.stack.map(id(of:)) != ids {
             platform.setStack(pages, animated: false)
             // The platform showed them at once; its `didShow` leaves the end to the host, once it returned.
             if transitions.followed != nil, !platform.isTransitioning { endFollowedTransition(cancelled: false) }
@@ -186,6 +187,40 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         }
     }
 
+    // MARK: Reading the engine
+
+    // Binding the engine (`if let engine`) or calling one of its getters copies the whole value — its
+    // pages, queue, index, configuration, and its transition with two looks — and destroys the copy
+    // after; comparing its transition with nil copies the transition. These read the fields they need in
+    // place. What they return is a value: a later change of the engine does not change it.
+
+    /// Whether the engine runs no transition now (also when it has no stack).
+    var engineTransitionIsNil: Bool {
+        guard case nil = engine?.transition else { return false }
+        return true
+    }
+
+    /// The engine's pages, root first, when it has a stack and runs no transition; `nil` otherwise.
+    var settledPages: [PageState]? {
+        guard case nil = engine?.transition else { return nil }
+        return engine?.pages
+    }
+
+    /// The ids of the engine's pages, root first; `nil` without a stack.
+    var enginePageIDs: [PageID]? {
+        engine?.pages.map(\.id)
+    }
+
+    /// The engine's top page; `nil` without a stack (``NavigationEngine/top``, read in place).
+    var engineTop: PageState? {
+        engine?.pages.last
+    }
+
+    /// The engine's page `id`, if it is in the stack (``NavigationEngine/page(_:)``, read in place).
+    func enginePage(_ id: PageID) -> PageState? {
+        engine?.pages.first { $0.id == id }
+    }
+
     // MARK: Pages
 
     /// The engine's id of a platform page.
@@ -201,13 +236,14 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     /// Keeps only the pages the engine can still mention: those in its stack, those a transition brings
     /// in, and those that queued operations brought.
     private func releaseUnusedPages() {
-        guard let engine, engine.transition == nil, registry.count > engine.pages.count else { return }
+        guard let pages = settledPages, registry.count > pages.count else { return }
         // Arrays, not a set: a stack holds a few pages, and a set of ids costs its own hash table code.
-        let keep = engine.pages.map(\.id) + callbacks.waitingPages
+        let keep = pages.map(\.id) + callbacks.waitingPages
         for id in registry.ids where !keep.contains(id) {
-            webObservers[id] = nil
+            pageRecords[id]?.webObserver = nil
             forgetLooks(of: id)
             forgetLeftBackItem(of: id)
+            pageRecords[id] = nil
             registry[id].map(platform.release)  // a refused operation's page, a cancelled push's page
         }
         registry.retainOnly(keep)

@@ -46,11 +46,3 @@ struct ItemBackgroundRecord<Item: AnyObject> {
     weak var item: Item?
     var value: OverriddenValue<Bool>
 }
-
-/// What the library overrides on each page for iOS 26's look fields.
-struct GlassLookRecords<Platform: NavigationPlatform> {
-    /// Each page's scroll view and its top edge effect.
-    var edgeEffects: [PageID: EdgeEffectRecord<Platform.ScrollView, Platform.EdgeEffect>] = .init()
-    /// Each page's bar button items and their shared background.
-    var itemBackgrounds: [PageID: [ObjectIdentifier: ItemBackgroundRecord<Platform.BarItem>]] = .init()
-}

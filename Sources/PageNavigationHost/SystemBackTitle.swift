@@ -6,7 +6,7 @@
 /// and its title. `UINavigationItem.h`: `backBarButtonItem` "takes precedence" over `backButtonTitle`;
 /// the generic mode "ignores .title and .backButtonTitle (but *not* .backBarButtonItem.title)"; minimal
 /// shows no title at all. The empty-title back item shows the chevron alone.
-package struct SystemBackTitle: Equatable, Sendable {
+package struct SystemBackTitle: Sendable {
     /// `UINavigationItem.BackButtonDisplayMode`.
     package enum DisplayMode: Hashable, Sendable {
         /// The page's titles, as they fit.

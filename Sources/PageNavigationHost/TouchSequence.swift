@@ -1,6 +1,6 @@
 /// One finger-down-to-finger-up sequence, so that the engine hears of each swipe once even when several
 /// recognizers (the system's edge swipe, the library's pan) are asked about the same touches.
-package struct TouchSequence: Equatable, Sendable {
+package struct TouchSequence: Sendable {
     private var current: Double = -1
     private var answered: Double = -2
     /// Where the latest sequence's finger went down; `nil` before the first one.
@@ -25,7 +25,7 @@ package struct TouchSequence: Equatable, Sendable {
 }
 
 /// Where a sequence's finger went down.
-struct TouchDown: Equatable, Sendable {
+struct TouchDown: Sendable {
     /// Where it went down, in the controller's coordinates (the pointer, for a trackpad's scroll).
     var location: TouchPoint
     /// Whether a trackpad's scroll started the sequence, not a finger on the screen.
