@@ -202,6 +202,7 @@ enum NavigationItemAppearance {
     ///
     /// `baseLine`: the hairline of the unfaded appearance this one comes from (the app's theme may have
     /// none, `.clear`, or a colour of its own); a system shadow fades that line rather than the system's.
+    @inline(never)  // called five times: inlined, it would be five copies
     private static func setBackground(
         of appearance: UINavigationBarAppearance, to style: BarStyle, opacity: Double, themed: UIColor? = nil,
         baseLine: UIColor?? = .none
