@@ -152,18 +152,18 @@ enum NavigationItemAppearance {
                 for: style.shownShadow, opacity: 1, color: style.extras.shadowColor?.uiColor)
         }
         if let title = style.title.uiColor {
-            write(title, for: .foregroundColor, in: &appearance.titleTextAttributes)
-            write(title, for: .foregroundColor, in: &appearance.largeTitleTextAttributes)
+            write(title, for: .foregroundColor, in: .title, of: appearance)
+            write(title, for: .foregroundColor, in: .largeTitle, of: appearance)
         }
         let extras = style.extras
         if let largeTitle = extras.largeTitleColor?.uiColor {
-            write(largeTitle, for: .foregroundColor, in: &appearance.largeTitleTextAttributes)
+            write(largeTitle, for: .foregroundColor, in: .largeTitle, of: appearance)
         }
         if let font = BarResources.font(extras.titleFont) {
-            write(font, for: .font, in: &appearance.titleTextAttributes)
+            write(font, for: .font, in: .title, of: appearance)
         }
         if let font = BarResources.font(extras.largeTitleFont) {
-            write(font, for: .font, in: &appearance.largeTitleTextAttributes)
+            write(font, for: .font, in: .largeTitle, of: appearance)
         }
         if #available(iOS 26.0, *) {
             GlassItemAppearance.apply(style, to: appearance, labelsProminentItems: labelsProminent)
@@ -178,6 +178,30 @@ enum NavigationItemAppearance {
     static func write(_ value: Any, for key: NSAttributedString.Key, in attributes: inout [NSAttributedString.Key: Any])
     {
         attributes[key] = value
+    }
+
+    /// The text attributes of a `UINavigationBarAppearance` that a look writes.
+    enum TextAttributes {
+        case title, largeTitle
+        /// iOS 26 and later (`subtitleTextAttributes`, `largeSubtitleTextAttributes`; UINavigationBarAppearance.h).
+        case subtitle, largeSubtitle
+    }
+
+    /// `appearance.<attributes>[key] = value` — the property read, the dictionary written, the property set
+    /// — in one place: inline, each write carried its own copy of the bridging code (about 200 B).
+    @inline(never)
+    static func write(
+        _ value: Any, for key: NSAttributedString.Key, in attributes: TextAttributes,
+        of appearance: UINavigationBarAppearance
+    ) {
+        switch attributes {
+        case .title: write(value, for: key, in: &appearance.titleTextAttributes)
+        case .largeTitle: write(value, for: key, in: &appearance.largeTitleTextAttributes)
+        case .subtitle:
+            if #available(iOS 26.0, *) { write(value, for: key, in: &appearance.subtitleTextAttributes) }
+        case .largeSubtitle:
+            if #available(iOS 26.0, *) { write(value, for: key, in: &appearance.largeSubtitleTextAttributes) }
+        }
     }
 
     /// Whether the page's `.prominent` items take the label the page's tint needs (iOS 26): not when
