@@ -177,7 +177,7 @@ enum NavigationItemAppearance {
     @inline(never)
     static func write(_ value: Any, for key: NSAttributedString.Key, in attributes: inout [NSAttributedString.Key: Any])
     {
-        attributes[key] = value
+        _ = attributes.updateValue(value, forKey: key)  // `attributes[key] = value`, without the setter's nil path
     }
 
     /// The text attributes of a `UINavigationBarAppearance` that a look writes.
