@@ -101,9 +101,7 @@ enum NavigationItemAppearance {
         // labels and back image with it); its colour and line come from the unfaded base that write
         // started from (the app's theme, the page's own), as in `apply`.
         let standardBase = original.standard ?? bar.standardAppearance
-        setBackground(
-            of: standard, to: style, opacity: style.alpha, themed: themedColor(of: standardBase),
-            baseLine: .some(standardBase.shadowColor))
+        setBackground(of: standard, to: style, over: standardBase)
         let edge = item.scrollEdgeAppearance?.copy() ?? standard
         let edgeSource = original.scrollEdge ?? bar.scrollEdgeAppearance
         let edgeTheme = edgeSource.flatMap(themedColor(of:))
@@ -111,24 +109,18 @@ enum NavigationItemAppearance {
         let edgeFadesTheme = style.fadesThemedScrollEdge(themed: edgeTheme != nil)
         if style.fadeReachesScrollEdge(themed: edgeTheme != nil) {
             let edgeBase = edgeFadesTheme ? edgeSource : standardBase
-            setBackground(
-                of: edge, to: style, opacity: style.alpha, themed: edgeBase.flatMap(themedColor(of:)),
-                baseLine: .some(edgeBase?.shadowColor ?? nil))
+            setBackground(of: edge, to: style, over: edgeBase)
         }
         var faded = Original(standard: standard, scrollEdge: edge)
         // Landscape (the page's own compact appearances): the same, from the same bases as `apply`.
         if let ownCompact = original.compact, let compact = item.compactAppearance?.copy() {
-            setBackground(
-                of: compact, to: style, opacity: style.alpha, themed: themedColor(of: ownCompact),
-                baseLine: .some(ownCompact.shadowColor))
+            setBackground(of: compact, to: style, over: ownCompact)
             faded.compact = compact
         }
         if let ownCompactEdge = original.compactScrollEdge, let compactEdge = item.compactScrollEdgeAppearance?.copy() {
             if !edgeKeepsBar {
                 let base = edgeFadesTheme ? ownCompactEdge : (original.compact ?? standardBase)
-                setBackground(
-                    of: compactEdge, to: style, opacity: style.alpha, themed: themedColor(of: base),
-                    baseLine: .some(base.shadowColor))
+                setBackground(of: compactEdge, to: style, over: base)
             }
             faded.compactScrollEdge = compactEdge
         }
@@ -144,9 +136,7 @@ enum NavigationItemAppearance {
         if !withBackground {
             appearance.configureWithTransparentBackground()
         } else if !keepsBackground {
-            setBackground(
-                of: appearance, to: style, opacity: style.alpha, themed: themedColor(of: base),
-                baseLine: .some(base.shadowColor))
+            setBackground(of: appearance, to: style, over: base)
         } else if style.writesHairline(atOpacity: 1) {
             appearance.shadowColor = hairline(
                 for: style.shownShadow, opacity: 1, color: style.extras.shadowColor?.uiColor)
@@ -221,16 +211,22 @@ enum NavigationItemAppearance {
         return color
     }
 
-    /// The background (colour, image, material) and shadow of `style` at `opacity`, over the base's;
-    /// a system background fades `themed`, the colour the app's theme gives the bar, when there is one.
+    /// The background (colour, image, material) and shadow of `style` at its opacity (`style.alpha`), over
+    /// `base`, the unfaded appearance this one comes from (the app's theme, the page's own; `nil`: none):
+    /// a system background fades `themed`, the colour `base` gives the bar, when there is one.
     ///
-    /// `baseLine`: the hairline of the unfaded appearance this one comes from (the app's theme may have
-    /// none, `.clear`, or a colour of its own); a system shadow fades that line rather than the system's.
+    /// `baseLine`: the hairline of `base` (the app's theme may have none, `.clear`, or a colour of its
+    /// own); a system shadow fades that line rather than the system's.
+    ///
+    /// The opacity, `themed` and `baseLine` are worked out here rather than by the five callers, in the
+    /// order they did: one copy of that code.
     @inline(never)  // called five times: inlined, it would be five copies
     private static func setBackground(
-        of appearance: UINavigationBarAppearance, to style: BarStyle, opacity: Double, themed: UIColor? = nil,
-        baseLine: UIColor?? = .none
+        of appearance: UINavigationBarAppearance, to style: BarStyle, over base: UINavigationBarAppearance?
     ) {
+        let opacity = style.alpha
+        let themed = base.flatMap(themedColor(of:))
+        let baseLine: UIColor?? = .some(base?.shadowColor ?? nil)
         let extras = style.extras
         if let color = style.background.uiColor(multiplyingAlphaBy: opacity) {
             appearance.backgroundEffect = nil
