@@ -224,10 +224,20 @@ private struct TabBarCarrier {
     /// up to it (``/PageNavigationCore/TabBarVisibility/resolved(for:)``). During a pop the leaving page is no longer in the
     /// stack UIKit reports: it sits above it.
     private static func showsTabBar(_ page: UIViewController) -> Bool {
-        let stack = page.navigationController?.viewControllers ?? []
-        let pages = stack.firstIndex(of: page).map { Array(stack[...$0]) } ?? stack + [page]
+        // The settings of the stack's pages up to the first that is `page` (`==`, as `firstIndex(of:)`
+        // finds it), else of the whole stack and of `page` above it; in stack order, in one pass.
+        var settings: [PageSettings] = []
+        var found = false
+        for candidate in page.navigationController?.viewControllers ?? [] {
+            settings.append(candidate.pageNavigation.settings)
+            if candidate == page {
+                found = true
+                break
+            }
+        }
+        if !found { settings.append(page.pageNavigation.settings) }
         // A switch, not `== .shown`, which compares raw strings.
-        switch TabBarVisibility.resolved(for: pages.map(\.pageNavigation.settings)) {
+        switch TabBarVisibility.resolved(for: settings) {
         case .shown: return true
         case .hidden: return false
         }
