@@ -198,8 +198,13 @@ enum NavigationItemAppearance {
     /// every one of them has a tint of its own, which fills it instead of the bar's.
     private static func labelsProminentItems(of item: UINavigationItem) -> Bool {
         guard #available(iOS 26.0, *) else { return false }
-        let prominent = PageBarItems.all(of: item).filter { $0.style == .prominent }
-        return prominent.isEmpty || prominent.contains { $0.tintColor == nil }
+        // No prominent item, or one without a tint of its own (one pass, no filtered list).
+        var hasProminent = false
+        for barItem in PageBarItems.all(of: item) where barItem.style == .prominent {
+            if barItem.tintColor == nil { return true }
+            hasProminent = true
+        }
+        return !hasProminent
     }
 
     /// The opaque colour an appearance gives the bar without a material (an app's theme, a page's own
