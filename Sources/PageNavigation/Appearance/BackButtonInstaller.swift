@@ -158,8 +158,11 @@ extension BackButtonInstaller {
         } else if let holder {
             pages = BackMenuList.pages(below: holder.viewControllers)
             choose = { [weak holder] page in
-                // The stack may have changed since the menu opened: pop only to a page it still holds.
-                guard let holder, holder.viewControllers.dropLast().contains(page) else { return }
+                guard let holder else { return }
+                // The stack may have changed since the menu opened: pop only to a page it still holds below
+                // its top (its first place in the stack is not the last one).
+                let stack = holder.viewControllers
+                guard let index = stack.firstIndex(of: page), index < stack.count - 1 else { return }
                 _ = holder.popToViewController(page, animated: true)
             }
         } else {
@@ -297,7 +300,7 @@ final class PageBackBarButtonItem: UIBarButtonItem {
         // VoiceOver: the page it goes back to, then UIKit's localized "Back" (as it reads UIKit's own back
         // button: "Inbox, Back button"); UIKit's generic title alone when the page has none.
         let backWord = SystemStrings.back
-        button.accessibilityLabel = back.title.map { "\($0), \(backWord)" } ?? backWord
+        button.accessibilityLabel = back.title.map { $0 + ", " + backWord } ?? backWord
         button.largeContentTitle = back.title ?? backWord
         button.largeContentImage = look.image
     }

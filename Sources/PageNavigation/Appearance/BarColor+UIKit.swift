@@ -72,6 +72,7 @@ extension BarColor {
         )
     }
 
+    @inline(never)  // ten uses in `fixed(_:)`: inlined, ten copies
     private static func byte(_ component: CGFloat) -> UInt8 {
         UInt8((min(max(component, 0), 1) * 255).rounded())
     }

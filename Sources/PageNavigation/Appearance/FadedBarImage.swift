@@ -9,7 +9,7 @@ import UIKit
 /// stretched rather than tiled (an image with cap insets stays resizable).
 @MainActor
 enum FadedBarImage {
-    private struct Key: Hashable {
+    private struct Key: Equatable {
         let image: ObjectIdentifier
         let step: Int
     }

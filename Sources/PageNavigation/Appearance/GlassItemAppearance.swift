@@ -22,20 +22,19 @@ enum GlassItemAppearance {
         }
         let extras = style.extras
         if let title = style.title.uiColor {
-            NavigationItemAppearance.write(title, for: .foregroundColor, in: &appearance.subtitleTextAttributes)
-            NavigationItemAppearance.write(title, for: .foregroundColor, in: &appearance.largeSubtitleTextAttributes)
+            NavigationItemAppearance.write(title, for: .foregroundColor, in: .subtitle, of: appearance)
+            NavigationItemAppearance.write(title, for: .foregroundColor, in: .largeSubtitle, of: appearance)
         }
         if let largeTitle = extras.largeTitleColor?.uiColor {
-            NavigationItemAppearance.write(
-                largeTitle, for: .foregroundColor, in: &appearance.largeSubtitleTextAttributes)
+            NavigationItemAppearance.write(largeTitle, for: .foregroundColor, in: .largeSubtitle, of: appearance)
         }
         if let font = BarResources.font(extras.titleFont) {
             let sized = font.withSize(size(of: appearance.subtitleTextAttributes, else: .footnote))
-            NavigationItemAppearance.write(sized, for: .font, in: &appearance.subtitleTextAttributes)
+            NavigationItemAppearance.write(sized, for: .font, in: .subtitle, of: appearance)
         }
         if let font = BarResources.font(extras.largeTitleFont) {
             let sized = font.withSize(size(of: appearance.largeSubtitleTextAttributes, else: .subheadline))
-            NavigationItemAppearance.write(sized, for: .font, in: &appearance.largeSubtitleTextAttributes)
+            NavigationItemAppearance.write(sized, for: .font, in: .largeSubtitle, of: appearance)
         }
     }
 

@@ -101,9 +101,7 @@ enum NavigationItemAppearance {
         // labels and back image with it); its colour and line come from the unfaded base that write
         // started from (the app's theme, the page's own), as in `apply`.
         let standardBase = original.standard ?? bar.standardAppearance
-        setBackground(
-            of: standard, to: style, opacity: style.alpha, themed: themedColor(of: standardBase),
-            baseLine: .some(standardBase.shadowColor))
+        setBackground(of: standard, to: style, over: standardBase)
         let edge = item.scrollEdgeAppearance?.copy() ?? standard
         let edgeSource = original.scrollEdge ?? bar.scrollEdgeAppearance
         let edgeTheme = edgeSource.flatMap(themedColor(of:))
@@ -111,24 +109,18 @@ enum NavigationItemAppearance {
         let edgeFadesTheme = style.fadesThemedScrollEdge(themed: edgeTheme != nil)
         if style.fadeReachesScrollEdge(themed: edgeTheme != nil) {
             let edgeBase = edgeFadesTheme ? edgeSource : standardBase
-            setBackground(
-                of: edge, to: style, opacity: style.alpha, themed: edgeBase.flatMap(themedColor(of:)),
-                baseLine: .some(edgeBase?.shadowColor ?? nil))
+            setBackground(of: edge, to: style, over: edgeBase)
         }
         var faded = Original(standard: standard, scrollEdge: edge)
         // Landscape (the page's own compact appearances): the same, from the same bases as `apply`.
         if let ownCompact = original.compact, let compact = item.compactAppearance?.copy() {
-            setBackground(
-                of: compact, to: style, opacity: style.alpha, themed: themedColor(of: ownCompact),
-                baseLine: .some(ownCompact.shadowColor))
+            setBackground(of: compact, to: style, over: ownCompact)
             faded.compact = compact
         }
         if let ownCompactEdge = original.compactScrollEdge, let compactEdge = item.compactScrollEdgeAppearance?.copy() {
             if !edgeKeepsBar {
                 let base = edgeFadesTheme ? ownCompactEdge : (original.compact ?? standardBase)
-                setBackground(
-                    of: compactEdge, to: style, opacity: style.alpha, themed: themedColor(of: base),
-                    baseLine: .some(base.shadowColor))
+                setBackground(of: compactEdge, to: style, over: base)
             }
             faded.compactScrollEdge = compactEdge
         }
@@ -144,26 +136,24 @@ enum NavigationItemAppearance {
         if !withBackground {
             appearance.configureWithTransparentBackground()
         } else if !keepsBackground {
-            setBackground(
-                of: appearance, to: style, opacity: style.alpha, themed: themedColor(of: base),
-                baseLine: .some(base.shadowColor))
+            setBackground(of: appearance, to: style, over: base)
         } else if style.writesHairline(atOpacity: 1) {
             appearance.shadowColor = hairline(
                 for: style.shownShadow, opacity: 1, color: style.extras.shadowColor?.uiColor)
         }
         if let title = style.title.uiColor {
-            write(title, for: .foregroundColor, in: &appearance.titleTextAttributes)
-            write(title, for: .foregroundColor, in: &appearance.largeTitleTextAttributes)
+            write(title, for: .foregroundColor, in: .title, of: appearance)
+            write(title, for: .foregroundColor, in: .largeTitle, of: appearance)
         }
         let extras = style.extras
         if let largeTitle = extras.largeTitleColor?.uiColor {
-            write(largeTitle, for: .foregroundColor, in: &appearance.largeTitleTextAttributes)
+            write(largeTitle, for: .foregroundColor, in: .largeTitle, of: appearance)
         }
         if let font = BarResources.font(extras.titleFont) {
-            write(font, for: .font, in: &appearance.titleTextAttributes)
+            write(font, for: .font, in: .title, of: appearance)
         }
         if let font = BarResources.font(extras.largeTitleFont) {
-            write(font, for: .font, in: &appearance.largeTitleTextAttributes)
+            write(font, for: .font, in: .largeTitle, of: appearance)
         }
         if #available(iOS 26.0, *) {
             GlassItemAppearance.apply(style, to: appearance, labelsProminentItems: labelsProminent)
@@ -177,15 +167,44 @@ enum NavigationItemAppearance {
     @inline(never)
     static func write(_ value: Any, for key: NSAttributedString.Key, in attributes: inout [NSAttributedString.Key: Any])
     {
-        attributes[key] = value
+        _ = attributes.updateValue(value, forKey: key)  // `attributes[key] = value`, without the setter's nil path
+    }
+
+    /// The text attributes of a `UINavigationBarAppearance` that a look writes.
+    enum TextAttributes {
+        case title, largeTitle
+        /// iOS 26 and later (`subtitleTextAttributes`, `largeSubtitleTextAttributes`; UINavigationBarAppearance.h).
+        case subtitle, largeSubtitle
+    }
+
+    /// `appearance.<attributes>[key] = value` — the property read, the dictionary written, the property set
+    /// — in one place: inline, each write carried its own copy of the bridging code (about 200 B).
+    @inline(never)
+    static func write(
+        _ value: Any, for key: NSAttributedString.Key, in attributes: TextAttributes,
+        of appearance: UINavigationBarAppearance
+    ) {
+        switch attributes {
+        case .title: write(value, for: key, in: &appearance.titleTextAttributes)
+        case .largeTitle: write(value, for: key, in: &appearance.largeTitleTextAttributes)
+        case .subtitle:
+            if #available(iOS 26.0, *) { write(value, for: key, in: &appearance.subtitleTextAttributes) }
+        case .largeSubtitle:
+            if #available(iOS 26.0, *) { write(value, for: key, in: &appearance.largeSubtitleTextAttributes) }
+        }
     }
 
     /// Whether the page's `.prominent` items take the label the page's tint needs (iOS 26): not when
     /// every one of them has a tint of its own, which fills it instead of the bar's.
     private static func labelsProminentItems(of item: UINavigationItem) -> Bool {
         guard #available(iOS 26.0, *) else { return false }
-        let prominent = PageBarItems.all(of: item).filter { $0.style == .prominent }
-        return prominent.isEmpty || prominent.contains { $0.tintColor == nil }
+        // No prominent item, or one without a tint of its own (one pass, no filtered list).
+        var hasProminent = false
+        for barItem in PageBarItems.all(of: item) where barItem.style == .prominent {
+            if barItem.tintColor == nil { return true }
+            hasProminent = true
+        }
+        return !hasProminent
     }
 
     /// The opaque colour an appearance gives the bar without a material (an app's theme, a page's own
@@ -197,15 +216,22 @@ enum NavigationItemAppearance {
         return color
     }
 
-    /// The background (colour, image, material) and shadow of `style` at `opacity`, over the base's;
-    /// a system background fades `themed`, the colour the app's theme gives the bar, when there is one.
+    /// The background (colour, image, material) and shadow of `style` at its opacity (`style.alpha`), over
+    /// `base`, the unfaded appearance this one comes from (the app's theme, the page's own; `nil`: none):
+    /// a system background fades `themed`, the colour `base` gives the bar, when there is one.
     ///
-    /// `baseLine`: the hairline of the unfaded appearance this one comes from (the app's theme may have
-    /// none, `.clear`, or a colour of its own); a system shadow fades that line rather than the system's.
+    /// `baseLine`: the hairline of `base` (the app's theme may have none, `.clear`, or a colour of its
+    /// own); a system shadow fades that line rather than the system's.
+    ///
+    /// The opacity, `themed` and `baseLine` are worked out here rather than by the five callers, in the
+    /// order they did: one copy of that code.
+    @inline(never)  // called five times: inlined, it would be five copies
     private static func setBackground(
-        of appearance: UINavigationBarAppearance, to style: BarStyle, opacity: Double, themed: UIColor? = nil,
-        baseLine: UIColor?? = .none
+        of appearance: UINavigationBarAppearance, to style: BarStyle, over base: UINavigationBarAppearance?
     ) {
+        let opacity = style.alpha
+        let themed = base.flatMap(themedColor(of:))
+        let baseLine: UIColor?? = .some(base?.shadowColor ?? nil)
         let extras = style.extras
         if let color = style.background.uiColor(multiplyingAlphaBy: opacity) {
             appearance.backgroundEffect = nil

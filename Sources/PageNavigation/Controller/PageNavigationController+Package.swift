@@ -13,7 +13,9 @@ extension PageNavigationController {
         return host.engine?.pages.map(\.id) ?? []
     }
 
-    /// Performs an engine command that brings `viewControllers` into the stack.
+    /// Performs an engine command that brings `viewControllers` into the stack. Every command of the
+    /// controller goes through here: one copy of the call (`@inline(never)`).
+    @inline(never)
     package func perform(
         _ command: NavigationCommand, bringing viewControllers: [UIViewController],
         completion: (@MainActor () -> Void)?, failure: (@MainActor (NavigationError) -> Void)?

@@ -29,9 +29,7 @@ extension PageNavigationController {
             // row 11).
             return super.popViewController(animated: animated)
         case .notASwipe:
-            return host.performPlatformPop(
-                .pop(animated: animated), completion: call.completion, failure: call.failure)?
-                .last
+            return performPlatformPop(.pop(animated: animated), call)?.last
         }
     }
 
@@ -42,9 +40,7 @@ extension PageNavigationController {
     open override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         if takeUserChange() { return super.popToViewController(viewController, animated: animated) }
         let call = takeParkedCall()
-        return host.performPlatformPop(
-            .popTo(.page(viewController.pageNavigation.id), animated: animated), completion: call.completion,
-            failure: call.failure)
+        return performPlatformPop(.popTo(.page(viewController.pageNavigation.id), animated: animated), call)
     }
 
     /// Pops to the root page through the navigation engine.
@@ -54,8 +50,7 @@ extension PageNavigationController {
     open override func popToRootViewController(animated: Bool) -> [UIViewController]? {
         if takeUserChange() { return super.popToRootViewController(animated: animated) }
         let call = takeParkedCall()
-        return host.performPlatformPop(
-            .popToRoot(animated: animated), completion: call.completion, failure: call.failure)
+        return performPlatformPop(.popToRoot(animated: animated), call)
     }
 
     /// Replaces the stack through the navigation engine. Same as ``setStack(_:animated:completion:failure:)``
@@ -77,6 +72,13 @@ extension PageNavigationController {
             guard !newValue.isEmpty else { return acceptEmptyStack() }
             setStack(newValue, animated: false)
         }
+    }
+
+    /// The host's pop for UIKit's pop methods, with the callbacks the library's call parked: one copy of
+    /// the call for the three of them (`@inline(never)`).
+    @inline(never)
+    private func performPlatformPop(_ command: NavigationCommand, _ call: ParkedCall) -> [UIViewController]? {
+        host.performPlatformPop(command, completion: call.completion, failure: call.failure)
     }
 
     /// UIKit's stack becomes empty and the engine forgets its pages.

@@ -314,7 +314,7 @@ open class PageNavigationController: UINavigationController {
             viewController.corePage, animated: animated, removing: call.removing.map(\.matcher),
             removingCurrent: call.removingCurrent
         )
-        host.perform(command, bringing: [viewController], completion: call.completion, failure: call.failure)
+        perform(command, bringing: [viewController], completion: call.completion, failure: call.failure)
     }
 
     /// Pops the top page. Programmatic: the page's back handler is not asked.
@@ -327,7 +327,7 @@ open class PageNavigationController: UINavigationController {
         throughOverride(ParkedCall(completion: completion, failure: failure)) {
             _ = popViewController(animated: animated)
         } direct: { call in
-            host.perform(.pop(animated: animated), bringing: [], completion: call.completion, failure: call.failure)
+            perform(.pop(animated: animated), bringing: [], completion: call.completion, failure: call.failure)
         }
     }
 
@@ -339,7 +339,7 @@ open class PageNavigationController: UINavigationController {
         throughOverride(ParkedCall(completion: completion, failure: failure)) {
             _ = popToRootViewController(animated: animated)
         } direct: { call in
-            host.perform(
+            perform(
                 .popToRoot(animated: animated), bringing: [], completion: call.completion, failure: call.failure)
         }
     }
@@ -358,8 +358,8 @@ open class PageNavigationController: UINavigationController {
         completion: (@MainActor () -> Void)? = nil, failure: (@MainActor (NavigationError) -> Void)? = nil
     ) {
         // A page: through `popToViewController(_:animated:)`, so that a subclass's override of it runs.
-        guard case .page(let page) = target, fallback == .none else {
-            host.perform(
+        guard case .page(let page) = target, case .none = fallback else {  // a match: `==` compares raw strings
+            perform(
                 .popTo(target.matcher, fallback: fallback, animated: animated), bringing: [],
                 completion: completion, failure: failure
             )
@@ -368,7 +368,7 @@ open class PageNavigationController: UINavigationController {
         throughOverride(ParkedCall(completion: completion, failure: failure)) {
             _ = popToViewController(page, animated: animated)
         } direct: { call in
-            host.perform(
+            perform(
                 .popTo(target.matcher, fallback: fallback, animated: animated), bringing: [],
                 completion: call.completion, failure: call.failure)
         }
@@ -381,7 +381,7 @@ open class PageNavigationController: UINavigationController {
         _ target: PageTarget, completion: (@MainActor () -> Void)? = nil,
         failure: (@MainActor (NavigationError) -> Void)? = nil
     ) {
-        host.perform(.remove(target.matcher), bringing: [], completion: completion, failure: failure)
+        perform(.remove(target.matcher), bringing: [], completion: completion, failure: failure)
     }
 
     /// Removes, at once and without animation, every page any of `targets` matches — "remove the
@@ -392,7 +392,7 @@ open class PageNavigationController: UINavigationController {
         _ targets: [PageTarget], completion: (@MainActor () -> Void)? = nil,
         failure: (@MainActor (NavigationError) -> Void)? = nil
     ) {
-        host.perform(.removeAll(targets.map(\.matcher)), bringing: [], completion: completion, failure: failure)
+        perform(.removeAll(targets.map(\.matcher)), bringing: [], completion: completion, failure: failure)
     }
 
     /// Replaces the whole stack. Pages already in the stack keep their state (and their looks); the
@@ -412,7 +412,7 @@ open class PageNavigationController: UINavigationController {
 
     /// The library's stack replacement, with the callbacks its override took.
     func engineSetStack(_ viewControllers: [UIViewController], animated: Bool, _ call: ParkedCall) {
-        host.perform(
+        perform(
             .setStack(viewControllers.map(\.corePage), animated: animated), bringing: viewControllers,
             completion: call.completion, failure: call.failure
         )

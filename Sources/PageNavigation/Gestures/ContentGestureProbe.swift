@@ -27,7 +27,7 @@ enum ContentGestureProbe {
             var current: UIView? = hit
             while let candidate = current, candidate.isDescendant(of: bar) {
                 if isHorizontalControl(candidate) {
-                    gestures.insert(.horizontalControl)  // into the empty set: no set literal's code
+                    add(.horizontalControl, to: &gestures)  // into the empty set: no set literal's code
                     return gestures
                 }
                 current = candidate.superview
@@ -36,13 +36,19 @@ enum ContentGestureProbe {
         }
         while let current = view, current.isDescendant(of: page) {
             // Named lists have leading swipe actions: they take swipes toward the back only.
-            if towardBack, declared.contains(where: { $0 === current }) { gestures.insert(.rowSwipeActions) }
+            if towardBack, declared.contains(where: { $0 === current }) { add(.rowSwipeActions, to: &gestures) }
             if let own = ownGesture(of: current, at: current.convert(point, from: container), towardBack: towardBack) {
-                gestures.insert(own)
+                add(own, to: &gestures)
             }
             view = current.superview
         }
         return gestures
+    }
+
+    /// `gestures.insert(gesture)`, in one place: inline, each insertion carried its own copy of the set's code.
+    @inline(never)
+    private static func add(_ gesture: ContentGesture, to gestures: inout Set<ContentGesture>) {
+        gestures.insert(gesture)
     }
 
     /// What one view brings, if anything (one at most): a web view's back-forward swipe, a row's swipe

@@ -71,8 +71,10 @@ final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
     private func blocker(for role: SwipeRole) -> SwipeBlocker? { blockers.first { $0.role == role } }
 
     /// The system's swipe-back recognizers the controller has now.
-    private var currentSystemRecognizers: [(UIGestureRecognizer, SwipeRole)] {
-        var recognizers = controller.interactivePopGestureRecognizer.map { [($0, SwipeRole.edge)] } ?? []
+    /// (The same element type as ``systemRecognizers``: each tuple type brings its own array code.)
+    private var currentSystemRecognizers: [(recognizer: UIGestureRecognizer, role: SwipeRole)] {
+        var recognizers: [(recognizer: UIGestureRecognizer, role: SwipeRole)] = []
+        if let edge = controller.interactivePopGestureRecognizer { recognizers.append((edge, .edge)) }
         if #available(iOS 26.0, *), let content = controller.interactiveContentPopGestureRecognizer {
             recognizers.append((content, .content))
         }

@@ -257,7 +257,7 @@ public final class PageOptions: NSObject {
     /// page, custom bar and view controller decide. Setting it replaces the stored fields (the back
     /// kind and the derived fields stay what the page's handler and views say).
     package var settings: PageSettings {
-        get {
+        @inline(never) get {
             var settings = stored
             settings.back = back.behavior
             settings.hasNextPage = nextPage != nil

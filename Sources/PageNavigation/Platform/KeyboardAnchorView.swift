@@ -76,9 +76,15 @@ final class KeyboardAnchorView: UIView {
     static func keyboardTarget(in page: UIViewController) -> UIViewController {
         var target = page
         while true {
-            let shown = target.children.filter { $0.viewIfLoaded?.window != nil }
-            guard shown.count == 1, let child = shown.first else { return target }
-            target = child
+            // The children in a window (each one asked, as a filter would): exactly one goes on.
+            var shown: UIViewController?
+            var shownCount = 0
+            for child in target.children where child.viewIfLoaded?.window != nil {
+                if shownCount == 0 { shown = child }
+                shownCount += 1
+            }
+            guard shownCount == 1, let shown else { return target }
+            target = shown
         }
     }
 }

@@ -391,7 +391,11 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
 
     func contentGestures(at point: TouchPoint, on page: UIViewController, towardBack: Bool) -> Set<ContentGesture> {
         guard page.isViewLoaded, let view = controller.viewIfLoaded else { return [] }
-        let bars = [controller.navigationBar, controller.toolbar].compactMap { $0 }.filter { !$0.isHidden }
+        // The bar and the toolbar (if any) that show, read in that order, without intermediate lists.
+        let (navigationBar, toolbar): (UIView, UIView?) = (controller.navigationBar, controller.toolbar)
+        var bars: [UIView] = []
+        if !navigationBar.isHidden { bars.append(navigationBar) }
+        if let toolbar, !toolbar.isHidden { bars.append(toolbar) }
         return ContentGestureProbe.gestures(
             at: CGPoint(x: point.x, y: point.y), in: view, page: page.view, bars: bars,
             declared: page.pageNavigation.swipeActionViews, towardBack: towardBack)
@@ -461,7 +465,11 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     }
 
     func runSwipeCallback(_ phase: SwipePhase, of kind: TransitionKind, on page: UIViewController) {
-        let callbacks = kind == .pop ? page.pageNavigation.onPopGesture : page.pageNavigation.onPushGesture
+        let callbacks =  // a switch, not `kind == .pop`, which compares raw strings
+            switch kind {
+            case .pop: page.pageNavigation.onPopGesture
+            case .push: page.pageNavigation.onPushGesture
+            }
         switch phase {
         case .began: callbacks.began?()
         case .progressed(let progress): callbacks.progress?(progress)

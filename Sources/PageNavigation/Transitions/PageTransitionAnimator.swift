@@ -71,11 +71,17 @@ final class PageTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
         let toView: UIView = toController.view
         let container = context.containerView
         toView.frame = context.finalFrame(for: toController)
+        // `plan.kind == .pop`, told by the switch: `==` on a String-backed enum compares raw strings.
+        let pops: Bool
         switch plan.kind {
-        case .push: container.addSubview(toView)
-        case .pop: container.insertSubview(toView, belowSubview: fromView)
+        case .push:
+            container.addSubview(toView)
+            pops = false
+        case .pop:
+            container.insertSubview(toView, belowSubview: fromView)
+            pops = true
         }
-        let (lower, upper) = plan.kind == .pop ? (toView, fromView) : (fromView, toView)
+        let (lower, upper) = pops ? (toView, fromView) : (fromView, toView)
         let dimming = look.dimsLowerPage ? UIView(frame: container.bounds) : nil
         if let dimming {
             dimming.backgroundColor = UIColor(white: 0, alpha: 0.1)
@@ -92,7 +98,7 @@ final class PageTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
             // Reduce Motion: the pages stay in place and only the upper page fades (in on a push, out on a
             // pop) over the lower one, which stays opaque: fading both would let what is behind the
             // container show through half way.
-            if plan.kind == .push { upper.alpha = 0 }
+            if !pops { upper.alpha = 0 }
         } else {
             fromView.transform = CGAffineTransform(translationX: start.fromPageOffset, y: 0)
             toView.transform = CGAffineTransform(translationX: start.toPageOffset, y: 0)
@@ -101,10 +107,10 @@ final class PageTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
         // After the pages are in their start positions: the carrier's snapshot updates the screen
         // (`afterScreenUpdates: true`), which would otherwise show the arriving page in its final place.
         let tabBar = look.carriesTabBar ? TabBarCarrier(from: fromController, to: toController) : nil
-        dimming?.alpha = plan.kind == .pop ? 1 : 0
-        let dimmingEnd: CGFloat = plan.kind == .pop ? 0 : 1
+        dimming?.alpha = pops ? 1 : 0
+        let dimmingEnd: CGFloat = pops ? 0 : 1
         let crossFades = look.crossFades
-        let upperEndAlpha: CGFloat = plan.kind == .push ? upperAlpha : 0
+        let upperEndAlpha: CGFloat = pops ? 0 : upperAlpha
         animator.addAnimations {
             if crossFades {
                 upper.alpha = upperEndAlpha
@@ -149,7 +155,13 @@ private struct EdgeShadow {
         layer.shadowColor = UIColor.black.cgColor
         layer.shadowOpacity = 0.12
         layer.shadowRadius = 6
-        layer.shadowOffset = CGSize(width: direction == .leftToRight ? -3 : 3, height: 0)
+        // A switch, not `direction == .leftToRight`, which compares raw strings.
+        let width: CGFloat =
+            switch direction {
+            case .leftToRight: -3
+            case .rightToLeft: 3
+            }
+        layer.shadowOffset = CGSize(width: width, height: 0)
         // A shadow path draws the shadow of the page's rectangle although the view draws no content.
         layer.shadowPath = UIBezierPath(rect: view.bounds).cgPath
         container.insertSubview(view, belowSubview: upper)
@@ -212,9 +224,23 @@ private struct TabBarCarrier {
     /// up to it (``/PageNavigationCore/TabBarVisibility/resolved(for:)``). During a pop the leaving page is no longer in the
     /// stack UIKit reports: it sits above it.
     private static func showsTabBar(_ page: UIViewController) -> Bool {
-        let stack = page.navigationController?.viewControllers ?? []
-        let pages = stack.firstIndex(of: page).map { Array(stack[...$0]) } ?? stack + [page]
-        return TabBarVisibility.resolved(for: pages.map(\.pageNavigation.settings)) == .shown
+        // The settings of the stack's pages up to the first that is `page` (`==`, as `firstIndex(of:)`
+        // finds it), else of the whole stack and of `page` above it; in stack order, in one pass.
+        var settings: [PageSettings] = []
+        var found = false
+        for candidate in page.navigationController?.viewControllers ?? [] {
+            settings.append(candidate.pageNavigation.settings)
+            if candidate == page {
+                found = true
+                break
+            }
+        }
+        if !found { settings.append(page.pageNavigation.settings) }
+        // A switch, not `== .shown`, which compares raw strings.
+        switch TabBarVisibility.resolved(for: settings) {
+        case .shown: return true
+        case .hidden: return false
+        }
     }
 
     /// Takes the snapshot away and gives the tab bar its opacity back; call it after `completeTransition(_:)`.
