@@ -55,18 +55,10 @@ extension PageNavigationController {
     /// (green), a full-screen page's start area up to its maximum start distance (blue), the content
     /// there that claims its own drags (orange) — with what a swipe-back would do now
     /// (``popGestureStatus``) and, after a refused swipe, the reason. It takes no touch. Off by default;
-    /// switch it on in a debug menu. Debug builds only, as the other debugging tools (or with the
-    /// `DebuggingToolsInRelease` package trait): in a release build it stays `false`.
+    /// switch it on in a debug menu.
     public var showsSwipeOverlay: Bool {
-        get {
-            #if DEBUG || DebuggingToolsInRelease
-            swipeOverlay != nil
-            #else
-            false
-            #endif
-        }
+        get { swipeOverlay != nil }
         set {
-            #if DEBUG || DebuggingToolsInRelease
             guard newValue != showsSwipeOverlay else { return }
             if newValue {
                 let overlay = SwipeOverlayView(frame: viewIfLoaded?.bounds ?? .zero)
@@ -78,7 +70,6 @@ extension PageNavigationController {
                 swipeOverlay?.removeFromSuperview()
                 swipeOverlay = nil
             }
-            #endif
         }
     }
 }

@@ -69,10 +69,8 @@ open class PageNavigationController: UINavigationController {
     /// requests, completions, refusals), after the controller handled it. Use ``viewController(for:)``
     /// to turn a ``/PageNavigationCore/PageID`` into a view controller.
     public var onEvent: (@MainActor (NavigationEvent) -> Void)?
-    #if DEBUG || DebuggingToolsInRelease
     /// The debug overlay of where a swipe-back may start, while ``showsSwipeOverlay`` is on.
     var swipeOverlay: SwipeOverlayView?
-    #endif
 
     /// The shared host of the engine, over this controller as its platform. Made on first use, which
     /// settles the configuration.

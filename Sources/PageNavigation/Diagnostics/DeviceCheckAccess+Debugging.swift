@@ -27,13 +27,9 @@ extension PageNavigationController {
     public var swipeOverlayContents:
         (edge: CGRect, fullScreen: CGRect, claimed: [CGRect], lastRefusal: SwipeRefusal?, text: String)?
     {
-        #if DEBUG || DebuggingToolsInRelease
         swipeOverlay.map {
             ($0.edgeRegion, $0.fullScreenRegion, $0.claimedCells, $0.lastRefusal, $0.label.text ?? "")
         }
-        #else
-        nil
-        #endif
     }
 }
 #endif

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && (DEBUG || DebuggingToolsInRelease)
+#if canImport(UIKit)
 import PageNavigationCore
 import PageNavigationHost
 import UIKit

@@ -483,9 +483,7 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     func fail(_ failure: @MainActor (NavigationError) -> Void, _ error: NavigationError) { failure(error) }
 
     func deliver(_ event: NavigationEvent) {
-        #if DEBUG || DebuggingToolsInRelease
         controller.swipeOverlay?.saw(event, controller: controller)  // the debug overlay, when shown
-        #endif
         controller.onEvent?(event)
     }
 

@@ -88,7 +88,6 @@ enum DebuggingChecks {
             "Debugging", "The swipe overlay shows where a swipe-back may start and why the last one was refused"
         ) { stage in
             let nav = await stage.show(CheckPage("Root"))
-            guard nav.debuggingToolsRun else { throw CheckSkipped("the library is built without DEBUG") }
             nav.showsSwipeOverlay = true
             let page = CheckPage("Full screen")
             page.pageNavigation.popGesture = .fullScreen(maximumStartDistance: 150)
