@@ -97,7 +97,9 @@ extension NavigationHost {
 #else
 /// Release builds without the `DebuggingToolsInRelease` trait: no recorder, so nothing is recorded.
 extension NavigationHost {
-    package func startRecording(limit: Int = 500) {}
+    package func startRecording(limit: Int = 500) {
+        adoptPlatformStack()  // as with the tools: a storyboard's stack starts the engine here too
+    }
     package func exportRecording() -> String? { nil }
     func recordStep(_ command: NavigationCommand) {}
     func recordStep(_ input: NavigationInput) {}
