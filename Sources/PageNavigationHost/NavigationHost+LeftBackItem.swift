@@ -72,10 +72,10 @@ extension NavigationHost {
 
     /// A page left the host: its item gets back the app's supplement flag and its own left items alone.
     func forgetLeftBackItem(of id: PageID) {
-        let taken = pageRecords[id]?.leftBackItem
+        guard var record = pageRecords[id]?.leftBackItem else { return }
         pageRecords[id]?.leftBackItem = nil
-        guard var record = taken, let page = registry[id] else { return }
-        record.observation = nil
+        guard let page = registry[id] else { return }
+        record.observation = nil  // the only copy left: the observer is gone before the item is written
         let reading = platform.leftBackItemReading(of: page)
         let flag = record.supplements.restoring(from: reading.supplementsBackButton) ?? reading.supplementsBackButton
         if reading.shownItem.holdsValue || flag != reading.supplementsBackButton {
