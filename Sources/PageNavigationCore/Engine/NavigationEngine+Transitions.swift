@@ -70,11 +70,11 @@ extension NavigationEngine {
         switch commit {
         case .push(let entry, let removing):
             removePages(removing, into: &effects)
-            indexByID[entry.id] = pages.count
+            setIndex(pages.count, of: entry.id)
             pages.append(entry)
         case .popTo(let count):
             for state in pages[count...] {
-                indexByID[state.id] = nil
+                setIndex(nil, of: state.id)
                 effects.emit(.event(.removed(state.id)))
             }
             pages.removeSubrange(count...)
@@ -89,12 +89,12 @@ extension NavigationEngine {
     mutating func removePages(_ removing: Set<PageID>, into effects: inout [NavigationEffect]) {
         guard !removing.isEmpty, let first = pages.firstIndex(where: { removing.contains($0.id) }) else { return }
         for state in pages[first...] where removing.contains(state.id) {
-            indexByID[state.id] = nil
+            setIndex(nil, of: state.id)
             effects.emit(.event(.removed(state.id)))
         }
         let kept = pages[first...].filter { !removing.contains($0.id) }
         pages.replaceSubrange(first..., with: kept)
-        for index in first..<pages.count { indexByID[pages[index].id] = index }
+        for index in first..<pages.count { setIndex(index, of: pages[index].id) }
         closeConfirmationOfDepartedPage(into: &effects)
     }
 
@@ -106,7 +106,7 @@ extension NavigationEngine {
         }
         pages = entries
         indexByID = [:]
-        for (index, entry) in entries.enumerated() { indexByID[entry.id] = index }
+        for (index, entry) in entries.enumerated() { setIndex(index, of: entry.id) }
         closeConfirmationOfDepartedPage(into: &effects)
     }
 }
