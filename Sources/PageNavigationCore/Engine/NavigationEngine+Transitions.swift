@@ -71,7 +71,7 @@ extension NavigationEngine {
         case .push(let entry, let removing):
             removePages(removing, into: &effects)
             setIndex(pages.count, of: entry.id)
-            pages.append(entry)
+            pages.appendPage(entry)
         case .popTo(let count):
             for state in pages[count...] {
                 setIndex(nil, of: state.id)

@@ -48,7 +48,7 @@ public struct NavigationEngine: Sendable {
         for page in stack.dropFirst() where indexByID[page.id] == nil {
             let inherited = configuration.inheritance == .inherit ? top.style : nil
             setIndex(pages.count, of: page.id)
-            pages.append(PageState(page: page, inherited: inherited, configuration: configuration))
+            pages.appendPage(PageState(page: page, inherited: inherited, configuration: configuration))
         }
     }
 

@@ -53,6 +53,13 @@ public struct PageState: Equatable, Sendable {
     }
 }
 
+extension [PageState] {
+    /// Appends `page`. Not inlined: the array's growth and the page's copy had a copy at each of four
+    /// callers (binary size).
+    @inline(never)
+    mutating func appendPage(_ page: PageState) { append(page) }
+}
+
 /// An inherited look, boxed (immutable, shared between copies of a page's state). Its own class, not
 /// ``StoredLook``: a non-optional look keeps the box in the allocator's 96-byte size class (the
 /// engine's memory per page; README's benchmarks).
