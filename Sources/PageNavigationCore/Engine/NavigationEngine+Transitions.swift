@@ -28,9 +28,8 @@ extension NavigationEngine {
 
     /// The host's animation progressed (non-interactive transitions; swipes move interactive ones).
     mutating func progressTransition(_ progress: Double) {
-        guard var state = transition, !state.interactive || state.release != nil else { return }
-        state.progress = min(max(progress, 0), 1)
-        transition = state
+        guard let interactive = transition?.interactive, !interactive || transition?.release != nil else { return }
+        transition?.progress = min(max(progress, 0), 1)
     }
 
     /// The host's transition ended: commit it, or — when the host reports it cancelled, whatever kind
