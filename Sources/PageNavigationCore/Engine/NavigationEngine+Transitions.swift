@@ -36,8 +36,8 @@ extension NavigationEngine {
     /// it was — drop it (an operation that started it is refused with ``NavigationError/cancelled``);
     /// then run whatever was queued.
     mutating func endTransition(finished: Bool, into effects: inout [NavigationEffect]) {
-        guard let state = transition else { return }
-        transition = nil
+        // Moved out, not copied and then cleared (binary size).
+        guard let state = transition.take() else { return }
         let plan = state.plan
         if !finished {
             // A cancel, whatever kind of transition it was: nothing is committed, and the page on top
