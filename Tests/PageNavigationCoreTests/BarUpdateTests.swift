@@ -84,6 +84,15 @@ struct BarUpdateTests {
         #expect(harness.engine.transition?.plan.strategy == .fakeBars)
     }
 
+    @Test("an update that makes the two looks' backgrounds differ turns a shared bar into fake bars")
+    func updateChangesStrategy() {
+        var harness = Harness("Home A")
+        harness.perform(.push("B"), animated: true)
+        #expect(harness.engine.transition?.plan.strategy == .shared)
+        harness.send(.updateBar(harness.id("A"), PartialBarStyle(background: .pureBlue)))
+        #expect(harness.engine.transition?.plan.strategy == .fakeBars)
+    }
+
     @Test("a page with a bar of its own counts as hidden; pages pushed from it show the system bar")
     func customBarCountsAsHidden() {
         var harness = Harness("Home A", settings: ["A": PageSettings(hasCustomBar: true)])

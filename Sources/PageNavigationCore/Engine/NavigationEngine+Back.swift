@@ -14,6 +14,8 @@ extension NavigationEngine {
     }
 
     /// What a swipe with this movement would do now. Pure: the engine does not change.
+    // Not inlined: the situation's build had a copy in each caller (binary size).
+    @inline(never)
     public func swipeDecision(for touch: SwipeTouch) -> SwipeDecision {
         .evaluate(touch, situation: swipeSituation, geometry: configuration.geometry)
     }

@@ -139,12 +139,12 @@ extension NavigationEngine {
         var entries: [PageState] = []
         for page in newPages {
             if let kept = self.page(page.id) {
-                entries.append(kept)
+                entries.appendPage(kept)
             } else {
                 let parent = configuration.inheritance == .inherit ? entries.last?.style : nil
                 let entry = PageState(page: page, inherited: parent, configuration: configuration)
                 effects.emit(.applyBar(entry.id, entry.style))
-                entries.append(entry)
+                entries.appendPage(entry)
             }
         }
         let newTop = entries[entries.count - 1]

@@ -51,25 +51,28 @@ extension NavigationEngine {
 
     /// The finger moved: the interactive transition follows it.
     mutating func moveSwipe(_ touch: SwipeTouch, into effects: inout [NavigationEffect]) {
-        guard var state = transition, state.interactive, state.release == nil else { return }
-        state.progress = gestureProgress(touch, kind: state.kind)
-        transition = state
-        effects.emit(.updateInteraction(progress: state.progress))
+        // Reads and writes the fields in place: copying the whole transition out and back cost ~1 KB of
+        // code (binary size).
+        guard let kind = transition?.kind, transition?.interactive == true, transition?.release == nil else { return }
+        let progress = gestureProgress(touch, kind: kind)
+        transition?.progress = progress
+        effects.emit(.updateInteraction(progress: progress))
     }
 
     /// The finger lifted: finish or cancel by the release rule; the host animates the rest and reports
     /// ``NavigationInput/transitionEnded(finished:)``.
     mutating func endSwipe(_ touch: SwipeTouch, velocity: Double, into effects: inout [NavigationEffect]) {
-        guard var state = transition, state.interactive, state.release == nil else { return }
-        state.progress = gestureProgress(touch, kind: state.kind)
+        // In place, as moveSwipe.
+        guard let kind = transition?.kind, transition?.interactive == true, transition?.release == nil else { return }
+        let progress = gestureProgress(touch, kind: kind)
         // The thresholds of the page being swiped: the one leaving (pop), or the one pushing its next page.
-        let geometry = top.page.settings.releaseGeometry(for: state.kind, in: configuration.geometry)
-        let sign = state.kind == .pop ? 1.0 : -1.0
+        let geometry = top.page.settings.releaseGeometry(for: kind, in: configuration.geometry)
+        let sign = kind == .pop ? 1.0 : -1.0
         let decision = ReleaseDecision.decide(
-            progress: state.progress, velocity: sign * geometry.backComponent(velocity), geometry: geometry
+            progress: progress, velocity: sign * geometry.backComponent(velocity), geometry: geometry
         )
-        state.release = decision
-        transition = state
+        transition?.progress = progress
+        transition?.release = decision
         effects.emit(decision == .finish ? .finishInteraction : .cancelInteraction)
     }
 

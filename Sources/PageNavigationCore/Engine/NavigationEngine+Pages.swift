@@ -99,13 +99,9 @@ extension TransitionState {
     /// Keeps the plan's looks in step with a bar update of one of its two pages.
     mutating func restyle(_ id: PageID, _ style: BarStyle) {
         guard id == plan.from || id == plan.to else { return }
-        var fromStyle = plan.fromStyle
-        var toStyle = plan.toStyle
-        if id == plan.from { fromStyle = style }
-        if id == plan.to { toStyle = style }
-        plan = TransitionPlan(
-            kind: plan.kind, from: plan.from, to: plan.to, fromStyle: fromStyle, toStyle: toStyle,
-            interactive: plan.interactive, direction: plan.direction, screenWidth: plan.screenWidth
-        )
+        // In place; the strategy follows from the two looks, as the plan's initialiser sets it.
+        if id == plan.from { plan.fromStyle = style }
+        if id == plan.to { plan.toStyle = style }
+        plan.strategy = .between(plan.fromStyle, plan.toStyle)
     }
 }

@@ -28,17 +28,16 @@ extension NavigationEngine {
 
     /// The host's animation progressed (non-interactive transitions; swipes move interactive ones).
     mutating func progressTransition(_ progress: Double) {
-        guard var state = transition, !state.interactive || state.release != nil else { return }
-        state.progress = min(max(progress, 0), 1)
-        transition = state
+        guard let interactive = transition?.interactive, !interactive || transition?.release != nil else { return }
+        transition?.progress = min(max(progress, 0), 1)
     }
 
     /// The host's transition ended: commit it, or — when the host reports it cancelled, whatever kind
     /// it was — drop it (an operation that started it is refused with ``NavigationError/cancelled``);
     /// then run whatever was queued.
     mutating func endTransition(finished: Bool, into effects: inout [NavigationEffect]) {
-        guard let state = transition else { return }
-        transition = nil
+        // Moved out, not copied and then cleared (binary size).
+        guard let state = transition.take() else { return }
         let plan = state.plan
         if !finished {
             // A cancel, whatever kind of transition it was: nothing is committed, and the page on top
@@ -70,11 +69,11 @@ extension NavigationEngine {
         switch commit {
         case .push(let entry, let removing):
             removePages(removing, into: &effects)
-            indexByID[entry.id] = pages.count
-            pages.append(entry)
+            setIndex(pages.count, of: entry.id)
+            pages.appendPage(entry)
         case .popTo(let count):
             for state in pages[count...] {
-                indexByID[state.id] = nil
+                setIndex(nil, of: state.id)
                 effects.emit(.event(.removed(state.id)))
             }
             pages.removeSubrange(count...)
@@ -89,12 +88,12 @@ extension NavigationEngine {
     mutating func removePages(_ removing: Set<PageID>, into effects: inout [NavigationEffect]) {
         guard !removing.isEmpty, let first = pages.firstIndex(where: { removing.contains($0.id) }) else { return }
         for state in pages[first...] where removing.contains(state.id) {
-            indexByID[state.id] = nil
+            setIndex(nil, of: state.id)
             effects.emit(.event(.removed(state.id)))
         }
         let kept = pages[first...].filter { !removing.contains($0.id) }
         pages.replaceSubrange(first..., with: kept)
-        for index in first..<pages.count { indexByID[pages[index].id] = index }
+        for index in first..<pages.count { setIndex(index, of: pages[index].id) }
         closeConfirmationOfDepartedPage(into: &effects)
     }
 
@@ -106,7 +105,7 @@ extension NavigationEngine {
         }
         pages = entries
         indexByID = [:]
-        for (index, entry) in entries.enumerated() { indexByID[entry.id] = index }
+        for (index, entry) in entries.enumerated() { setIndex(index, of: entry.id) }
         closeConfirmationOfDepartedPage(into: &effects)
     }
 }

@@ -47,13 +47,18 @@ public struct NavigationEngine: Sendable {
         // The index says which ids are in already: a page given again keeps its first place.
         for page in stack.dropFirst() where indexByID[page.id] == nil {
             let inherited = configuration.inheritance == .inherit ? top.style : nil
-            indexByID[page.id] = pages.count
-            pages.append(PageState(page: page, inherited: inherited, configuration: configuration))
+            setIndex(pages.count, of: page.id)
+            pages.appendPage(PageState(page: page, inherited: inherited, configuration: configuration))
         }
     }
 
     /// The top page.
     public var top: PageState { pages[pages.count - 1] }
+
+    /// Records where the page `id` stands in ``pages`` (`nil`: it left). Not inlined: the dictionary's
+    /// store had a copy at each of six callers (binary size).
+    @inline(never)
+    mutating func setIndex(_ index: Int?, of id: PageID) { indexByID[id] = index }
 
     /// The page with this id, if it is in the stack.
     public func page(_ id: PageID) -> PageState? {

@@ -35,12 +35,29 @@ public struct PageState: Equatable, Sendable {
     /// The page's identity.
     public var id: PageID { page.id }
 
+    /// Equal when every stored field is equal, as the synthesized `==` would compare them. Written out
+    /// and never inlined, so that comparing arrays of pages (a pending stack change) calls it instead
+    /// of carrying a copy of it (binary size).
+    @inline(never)
+    public static func == (lhs: PageState, rhs: PageState) -> Bool {
+        lhs.page == rhs.page && lhs.inheritedBox == rhs.inheritedBox && lhs.style == rhs.style
+            && lhs.webCanGoBack == rhs.webCanGoBack && lhs.contentScroll == rhs.contentScroll
+            && lhs.content == rhs.content
+    }
+
     mutating func restyle(_ configuration: NavigationConfiguration) {
         style = .resolved(
             own: page.settings.bar, inheritedFrom: inherited, defaultStyle: configuration.defaultBar,
             policy: configuration.inheritance, hasCustomBar: page.settings.hasCustomBar
         )
     }
+}
+
+extension [PageState] {
+    /// Appends `page`. Not inlined: the array's growth and the page's copy had a copy at each of four
+    /// callers (binary size).
+    @inline(never)
+    mutating func appendPage(_ page: PageState) { append(page) }
 }
 
 /// An inherited look, boxed (immutable, shared between copies of a page's state). Its own class, not

@@ -34,6 +34,15 @@ public struct Page: Equatable, Sendable {
         self.settings = settings
         self.supertypes = supertypes
     }
+
+    /// Equal when every stored field is equal, as the synthesized `==` would compare them. Written out
+    /// and never inlined, so that comparing lists of pages (a stack change) calls it instead of carrying
+    /// a copy of it (binary size).
+    @inline(never)
+    public static func == (lhs: Page, rhs: Page) -> Bool {
+        lhs.id == rhs.id && lhs.type == rhs.type && lhs.tag == rhs.tag && lhs.settings == rhs.settings
+            && lhs.supertypes == rhs.supertypes && lhs.carried == rhs.carried
+    }
 }
 
 /// Everything a page declares about its bar and its back behaviour. Never shared between pages.
