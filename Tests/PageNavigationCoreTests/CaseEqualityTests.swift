@@ -1,8 +1,10 @@
-import PageNavigationCore
 import Testing
 
-/// The looks' and the stack's choices compare and hash by case: two values are equal exactly when they
-/// are the same case (the same raw value), and equal values hash alike.
+@testable import PageNavigationCore
+
+/// The core's choices with a `String` raw value compare and hash by case (the standard library's
+/// defaults for `RawRepresentable` would build and compare the strings): two values are equal exactly
+/// when they are the same case (the same raw value), and equal values hash alike.
 @Suite("Choices compare by case")
 struct CaseEqualityTests {
     /// Whether `==` holds exactly for the same case, and every case hashes apart from the others in a set.
@@ -16,8 +18,8 @@ struct CaseEqualityTests {
         return pairs && hashes && Set(cases).count == cases.count
     }
 
-    @Test("every case equals only itself")
-    func byCase() {
+    @Test("every case of the looks' and the stack's choices equals only itself")
+    func looksAndStack() {
         #expect(Self.comparesByCase(BarShadow.self))
         #expect(Self.comparesByCase(ScrollEdgeEffect.self))
         #expect(Self.comparesByCase(InheritancePolicy.self))
@@ -28,6 +30,24 @@ struct CaseEqualityTests {
         #expect(Self.comparesByCase(BackBehavior.self))
         #expect(Self.comparesByCase(BackOutcome.self))
         #expect(Self.comparesByCase(NavigationError.self))
+    }
+
+    @Test("every case of the engine's, the gestures' and the debugging reports' choices equals only itself")
+    func engineAndGestures() {
+        #expect(Self.comparesByCase(PopFallback.self))
+        #expect(Self.comparesByCase(StackPresentation.self))
+        #expect(Self.comparesByCase(TransitionStrategy.self))
+        #expect(Self.comparesByCase(TransitionKind.self))
+        #expect(Self.comparesByCase(ContentGesture.self))
+        #expect(Self.comparesByCase(ContentScroll.self))
+        #expect(Self.comparesByCase(LayoutDirection.self))
+        #expect(Self.comparesByCase(PushGestureMode.self))
+        #expect(Self.comparesByCase(ReleaseDecision.self))
+        #expect(Self.comparesByCase(SwipeRefusal.self))
+        #expect(Self.comparesByCase(NavigationWarning.self))
+        #expect(Self.comparesByCase(PageDeparture.self))
+        #expect(Self.comparesByCase(TabBarMinimizing.self))
+        #expect(Self.comparesByCase(TabBarVisibility.self))
     }
 
     @Test("back request results compare and hash with the error they carry")
