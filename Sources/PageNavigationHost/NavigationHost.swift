@@ -32,7 +32,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     /// The touch sequence the recognizers are being asked about, and where its finger went down.
     var touchSequence = TouchSequence()
     /// The platform transitions the host follows, and the stack changes it makes or holds back.
-    var transitions = TransitionRecords()
+    let transitions = TransitionRecords()
     /// The looks as last shown on the bar and on each page's item, and what the app had.
     var looks = LookRecords<Platform>()
     /// The tab bar controller's own settings, kept while a page's choice shows instead.
@@ -280,7 +280,11 @@ package final class NavigationHost<Platform: NavigationPlatform> {
 }
 
 /// The platform transitions the host follows, and the stack changes it makes or holds back.
-struct TransitionRecords {
+///
+/// A class, not a struct: the generic host lays out its stored structs at run time and copies, assigns
+/// and destroys them through their value witnesses (code per type), while it changes each field in place
+/// and never copies the records. (``EffectQueue`` and ``SheetRecord`` as classes cost more than they saved.)
+final class TransitionRecords {
     /// The platform transition the host follows, if any.
     var followed: FollowedTransition?
     /// The pages that carry fake bars in the transition in flight.
