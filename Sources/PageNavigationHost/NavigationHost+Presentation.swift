@@ -96,7 +96,7 @@ extension NavigationHost {
         let keepsSheet = engine?.keepsSheet == true
         let current = platform.isModalInPresentation
         if keepsSheet {
-            var record = sheet.modal ?? OverriddenValue(own: current)
+            let record = sheet.modal ?? OverriddenValue(own: current)
             record.take(current)
             if current != true { platform.setModalInPresentation(true) }
             record.written = true
