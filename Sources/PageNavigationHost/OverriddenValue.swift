@@ -51,7 +51,14 @@ final class EdgeEffectRecord<ScrollView: AnyObject, Effect: Equatable> {
 }
 
 /// The shared background the library set on one of a page's bar button items.
-struct ItemBackgroundRecord<Item: AnyObject> {
+///
+/// A class, not a struct, for the reason ``EdgeEffectRecord`` is one.
+final class ItemBackgroundRecord<Item: AnyObject> {
     weak var item: Item?
-    var value: OverriddenValue<Bool>
+    let value: OverriddenValue<Bool>
+
+    init(item: Item, value: OverriddenValue<Bool>) {
+        self.item = item
+        self.value = value
+    }
 }
