@@ -35,8 +35,18 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     let transitions = TransitionRecords()
     /// The looks as last shown on the bar and on each page's item, and what the app had.
     var looks = LookRecords<Platform>()
-    /// The tab bar controller's own settings, kept while a page's choice shows instead.
-    var tabBar = TabBarRecord()
+    // The tab bar controller's own settings that the host keeps while a page's choice shows instead, to
+    // give exactly them back. Fields of the host, not of a struct stored in it: the generic host lays out
+    // a stored struct at run time, through its value witnesses (code per type).
+    /// The app's own hidden setting (UIKit, iOS 18: `isTabBarHidden`, the app's preference, which UIKit's
+    /// `hidesBottomBarWhenPushed` handling leaves alone), read before the library's first write; `nil`
+    /// while the tab bar controller holds the app's value.
+    var tabBarAppHidden: Bool?
+    /// The tab bar controller's own minimize behaviour while a page's choice shows instead.
+    var tabBarAppMinimizing: TabBarMinimizing?
+    /// Whether the stack is off screen (its navigation controller disappeared: another tab is shown),
+    /// where the tab bar controller's settings are the shown stack's, not this one's.
+    var tabBarOffScreen = false
     /// What the host keeps of each page it holds: its item's look and appearances, the bar visibility
     /// UIKit gave it, its web-history observer, its iOS 15 back item.
     var pageRecords: [PageID: PageRecord<Platform>] = .init()
