@@ -44,7 +44,10 @@ package struct LeftBackItemReading: Sendable {
 }
 
 /// The host's record of one page's iOS 15 back item.
-struct LeftBackItemRecord {
+///
+/// A class, not a struct: only the page's ``PageRecord`` holds it, and a struct's value witnesses (copy,
+/// assign, destroy, enum tags of its optional) cost code for what the host changes in place.
+final class LeftBackItemRecord {
     /// Whether the page shows a back button at all (it is not the root), and the page it goes back to.
     var shown: Bool
     var below: PageID?
@@ -55,6 +58,12 @@ struct LeftBackItemRecord {
     var supplements: OverriddenValue<Bool>
     /// Watches the page's item and the page below's titles.
     var observation: AnyObject?
+
+    init(shown: Bool, below: PageID?, supplements: OverriddenValue<Bool>) {
+        self.shown = shown
+        self.below = below
+        self.supplements = supplements
+    }
 }
 
 extension LeftBackItemReading {

@@ -83,7 +83,7 @@ extension NavigationHost {
             let current = platform.hidesSharedBackground(item)
             // A record is this item's only while it holds this item: a freed item's address may be reused.
             let existing = records[key].flatMap { $0.item === item ? $0 : nil }
-            var record =
+            let record =
                 existing ?? ItemBackgroundRecord(item: item, value: OverriddenValue(own: current, written: nil))
             record.value.take(current)
             if !current { platform.setHidesSharedBackground(true, on: item) }

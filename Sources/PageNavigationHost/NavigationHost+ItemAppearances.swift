@@ -9,7 +9,7 @@ extension NavigationHost {
     func ownAppearances(of id: PageID, _ page: Platform.Page) -> Platform.ItemAppearances {
         let current = platform.itemAppearances(of: page)
         let record = self.record(of: id)
-        var items = record.items ?? OverriddenValue(own: current, written: nil)
+        let items = record.items ?? OverriddenValue(own: current, written: nil)
         items.take(current)
         record.items = items
         return items.own

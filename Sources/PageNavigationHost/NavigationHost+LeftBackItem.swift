@@ -17,22 +17,20 @@ extension NavigationHost {
             return platform.setBackButton(shown: shown, on: page, below: below.flatMap { registry[$0] })
         }
         let reading = platform.leftBackItemReading(of: page)
-        var record =
+        let record =
             pageRecords[id]?.leftBackItem
             ?? LeftBackItemRecord(
                 shown: shown, below: below,
                 supplements: OverriddenValue(own: reading.supplementsBackButton, written: nil))
         let belowChanged = record.below != below || record.observation == nil
         (record.shown, record.below) = (shown, below)
+        // A record without an observer is new or was just released: only then is it stored.
         if belowChanged {
             record.observation = nil
-            let pageRecord = self.record(of: id)
-            pageRecord.leftBackItem = record
-            pageRecord.leftBackItem?.observation = platform.observeBackItemInputs(
+            self.record(of: id).leftBackItem = record
+            record.observation = platform.observeBackItemInputs(
                 of: page, below: below.flatMap { registry[$0] }
             ) { [weak self] in self?.refreshLeftBackItem(of: id) }
-        } else {
-            self.record(of: id).leftBackItem = record
         }
         refreshLeftBackItem(of: id)
     }
@@ -41,7 +39,7 @@ extension NavigationHost {
     /// when nothing changed (so following the item's notifications never loops).
     package func refreshLeftBackItem(of id: PageID) {
         // The platform notifies the library's own writes too: the outer call reads the item again.
-        guard !refreshingLeftBackItem, var record = pageRecords[id]?.leftBackItem, let page = registry[id] else {
+        guard !refreshingLeftBackItem, let record = pageRecords[id]?.leftBackItem, let page = registry[id] else {
             return
         }
         refreshingLeftBackItem = true
@@ -58,7 +56,6 @@ extension NavigationHost {
         let writesFlag = decision.supplements != reading.supplementsBackButton
         if writesFlag { record.supplements.written = decision.supplements }
         let changed = writesFlag || item != reading.shownItem
-        self.record(of: id).leftBackItem = record
         if changed { platform.showLeftBackItem(item, supplementing: decision.supplements, on: page) }
     }
 
@@ -72,7 +69,7 @@ extension NavigationHost {
 
     /// A page left the host: its item gets back the app's supplement flag and its own left items alone.
     func forgetLeftBackItem(of id: PageID) {
-        guard var record = pageRecords[id]?.leftBackItem else { return }
+        guard let record = pageRecords[id]?.leftBackItem else { return }
         pageRecords[id]?.leftBackItem = nil
         guard let page = registry[id] else { return }
         record.observation = nil  // the only copy left: the observer is gone before the item is written

@@ -6,14 +6,23 @@ import PageNavigationCore
 /// The app may change the value at any time outside the library: whatever the platform holds that is
 /// not the library's last write is the app's own, taken again each time. Giving it back writes the
 /// app's own value only while the platform still holds the library's write.
-struct OverriddenValue<Value: Equatable> {
+///
+/// A class, not a struct: a generic struct's value witnesses (copy, assign, enum tags of its optional:
+/// ~2 KB) are code for copies nobody makes. Each record holds its own, made where the record is, and
+/// changes it in place.
+final class OverriddenValue<Value: Equatable> {
     /// The app's own value.
     var own: Value
     /// What the library last wrote, if it wrote anything.
     var written: Value?
 
+    init(own: Value, written: Value? = nil) {
+        self.own = own
+        self.written = written
+    }
+
     /// Takes `current`, what the platform holds now, as the app's own unless the library wrote it.
-    mutating func take(_ current: Value) {
+    func take(_ current: Value) {
         if current != written { own = current }
     }
 
@@ -42,7 +51,14 @@ final class EdgeEffectRecord<ScrollView: AnyObject, Effect: Equatable> {
 }
 
 /// The shared background the library set on one of a page's bar button items.
-struct ItemBackgroundRecord<Item: AnyObject> {
+///
+/// A class, not a struct, for the reason ``EdgeEffectRecord`` is one.
+final class ItemBackgroundRecord<Item: AnyObject> {
     weak var item: Item?
-    var value: OverriddenValue<Bool>
+    let value: OverriddenValue<Bool>
+
+    init(item: Item, value: OverriddenValue<Bool>) {
+        self.item = item
+        self.value = value
+    }
 }

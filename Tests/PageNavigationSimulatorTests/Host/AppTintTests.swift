@@ -73,7 +73,7 @@ struct AppTintTests {
 
     @Test("the keeper reads the app's tint only when a page's tint first covers it")
     func readsLazily() {
-        var keeper = AppTintKeeper<Int>()
+        let keeper = AppTintKeeper<Int>()
         var reads = 0
         let read = { () -> Int? in
             reads += 1
