@@ -157,7 +157,7 @@ extension NavigationHost {
         guard let role = platform.activeSystemSwipe, activeSwipe == nil, engineTransitionIsNil,
             let geometry = engine?.configuration.geometry
         else { return .notASwipe }
-        let edge = if case .leftToRight = geometry.direction { 1.0 } else { geometry.screenWidth - 1 }
+        let edge = geometry.direction == .leftToRight ? 1.0 : geometry.screenWidth - 1
         // A trackpad's scroll that UIKit's recognizer took by itself is an indirect swipe from the pointer;
         // a swipe UIKit's edge recognizer began is an edge swipe, whatever the library's edge width says.
         let touchDown = touchSequence.down?.location

@@ -33,11 +33,7 @@ extension NavigationHost {
         if let plan {
             // Fake bars first: the leaving page's fake bar takes the bar's height before it hides.
             // The arriving page may have set its own item appearances as its view loaded.
-            if case .fakeBars = plan.strategy {
-                installFakeBars(plan)
-            } else {
-                showItemLook(plan.toStyle, for: plan.to)
-            }
+            if plan.strategy == .fakeBars { installFakeBars(plan) } else { showItemLook(plan.toStyle, for: plan.to) }
             // The iOS 26 fields reach what the arriving page made as its view loaded (its bar button
             // items, its scroll view) now, not when the transition is over.
             if let page = registry[plan.to] { refreshGlassLook(of: page) }

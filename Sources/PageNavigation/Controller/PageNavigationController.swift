@@ -356,7 +356,7 @@ open class PageNavigationController: UINavigationController {
         completion: (@MainActor () -> Void)? = nil, failure: (@MainActor (NavigationError) -> Void)? = nil
     ) {
         // A page: through `popToViewController(_:animated:)`, so that a subclass's override of it runs.
-        guard case .page(let page) = target, case .none = fallback else {  // a match: `==` compares raw strings
+        guard case .page(let page) = target, fallback == .none else {
             perform(
                 .popTo(target.matcher, fallback: fallback, animated: animated), bringing: [],
                 completion: completion, failure: failure

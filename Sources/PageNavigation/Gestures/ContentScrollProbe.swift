@@ -14,7 +14,7 @@ enum ContentScrollProbe {
         while let current = view, current.isDescendant(of: page) {
             if let scrollView = current as? UIScrollView {
                 let state = classify(scrollView, direction: direction)
-                guard case .none = state else { return state }  // a match: `==` compares raw strings
+                guard state == .none else { return state }
             }
             view = current.superview
         }

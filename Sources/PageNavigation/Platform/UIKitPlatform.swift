@@ -465,11 +465,7 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     }
 
     func runSwipeCallback(_ phase: SwipePhase, of kind: TransitionKind, on page: UIViewController) {
-        let callbacks =  // a switch, not `kind == .pop`, which compares raw strings
-            switch kind {
-            case .pop: page.pageNavigation.onPopGesture
-            case .push: page.pageNavigation.onPushGesture
-            }
+        let callbacks = kind == .pop ? page.pageNavigation.onPopGesture : page.pageNavigation.onPushGesture
         switch phase {
         case .began: callbacks.began?()
         case .progressed(let progress): callbacks.progress?(progress)

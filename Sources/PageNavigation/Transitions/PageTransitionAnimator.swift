@@ -71,17 +71,11 @@ final class PageTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
         let toView: UIView = toController.view
         let container = context.containerView
         toView.frame = context.finalFrame(for: toController)
-        // `plan.kind == .pop`, told by the switch: `==` on a String-backed enum compares raw strings.
-        let pops: Bool
         switch plan.kind {
-        case .push:
-            container.addSubview(toView)
-            pops = false
-        case .pop:
-            container.insertSubview(toView, belowSubview: fromView)
-            pops = true
+        case .push: container.addSubview(toView)
+        case .pop: container.insertSubview(toView, belowSubview: fromView)
         }
-        let (lower, upper) = pops ? (toView, fromView) : (fromView, toView)
+        let (lower, upper) = plan.kind == .pop ? (toView, fromView) : (fromView, toView)
         let dimming = look.dimsLowerPage ? UIView(frame: container.bounds) : nil
         if let dimming {
             dimming.backgroundColor = UIColor(white: 0, alpha: 0.1)
@@ -98,7 +92,7 @@ final class PageTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
             // Reduce Motion: the pages stay in place and only the upper page fades (in on a push, out on a
             // pop) over the lower one, which stays opaque: fading both would let what is behind the
             // container show through half way.
-            if !pops { upper.alpha = 0 }
+            if plan.kind == .push { upper.alpha = 0 }
         } else {
             fromView.transform = CGAffineTransform(translationX: start.fromPageOffset, y: 0)
             toView.transform = CGAffineTransform(translationX: start.toPageOffset, y: 0)
@@ -107,10 +101,10 @@ final class PageTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
         // After the pages are in their start positions: the carrier's snapshot updates the screen
         // (`afterScreenUpdates: true`), which would otherwise show the arriving page in its final place.
         let tabBar = look.carriesTabBar ? TabBarCarrier(from: fromController, to: toController) : nil
-        dimming?.alpha = pops ? 1 : 0
-        let dimmingEnd: CGFloat = pops ? 0 : 1
+        dimming?.alpha = plan.kind == .pop ? 1 : 0
+        let dimmingEnd: CGFloat = plan.kind == .pop ? 0 : 1
         let crossFades = look.crossFades
-        let upperEndAlpha: CGFloat = pops ? 0 : upperAlpha
+        let upperEndAlpha: CGFloat = plan.kind == .push ? upperAlpha : 0
         animator.addAnimations {
             if crossFades {
                 upper.alpha = upperEndAlpha
@@ -155,13 +149,7 @@ private struct EdgeShadow {
         layer.shadowColor = UIColor.black.cgColor
         layer.shadowOpacity = 0.12
         layer.shadowRadius = 6
-        // A switch, not `direction == .leftToRight`, which compares raw strings.
-        let width: CGFloat =
-            switch direction {
-            case .leftToRight: -3
-            case .rightToLeft: 3
-            }
-        layer.shadowOffset = CGSize(width: width, height: 0)
+        layer.shadowOffset = CGSize(width: direction == .leftToRight ? -3 : 3, height: 0)
         // A shadow path draws the shadow of the page's rectangle although the view draws no content.
         layer.shadowPath = UIBezierPath(rect: view.bounds).cgPath
         container.insertSubview(view, belowSubview: upper)
@@ -236,11 +224,7 @@ private struct TabBarCarrier {
             }
         }
         if !found { settings.append(page.pageNavigation.settings) }
-        // A switch, not `== .shown`, which compares raw strings.
-        switch TabBarVisibility.resolved(for: settings) {
-        case .shown: return true
-        case .hidden: return false
-        }
+        return TabBarVisibility.resolved(for: settings) == .shown
     }
 
     /// Takes the snapshot away and gives the tab bar its opacity back; call it after `completeTransition(_:)`.

@@ -119,11 +119,6 @@ extension VirtualPlatform {
         host?.claimKeyboardIfUnclaimed()
     }
 
-    /// The app makes the controller itself the first responder.
-    package func makeControllerFirstResponder() {
-        keyboardState.window.firstResponder = (.controller, self)
-    }
-
     private func becomeFirstResponder(_ responder: (String) -> VirtualKeyboard.Responder) {
         guard let top = pages.last else { return }
         keyboardState.window.firstResponder = (responder(top.name), self)
