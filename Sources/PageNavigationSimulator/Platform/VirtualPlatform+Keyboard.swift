@@ -20,9 +20,6 @@ import PageNavigationHost
 package struct VirtualKeyboard {
     /// Who is the first responder.
     package enum Responder: Hashable {
-        /// The navigation controller itself (an app may make it so): its responder chain leaves the
-        /// pages out.
-        case controller
         /// The library's anchor view inside this page (instance name).
         case anchor(String)
         /// A text field on this page (instance name).
@@ -73,7 +70,6 @@ extension VirtualPlatform {
     package var firstResponder: VirtualKeyboard.Responder? {
         guard let (responder, stack) = keyboardState.window.firstResponder, stack === self else { return nil }
         switch responder {
-        case .controller: return responder
         case .anchor(let name), .textField(let name), .focusedItem(let name), .page(let name):
             return pages.last?.name == name ? responder : nil
         }
@@ -137,7 +133,7 @@ extension VirtualPlatform {
     package func sendNilTargetedAction() -> String? {
         switch firstResponder {
         case .anchor(let name), .textField(let name), .focusedItem(let name), .page(let name): return name
-        case .controller, nil: return nil
+        case nil: return nil
         }
     }
 
