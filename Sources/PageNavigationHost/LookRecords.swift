@@ -22,4 +22,15 @@ final class LookRecords<Platform: NavigationPlatform> {
     var writtenBeforeViewLoaded: [PageID] = []
     /// The bar visibility UIKit set before the host had a stack: the top page's once it has one.
     var platformHiddenBeforeStack: Bool?
+
+    /// Forgets that a page's item look was written before its view loaded; returns whether it was. A page
+    /// is in the list once at most (``NavigationHost/writeItemLook(_:to:withBackground:)`` takes it out
+    /// before it adds it), so the first match is the only one. One method for the three sites: the
+    /// array's search and removal cost their own code at each.
+    @discardableResult
+    func forgetWrittenBeforeViewLoaded(_ id: PageID) -> Bool {
+        guard let index = writtenBeforeViewLoaded.firstIndex(of: id) else { return false }
+        writtenBeforeViewLoaded.remove(at: index)
+        return true
+    }
 }

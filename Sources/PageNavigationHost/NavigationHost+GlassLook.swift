@@ -32,7 +32,7 @@ extension NavigationHost {
         if let edgeEffect { restore(edgeEffect) }
         let itemBackgrounds = pageRecord?.itemBackgrounds
         pageRecord?.itemBackgrounds = nil
-        for record in (itemBackgrounds ?? [:]).values { restore(record) }
+        for record in itemBackgrounds ?? [] { restore(record) }
     }
 
     // MARK: Edge effect
@@ -51,7 +51,7 @@ extension NavigationHost {
         let record =
             pageRecords[id]?.edgeEffect
             ?? EdgeEffectRecord(scrollView: scrollView, value: OverriddenValue(own: current, written: nil))
-        guard record.choice != choice || record.value.written != current else { return }
+        guard record.choice != choice || !record.value.isWritten(current) else { return }
         record.value.take(current)
         platform.setTopEdgeEffect(choice, over: record.value.own, on: scrollView)
         record.value.written = platform.topEdgeEffect(of: scrollView)
@@ -70,25 +70,25 @@ extension NavigationHost {
 
     private func showItemBackgrounds(hidden: Bool, on page: Platform.Page, _ id: PageID) {
         guard hidden || pageRecords[id]?.itemBackgrounds != nil else { return }
-        var records = pageRecords[id]?.itemBackgrounds ?? [:]
         let items = hidden ? platform.barItems(of: page) : []
         let keys = items.map(ObjectIdentifier.init)  // a page has a few items
         // Items the page no longer shows, or all of them when it stopped asking, get the app's value back.
-        for (key, record) in records where !keys.contains(key) {
-            records[key] = nil
-            restore(record)
+        var records: [ItemBackgroundRecord<Platform.BarItem>] = []
+        for record in pageRecords[id]?.itemBackgrounds ?? [] {
+            if keys.contains(record.key) { records.append(record) } else { restore(record) }
         }
         for item in items {
             let key = ObjectIdentifier(item)
             let current = platform.hidesSharedBackground(item)
             // A record is this item's only while it holds this item: a freed item's address may be reused.
-            let existing = records[key].flatMap { $0.item === item ? $0 : nil }
+            let index = records.firstIndex { $0.key == key }
+            let existing = index.flatMap { records[$0].item === item ? records[$0] : nil }
             let record =
                 existing ?? ItemBackgroundRecord(item: item, value: OverriddenValue(own: current, written: nil))
             record.value.take(current)
             if !current { platform.setHidesSharedBackground(true, on: item) }
             record.value.written = true
-            records[key] = record
+            if let index { records[index] = record } else { records.append(record) }
         }
         self.record(of: id).itemBackgrounds = records.isEmpty ? nil : records
     }

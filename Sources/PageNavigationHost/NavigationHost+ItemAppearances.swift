@@ -18,7 +18,7 @@ extension NavigationHost {
     /// Whether the page set its own item appearances since the library last wrote them.
     func pageWroteItem(_ id: PageID, _ page: Platform.Page) -> Bool {
         guard let record = pageRecords[id]?.items else { return true }
-        return record.written != platform.itemAppearances(of: page)
+        return !record.isWritten(platform.itemAppearances(of: page))
     }
 
     /// Shows a look on a page's item over its own appearances, and remembers what the library wrote.
@@ -26,7 +26,7 @@ extension NavigationHost {
         guard let page = registry[id] else { return }
         let own = ownAppearances(of: id, page)
         platform.applyLook(style, to: page, withBackground: withBackground, own: own)
-        looks.writtenBeforeViewLoaded.removeAll { $0 == id }
+        looks.forgetWrittenBeforeViewLoaded(id)
         if !platform.isViewLoaded(page) { looks.writtenBeforeViewLoaded.append(id) }
         pageRecords[id]?.items?.written = platform.itemAppearances(of: page)
         showGlassLook(style, for: id, fakeBar: !withBackground)  // without: a fake bar carries it
@@ -46,13 +46,13 @@ extension NavigationHost {
     func forgetLooks(of id: PageID) {
         let pageRecord = pageRecords[id]
         pageRecord?.appliedLook = nil
-        looks.writtenBeforeViewLoaded.removeAll { $0 == id }
+        looks.forgetWrittenBeforeViewLoaded(id)
         pageRecord?.platformHidden = nil
         forgetGlassLook(of: id)
         let items = pageRecord?.items
         pageRecord?.items = nil
         guard let record = items, let page = registry[id] else { return }
-        if record.written.holdsValue, record.written == platform.itemAppearances(of: page) {
+        if record.written.holdsValue, record.isWritten(platform.itemAppearances(of: page)) {
             platform.restoreItemAppearances(record.own, of: page)
         }
     }

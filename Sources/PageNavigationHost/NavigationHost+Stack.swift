@@ -11,9 +11,7 @@ extension NavigationHost {
         let followsSystemSwipe = plan?.interactive == true && activeSwipe == .system
         guard transitions.waitingChanges.isEmpty, !platform.isTransitioning || followsSystemSwipe else {
             transitions.waitingChanges.append((change, plan))
-            if transitions.waitingChanges.count == 1 {
-                platform.whenTransitionEnds { [weak self] in self?.applyWaitingChanges() }
-            }
+            if transitions.waitingChanges.count == 1 { applyWaitingChangesWhenTransitionEnds() }
             return
         }
         let current = platform.stack.map(id(of:))
@@ -55,13 +53,16 @@ extension NavigationHost {
         endFollowedTransition(cancelled: !made || (plan?.interactive == true && !startedOne), plan: plan)
     }
 
+    /// Makes the waiting stack changes once the platform's own transition is over (one closure for
+    /// both sites that wait: each closure costs its own code and context).
+    private func applyWaitingChangesWhenTransitionEnds() {
+        platform.whenTransitionEnds { [weak self] in self?.applyWaitingChanges() }
+    }
+
     /// Makes the stack changes that waited for the platform's own transition, in order, once it is over.
     private func applyWaitingChanges() {
         guard !transitions.waitingChanges.isEmpty else { return }
-        guard !platform.isTransitioning else {
-            platform.whenTransitionEnds { [weak self] in self?.applyWaitingChanges() }
-            return
-        }
+        guard !platform.isTransitioning else { return applyWaitingChangesWhenTransitionEnds() }
         let changes = transitions.waitingChanges
         transitions.waitingChanges = []
         for (index, (change, plan)) in changes.enumerated() {

@@ -23,10 +23,7 @@ extension NavigationHost {
         // read after the load; a look written before it loaded did not see its items, and is written again.
         if let id = planned?.to, let page = registry[id] {
             platform.loadViewIfNeeded(page)
-            if let index = looks.writtenBeforeViewLoaded.firstIndex(of: id) {
-                looks.writtenBeforeViewLoaded.remove(at: index)
-                pageRecords[id]?.appliedLook = nil
-            }
+            if looks.forgetWrittenBeforeViewLoaded(id) { pageRecords[id]?.appliedLook = nil }
             refreshLeftBackItem(of: id)  // iOS 15: the left items its viewDidLoad set
         }
         let plan = planned.map { enginePlan(matching: $0) ?? $0 }
@@ -75,6 +72,13 @@ extension NavigationHost {
         let number = followed.number
         let arrived = platform.stack.last.map(id(of:))
         let cancelled = followed.plan.map { arrived != $0.to } ?? false
+        endFollowedTransitionAfterwards(number, cancelled: cancelled)
+    }
+
+    /// Ends the followed transition `number` on the platform's next turn, unless another one is
+    /// followed by then. One closure for `didShow` and the transition's completion: each closure costs
+    /// its own code and context.
+    private func endFollowedTransitionAfterwards(_ number: Int, cancelled: Bool) {
         platform.afterTransition { [weak self] in
             guard let self, self.transitions.followed?.number == number else { return }
             self.endFollowedTransition(cancelled: cancelled)
@@ -128,10 +132,7 @@ extension NavigationHost {
     /// never starts inside the coordinator's completion.
     private func transitionCompleted(_ number: Int, cancelled: Bool) {
         guard transitions.followed?.number == number else { return }
-        platform.afterTransition { [weak self] in
-            guard let self, self.transitions.followed?.number == number else { return }
-            self.endFollowedTransition(cancelled: cancelled)
-        }
+        endFollowedTransitionAfterwards(number, cancelled: cancelled)
     }
 
     /// Ends the transition the host follows (or, when the platform made the change without one, the
