@@ -26,7 +26,7 @@ extension NavigationHost {
             swipeForwardOrigin = nil
         case .backRequested(let id):
             guard let page = registry[id] else { return }
-            platform.askToLeave(page) { [weak self] leave in self?.send(.answerBack(leave)) }
+            platform.askToLeave(page, answer: answerCallback(.answerBack))
         case .confirmationClosed(let id):
             // The page left while it asked: its question goes (the answer it still gives is owed).
             registry[id].map(platform.stopAsking)
@@ -103,9 +103,7 @@ extension NavigationHost {
     /// Starts (or stops) reporting a page's web history to the engine, as its back handler asks.
     func observeWebHistory(of id: PageID) {
         guard let page = registry[id] else { return }
-        let observer = platform.observeWebHistory(of: page) { [weak self] canGoBack in
-            self?.send(.webHistoryChanged(id, canGoBack: canGoBack))
-        }
+        let observer = platform.observeWebHistory(of: page, report: answerCallback(.webHistoryChanged(id)))
         record(of: id).webObserver = observer
     }
 }

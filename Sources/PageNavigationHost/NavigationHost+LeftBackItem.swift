@@ -29,8 +29,7 @@ extension NavigationHost {
             record.observation = nil
             self.record(of: id).leftBackItem = record
             record.observation = platform.observeBackItemInputs(
-                of: page, below: below.flatMap { registry[$0] }
-            ) { [weak self] in self?.refreshLeftBackItem(of: id) }
+                of: page, below: below.flatMap { registry[$0] }, report: callback(.refreshLeftBackItem(id)))
         }
         refreshLeftBackItem(of: id)
     }

@@ -75,8 +75,8 @@ extension NavigationHost {
     /// transitionCoordinator"), which exists only then.
     func dismissPresentationForUser() {
         platform.dismissPresentation(
-            began: { [weak self] in self?.platform.tellAppPresentationDelegate(.willDismiss) },
-            completion: { [weak self] in self?.platform.tellAppPresentationDelegate(.didDismiss) })
+            began: callback(.tellAppPresentationDelegate(.willDismiss)),
+            completion: callback(.tellAppPresentationDelegate(.didDismiss)))
     }
 
     /// The user dismissed the stack: every page in it hears so, the top page first (to save its state).

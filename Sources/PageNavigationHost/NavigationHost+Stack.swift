@@ -11,7 +11,7 @@ extension NavigationHost {
         let followsSystemSwipe = plan?.interactive == true && activeSwipe == .system
         guard transitions.waitingChanges.isEmpty, !platform.isTransitioning || followsSystemSwipe else {
             transitions.waitingChanges.append((change, plan))
-            if transitions.waitingChanges.count == 1 { applyWaitingChangesWhenTransitionEnds() }
+            if transitions.waitingChanges.count == 1 { platform.whenTransitionEnds(callback(.applyWaitingChanges)) }
             return
         }
         let current = platform.stack.map(id(of:))
@@ -53,16 +53,10 @@ extension NavigationHost {
         endFollowedTransition(cancelled: !made || (plan?.interactive == true && !startedOne), plan: plan)
     }
 
-    /// Makes the waiting stack changes once the platform's own transition is over (one closure for
-    /// both sites that wait: each closure costs its own code and context).
-    private func applyWaitingChangesWhenTransitionEnds() {
-        platform.whenTransitionEnds { [weak self] in self?.applyWaitingChanges() }
-    }
-
     /// Makes the stack changes that waited for the platform's own transition, in order, once it is over.
-    private func applyWaitingChanges() {
+    func applyWaitingChanges() {
         guard !transitions.waitingChanges.isEmpty else { return }
-        guard !platform.isTransitioning else { return applyWaitingChangesWhenTransitionEnds() }
+        guard !platform.isTransitioning else { return platform.whenTransitionEnds(callback(.applyWaitingChanges)) }
         let changes = transitions.waitingChanges
         transitions.waitingChanges = []
         for (index, (change, plan)) in changes.enumerated() {

@@ -42,10 +42,9 @@ extension NavigationHost {
         transitions.followed = FollowedTransition(
             number: number, plan: plan, from: plan?.fromStyle ?? style, to: plan?.toStyle ?? style)
         _ = platform.followTransition(
-            alongside: { [weak self] in self?.transitionAnimates(number) },
-            interactionEnded: { [weak self] cancelled in self?.interactionEnded(number, cancelled: cancelled) },
-            completion: { [weak self] cancelled in self?.transitionCompleted(number, cancelled: cancelled) }
-        )
+            alongside: callback(.transitionAnimates(number: number)),
+            interactionEnded: answerCallback(.interactionEnded(number: number)),
+            completion: answerCallback(.transitionCompleted(number: number)))
         // A system swipe the engine refused after it began: its pop runs, and is cancelled now. Refusing it
         // without a pop would leave the platform stuck (UIKitBehavior row 11).
         if cancelsPop { platform.cancelSystemSwipes() }
@@ -66,23 +65,14 @@ extension NavigationHost {
         platform.reclaimSwipeRecognizers()
         defer { claimKeyboardIfUnclaimed() }  // on the next turn, after the transition's own ending
         guard let followed = transitions.followed else {
-            platform.afterTransition { [weak self] in self?.reconcile() }
+            platform.afterTransition(callback(.reconcile))
             return
         }
         let number = followed.number
         let arrived = platform.stack.last.map(id(of:))
         let cancelled = followed.plan.map { arrived != $0.to } ?? false
-        endFollowedTransitionAfterwards(number, cancelled: cancelled)
-    }
-
-    /// Ends the followed transition `number` on the platform's next turn, unless another one is
-    /// followed by then. One closure for `didShow` and the transition's completion: each closure costs
-    /// its own code and context.
-    private func endFollowedTransitionAfterwards(_ number: Int, cancelled: Bool) {
-        platform.afterTransition { [weak self] in
-            guard let self, self.transitions.followed?.number == number else { return }
-            self.endFollowedTransition(cancelled: cancelled)
-        }
+        // On the next turn, unless another transition is followed by then.
+        platform.afterTransition(callback(.endFollowedTransition(number: number, cancelled: cancelled)))
     }
 
     /// The look the platform's transition shows now: the engine's plan, which follows bar updates made
@@ -105,7 +95,7 @@ extension NavigationHost {
     }
 
     /// The platform's transition animates: the bar's tint and item margins, the status bar and the fake bars follow.
-    private func transitionAnimates(_ number: Int) {
+    func transitionAnimates(_ number: Int) {
         guard let followed = transitions.followed, followed.number == number else { return }
         writeBarLook(lookOf(followed).to)
         if transitions.fakeBarPages != nil { platform.layoutFakeBars() }
@@ -114,7 +104,7 @@ extension NavigationHost {
     /// A finger let go of an interactive transition (or took hold of it again). A cancel brings back
     /// the staying page's bar visibility, tint, item margins and status bar along with the cancel
     /// animation, not after.
-    private func interactionEnded(_ number: Int, cancelled: Bool) {
+    func interactionEnded(_ number: Int, cancelled: Bool) {
         guard let followed = transitions.followed, followed.number == number, followed.cancelling != cancelled else {
             return
         }
@@ -130,9 +120,9 @@ extension NavigationHost {
     /// The platform's transition completed. A transition is over only once the platform is out of it:
     /// the host ends it at `didShow`, or else on the platform's next turn, so that a queued operation
     /// never starts inside the coordinator's completion.
-    private func transitionCompleted(_ number: Int, cancelled: Bool) {
+    func transitionCompleted(_ number: Int, cancelled: Bool) {
         guard transitions.followed?.number == number else { return }
-        endFollowedTransitionAfterwards(number, cancelled: cancelled)
+        platform.afterTransition(callback(.endFollowedTransition(number: number, cancelled: cancelled)))
     }
 
     /// Ends the transition the host follows (or, when the platform made the change without one, the
