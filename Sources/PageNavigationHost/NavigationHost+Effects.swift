@@ -23,7 +23,7 @@ extension NavigationHost {
         case .applyBar(let id, let style):
             show(style, for: id)
         case .goBackInWebView(let id):
-            registry[id].map(platform.goBackInWebView)
+            if let page = registry[id] { platform.goBackInWebView(of: page) }
         case .dismissPresentation:
             dismissPresentationForUser()
         case .event(let event):

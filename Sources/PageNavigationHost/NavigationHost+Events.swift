@@ -5,7 +5,7 @@ extension NavigationHost {
     func handle(_ event: NavigationEvent) {
         switch event {
         case .completed(let operation):
-            callbacks.takeCompletion(operation).map(platform.complete)
+            if let completion = callbacks.takeCompletion(operation) { platform.complete(completion) }
         case .refused(let error, let operation):
             if let operation, let failure = callbacks.takeFailure(operation) { platform.fail(failure, error) }
         case .removed(let id):
@@ -29,7 +29,7 @@ extension NavigationHost {
             platform.askToLeave(page, answer: answerCallback(.answerBack))
         case .confirmationClosed(let id):
             // The page left while it asked: its question goes (the answer it still gives is owed).
-            registry[id].map(platform.stopAsking)
+            if let page = registry[id] { platform.stopAsking(page) }
         case .dismissed:
             stackDismissedByUser()
         case .willShow, .didShow, .swipeRefused, .backDenied, .webBack, .notFreed, .warning:
@@ -39,7 +39,7 @@ extension NavigationHost {
 
     /// Runs a page's swipe callback, if the page is still known.
     func runSwipeCallback(_ phase: SwipePhase, of kind: TransitionKind, on id: PageID) {
-        registry[id].map { platform.runSwipeCallback(phase, of: kind, on: $0) }
+        if let page = registry[id] { platform.runSwipeCallback(phase, of: kind, on: page) }
     }
 
     /// A page entered the platform's stack (or is being brought in).
@@ -57,7 +57,7 @@ extension NavigationHost {
         forgetLooks(of: id)
         forgetLeftBackItem(of: id)
         pageRecords[id] = nil
-        registry[id].map(platform.release)
+        if let page = registry[id] { platform.release(page) }
     }
 
     // MARK: Back

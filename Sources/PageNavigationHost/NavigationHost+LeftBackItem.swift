@@ -14,7 +14,7 @@ extension NavigationHost {
     func showBackButton(_ shown: Bool, on id: PageID, below: PageID?) {
         guard let page = registry[id] else { return }
         guard platform.backButtonIsLeftItem else {
-            return platform.setBackButton(shown: shown, on: page, below: below.flatMap { registry[$0] })
+            return platform.setBackButton(shown: shown, on: page, below: registry.page(below))
         }
         let reading = platform.leftBackItemReading(of: page)
         let record =
@@ -29,7 +29,7 @@ extension NavigationHost {
             record.observation = nil
             self.record(of: id).leftBackItem = record
             record.observation = platform.observeBackItemInputs(
-                of: page, below: below.flatMap { registry[$0] }, report: callback(.refreshLeftBackItem(id)))
+                of: page, below: registry.page(below), report: callback(.refreshLeftBackItem(id)))
         }
         refreshLeftBackItem(of: id)
     }

@@ -83,7 +83,7 @@ extension NavigationHost {
     func stackDismissedByUser() {
         guard let pages = engine?.pages else { return }
         for state in pages.reversed() {
-            registry[state.id].map(platform.runDismissedCallback)
+            if let page = registry[state.id] { platform.runDismissedCallback(of: page) }
         }
     }
 

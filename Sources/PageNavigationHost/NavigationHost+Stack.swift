@@ -14,10 +14,10 @@ extension NavigationHost {
             if transitions.waitingChanges.count == 1 { platform.whenTransitionEnds(callback(.applyWaitingChanges)) }
             return
         }
-        let current = platform.stack.map(id(of:))
+        let current = ids(of: platform.stack)
         let target = targetStack(after: change, from: current)
         noteDeparture(change, interactive: plan?.interactive == true)
-        change.entering(given: current).forEach(pageEntered)
+        for id in change.entering(given: current) { pageEntered(id) }
         refreshBackButtons(target, after: change)
         refreshBackMenu(target)
         if plan?.interactive == true {
@@ -49,7 +49,7 @@ extension NavigationHost {
         // already showed the page: the change is over. A swipe that could not start is cancelled, and so
         // is a change the platform did not make (it drops one asked for during a transition of its own,
         // a presentation or a rotation): committing it would report a page shown that never was.
-        let made = platform.stack.map(id(of:)) == target
+        let made = ids(of: platform.stack) == target
         endFollowedTransition(cancelled: !made || (plan?.interactive == true && !startedOne), plan: plan)
     }
 
@@ -119,9 +119,9 @@ extension NavigationHost {
         guard let pages = settledPages, transitions.followed == nil, transitions.waitingChanges.isEmpty else { return }
         let stack = platform.stack
         if stack.isEmpty { return platformStackEmptied() }
-        guard stack.map(id(of:)) != pages.map(\.id) else { return }
+        guard ids(of: stack) != pages.map(\.id) else { return }
         perform(
-            .setStack(stack.map(platform.corePage(of:)), animated: false), bringing: stack, completion: nil,
+            .setStack(corePages(of: stack), animated: false), bringing: stack, completion: nil,
             failure: nil)
     }
 }

@@ -43,7 +43,10 @@ extension NavigationHost {
         checkSwipeRecognizers(at: .touch)  // debug builds: a takeover shows at the next finger too
         touchSequence.down = TouchDown(location: location, indirect: indirect)
         // A swipe accepted for an earlier finger that no recognizer began is over.
-        if let pending = swipe.accepted, !(pending.recognizer.map(platform.isActive) ?? false) { swipe = .idle }
+        if let pending = swipe.accepted {
+            let began = if let recognizer = pending.recognizer { platform.isActive(recognizer) } else { false }
+            if !began { swipe = .idle }
+        }
     }
 
     /// Whether `recognizer` may begin: the engine decides. A refused swipe is sent to the engine at once
@@ -214,7 +217,8 @@ extension NavigationHost {
 
     private func begin(_ touch: SwipeTouch, decision: SwipeDecision, driver: SwipeDriver, nextPage: Platform.Page?) {
         swipe = .driven(by: driver)
-        send(.swipeBegan(touch, nextPage: nextPage.map(platform.corePage(of:))))
+        let next = if let nextPage { platform.corePage(of: nextPage) } else { PageNavigationCore.Page?.none }
+        send(.swipeBegan(touch, nextPage: next))
         if engine?.transition?.plan.interactive != true, swipe.driver != nil { swipe = .idle }
         refreshDelegateOffer()
     }

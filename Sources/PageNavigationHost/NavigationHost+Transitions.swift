@@ -69,7 +69,7 @@ extension NavigationHost {
             return
         }
         let number = followed.number
-        let arrived = platform.stack.last.map(id(of:))
+        let arrived = if let top = platform.stack.last { id(of: top) } else { PageID?.none }
         let cancelled = followed.plan.map { arrived != $0.to } ?? false
         // On the next turn, unless another transition is followed by then.
         platform.afterTransition(callback(.endFollowedTransition(number: number, cancelled: cancelled)))

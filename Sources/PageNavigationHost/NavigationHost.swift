@@ -94,9 +94,9 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     /// adopted, resolved (each from the page below it, under `inherit`) and shown with its back button.
     package func start(with pages: [Platform.Page], completion: Platform.Completion?) {
         guard !pages.isEmpty else { return }
-        pages.forEach(adopt)
+        for page in pages { adopt(page) }
         syncScreen()
-        let engine = NavigationEngine(stack: pages.map(platform.corePage(of:)), configuration: configuration)
+        let engine = NavigationEngine(stack: corePages(of: pages), configuration: configuration)
         let states = engine.pages
         self.engine = engine
         for (index, state) in states.enumerated() {
@@ -107,7 +107,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         }
         let ids = states.map(\.id)
         refreshBackMenu(ids)
-        if platform.stack.map(id(of:)) != ids {
+        if self.ids(of: platform.stack) != ids {
             platform.setStack(pages, animated: false)
             // The platform showed them at once; its `didShow` leaves the end to the host, once it returned.
             if transitions.followed != nil, !platform.isTransitioning { endFollowedTransition(cancelled: false) }
@@ -117,7 +117,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
             barHiddenByPlatform(hidden)
         }
         showSettledLook(animated: false)
-        completion.map(platform.complete)
+        if let completion { platform.complete(completion) }
     }
 
     /// Adopts, as the engine's stack, the stack the platform set up on its own (a storyboard's pages).
@@ -149,17 +149,17 @@ package final class NavigationHost<Platform: NavigationPlatform> {
                 start(with: newPages, completion: completion)
                 return .ran
             }
-            failure.map { platform.fail($0, .emptyStack) }
+            if let failure { platform.fail(failure, .emptyStack) }
             return .refused
         }
-        newPages.forEach(adopt)
+        for page in newPages { adopt(page) }
         syncScreen()
         recordStep(command)
         let (operation, effects) = engine!.perform(command)
         let refused = effects.contains { effect in
             if case .event(.refused(_, operation: operation)) = effect { true } else { false }
         }
-        callbacks.add(operation, pages: newPages.map(id(of:)), completion: completion, failure: failure)
+        callbacks.add(operation, pages: ids(of: newPages), completion: completion, failure: failure)
         perform(effects)
         if refused { return .refused }
         return engine?.queuedOperations.contains(operation) == true ? .queued : .ran
@@ -250,6 +250,21 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         platform.corePage(of: page).id
     }
 
+    /// The engine's ids of platform pages, in order. One loop for every site: a `map` over the generic
+    /// pages compiles the standard library's generic `map` and a thunk of ``id(of:)`` at each.
+    func ids(of pages: [Platform.Page]) -> [PageID] {
+        var ids: [PageID] = []
+        for page in pages { ids.append(id(of: page)) }
+        return ids
+    }
+
+    /// The engine's views of platform pages, in order (one loop, as ``ids(of:)``).
+    func corePages(of pages: [Platform.Page]) -> [PageNavigationCore.Page] {
+        var corePages: [PageNavigationCore.Page] = []
+        for page in pages { corePages.append(platform.corePage(of: page)) }
+        return corePages
+    }
+
     /// Registers a page the engine is about to hear of.
     func adopt(_ page: Platform.Page) {
         registry.register(page, as: id(of: page))
@@ -266,7 +281,8 @@ package final class NavigationHost<Platform: NavigationPlatform> {
             forgetLooks(of: id)
             forgetLeftBackItem(of: id)
             pageRecords[id] = nil
-            registry[id].map(platform.release)  // a refused operation's page, a cancelled push's page
+            // A refused operation's page, a cancelled push's page.
+            if let page = registry[id] { platform.release(page) }
         }
         registry.retainOnly(keep)
     }
