@@ -23,7 +23,7 @@ extension NavigationHost {
         case .applyBar(let id, let style):
             show(style, for: id)
         case .goBackInWebView(let id):
-            if let page = registry[id] { platform.goBackInWebView(of: page) }
+            if let page = registeredPage(id) { platform.goBackInWebView(of: page) }
         case .dismissPresentation:
             dismissPresentationForUser()
         case .event(let event):
@@ -44,9 +44,9 @@ extension NavigationHost {
     /// Shows a page's resolved look: on its item always (on its fake bar while it has one), and on the
     /// bar itself when the page is the settled top page.
     func show(_ style: BarStyle, for id: PageID) {
-        guard let page = registry[id] else { return }
+        guard let page = registeredPage(id) else { return }
         if transitions.fakeBarPages?.contains(id) == true {
-            pageRecords[id]?.appliedLook = nil  // the item shows the look without its background for now
+            existingRecord(of: id)?.appliedLook = nil  // the item shows the look without its background for now
             platform.restyleFakeBar(of: page, style, own: ownAppearances(of: id, page))
             writeItemLook(style, to: id, withBackground: false)
             return
@@ -59,8 +59,8 @@ extension NavigationHost {
     /// Shows a look on a page's item; a change of the alpha alone changes only the alpha, and a change of
     /// the item margins alone (the bar's, not the item's) changes nothing on the item.
     func showItemLook(_ style: BarStyle, for id: PageID) {
-        guard let page = registry[id] else { return }
-        let previous = pageRecords[id]?.appliedLook
+        guard let page = registeredPage(id) else { return }
+        let previous = existingRecord(of: id)?.appliedLook
         guard previous != style || pageWroteItem(id, page) else { return }
         record(of: id).appliedLook = style
         if let previous, previous.differs(from: style, onlyIn: \.itemMargins), !pageWroteItem(id, page) { return }
@@ -98,7 +98,7 @@ extension NavigationHost {
     func barEnteredWindow() -> Bool {
         guard let pages = settledPages, let top = pages.last, transitions.followed == nil else { return false }
         for state in pages {
-            pageRecords[state.id]?.appliedLook = nil
+            existingRecord(of: state.id)?.appliedLook = nil
             showItemLook(state.style, for: state.id)
         }
         showBarLook(top.style, animated: false, force: true)

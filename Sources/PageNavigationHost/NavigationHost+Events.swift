@@ -25,11 +25,11 @@ extension NavigationHost {
             swipeForwardOrigin.map { runSwipeCallback(phase, of: .push, on: $0) }
             swipeForwardOrigin = nil
         case .backRequested(let id):
-            guard let page = registry[id] else { return }
+            guard let page = registeredPage(id) else { return }
             platform.askToLeave(page, answer: answerCallback(.answerBack))
         case .confirmationClosed(let id):
             // The page left while it asked: its question goes (the answer it still gives is owed).
-            if let page = registry[id] { platform.stopAsking(page) }
+            if let page = registeredPage(id) { platform.stopAsking(page) }
         case .dismissed:
             stackDismissedByUser()
         case .willShow, .didShow, .swipeRefused, .backDenied, .webBack, .notFreed, .warning:
@@ -39,12 +39,12 @@ extension NavigationHost {
 
     /// Runs a page's swipe callback, if the page is still known.
     func runSwipeCallback(_ phase: SwipePhase, of kind: TransitionKind, on id: PageID) {
-        if let page = registry[id] { platform.runSwipeCallback(phase, of: kind, on: page) }
+        if let page = registeredPage(id) { platform.runSwipeCallback(phase, of: kind, on: page) }
     }
 
     /// A page entered the platform's stack (or is being brought in).
     func pageEntered(_ id: PageID) {
-        guard let page = registry[id] else { return }
+        guard let page = registeredPage(id) else { return }
         platform.carry(nil, for: page)  // the engine took what it carried
         platform.prepare(page)
         observeWebHistory(of: id)
@@ -53,11 +53,11 @@ extension NavigationHost {
     /// A page left the stack.
     func pageLeft(_ id: PageID) {
         watchDeparture(of: id)
-        pageRecords[id]?.webObserver = nil
+        existingRecord(of: id)?.webObserver = nil
         forgetLooks(of: id)
         forgetLeftBackItem(of: id)
         pageRecords[id] = nil
-        if let page = registry[id] { platform.release(page) }
+        if let page = registeredPage(id) { platform.release(page) }
     }
 
     // MARK: Back
@@ -96,13 +96,13 @@ extension NavigationHost {
     /// A page's back handler changed: watch (or stop watching) its web view.
     package func backHandlerChanged(of page: Platform.Page) {
         let id = id(of: page)
-        guard registry[id] === page else { return }
+        guard registeredPage(id) === page else { return }
         observeWebHistory(of: id)
     }
 
     /// Starts (or stops) reporting a page's web history to the engine, as its back handler asks.
     func observeWebHistory(of id: PageID) {
-        guard let page = registry[id] else { return }
+        guard let page = registeredPage(id) else { return }
         let observer = platform.observeWebHistory(of: page, report: answerCallback(.webHistoryChanged(id)))
         record(of: id).webObserver = observer
     }

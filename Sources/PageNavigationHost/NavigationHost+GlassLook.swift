@@ -8,7 +8,7 @@ import PageNavigationCore
 extension NavigationHost {
     /// Shows `style`'s iOS 26 fields on a page, with a fake bar in the page or not.
     func showGlassLook(_ style: BarStyle, for id: PageID, fakeBar: Bool) {
-        guard let page = registry[id] else { return }
+        guard let page = registeredPage(id) else { return }
         let generation = platform.barGeneration
         // A fake bar draws the colour the app's theme (or the page's own item appearance) gives the bar.
         let themed = fakeBar && platform.fakeBarIsThemed(on: page, own: ownAppearances(of: id, page))
@@ -20,13 +20,13 @@ extension NavigationHost {
     /// or its bar button items since they were last shown.
     package func refreshGlassLook(of page: Platform.Page) {
         let id = id(of: page)
-        guard registry[id] === page, let style = resolvedLook(of: id) else { return }
+        guard registeredPage(id) === page, let style = resolvedLook(of: id) else { return }
         showGlassLook(style, for: id, fakeBar: transitions.fakeBarPages?.contains(id) == true)
     }
 
     /// A page left the host: its scroll view and its items get back what the app gave them.
     func forgetGlassLook(of id: PageID) {
-        let pageRecord = pageRecords[id]
+        let pageRecord = existingRecord(of: id)
         let edgeEffect = pageRecord?.edgeEffect
         pageRecord?.edgeEffect = nil
         if let edgeEffect { restore(edgeEffect) }
@@ -39,17 +39,17 @@ extension NavigationHost {
 
     private func showEdgeEffect(_ choice: ScrollEdgeEffect, on page: Platform.Page, _ id: PageID) {
         // A page that asks for nothing and never asked costs no platform call (a fade calls this per frame).
-        guard choice != .system || pageRecords[id]?.edgeEffect != nil else { return }
+        guard choice != .system || existingRecord(of: id)?.edgeEffect != nil else { return }
         let scrollView = platform.topScrollView(of: page)
-        if let record = pageRecords[id]?.edgeEffect, choice == .system || record.scrollView !== scrollView {
+        if let record = existingRecord(of: id)?.edgeEffect, choice == .system || record.scrollView !== scrollView {
             // The page stopped asking, or its scroll view changed: the old one gets the app's back.
-            pageRecords[id]?.edgeEffect = nil
+            existingRecord(of: id)?.edgeEffect = nil
             restore(record)
         }
         guard choice != .system, let scrollView else { return }
         let current = platform.topEdgeEffect(of: scrollView)
         let record =
-            pageRecords[id]?.edgeEffect
+            existingRecord(of: id)?.edgeEffect
             ?? EdgeEffectRecord(scrollView: scrollView, value: OverriddenValue(own: current, written: nil))
         guard record.choice != choice || !record.value.isWritten(current) else { return }
         record.value.take(current)
@@ -69,12 +69,12 @@ extension NavigationHost {
     // MARK: Items' shared background
 
     private func showItemBackgrounds(hidden: Bool, on page: Platform.Page, _ id: PageID) {
-        guard hidden || pageRecords[id]?.itemBackgrounds != nil else { return }
+        guard hidden || existingRecord(of: id)?.itemBackgrounds != nil else { return }
         let items = hidden ? platform.barItems(of: page) : []
         let keys = items.map(ObjectIdentifier.init)  // a page has a few items
         // Items the page no longer shows, or all of them when it stopped asking, get the app's value back.
         var records: [ItemBackgroundRecord<Platform.BarItem>] = []
-        for record in pageRecords[id]?.itemBackgrounds ?? [] {
+        for record in existingRecord(of: id)?.itemBackgrounds ?? [] {
             if keys.contains(record.key) { records.append(record) } else { restore(record) }
         }
         for item in items {

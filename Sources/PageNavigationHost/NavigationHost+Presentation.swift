@@ -83,7 +83,7 @@ extension NavigationHost {
     func stackDismissedByUser() {
         guard let pages = engine?.pages else { return }
         for state in pages.reversed() {
-            if let page = registry[state.id] { platform.runDismissedCallback(of: page) }
+            if let page = registeredPage(state.id) { platform.runDismissedCallback(of: page) }
         }
     }
 

@@ -97,7 +97,8 @@ extension NavigationHost {
     /// The back button's menu goes through the engine when the top page's back handler must decide
     /// (deny, confirm, web history); for a page that simply pops, the system's own menu does just that.
     func refreshBackMenu(_ stack: [PageID]) {
-        guard stack.count > 1, let top = registry[stack[stack.count - 1]], let below = registry[stack[stack.count - 2]]
+        guard stack.count > 1, let top = registeredPage(stack[stack.count - 1]),
+            let below = registeredPage(stack[stack.count - 2])
         else { return }
         platform.setBackMenu(routed: platform.corePage(of: top).settings.back != .pop, on: below)
     }

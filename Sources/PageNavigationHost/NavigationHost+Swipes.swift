@@ -183,7 +183,7 @@ extension NavigationHost {
     /// Tells the engine what the top page's content under `start` is: its scroll state and its own
     /// gestures for a swipe that goes `towardBack` (or toward the trailing edge).
     private func reportContent(at start: TouchPoint, towardBack: Bool) {
-        guard let top = engineTop?.id, let page = registry[top] else { return }
+        guard let top = engineTop?.id, let page = registeredPage(top) else { return }
         send(.contentScrollChanged(top, platform.contentScroll(at: start, on: page)))
         send(.contentGesturesChanged(top, platform.contentGestures(at: start, on: page, towardBack: towardBack)))
     }
@@ -225,7 +225,7 @@ extension NavigationHost {
 
     /// The top page's declared next page, registered for the engine.
     private func makeNextPage() -> Platform.Page? {
-        guard let top = engineTop?.id, let page = registry[top], let next = platform.makeNextPage(of: page) else {
+        guard let top = engineTop?.id, let page = registeredPage(top), let next = platform.makeNextPage(of: page) else {
             return nil
         }
         adopt(next)

@@ -14,7 +14,7 @@ extension NavigationHost {
     /// page), when the screen settles and when the stack appears again; nothing while the stack is off
     /// screen (another tab is shown), where the tab bar controller's settings are another stack's.
     func showTabBar(for id: PageID, animated: Bool) {
-        guard !tabBarOffScreen, let page = registry[id] else { return }
+        guard !tabBarOffScreen, let page = registeredPage(id) else { return }
         showTabBarMinimizing(platform.corePage(of: page).settings.tabBarMinimizing)
         let own = platform.corePage(of: page).settings.tabBar
         if let own {

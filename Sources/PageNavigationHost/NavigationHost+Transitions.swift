@@ -21,9 +21,9 @@ extension NavigationHost {
         // The arriving page's view loads (UIKit loads it for the transition anyway). What the page does
         // there counts from the transition's start: a look it sets restyles the engine's plan, which is
         // read after the load; a look written before it loaded did not see its items, and is written again.
-        if let id = planned?.to, let page = registry[id] {
+        if let id = planned?.to, let page = registeredPage(id) {
             platform.loadViewIfNeeded(page)
-            if looks.forgetWrittenBeforeViewLoaded(id) { pageRecords[id]?.appliedLook = nil }
+            if looks.forgetWrittenBeforeViewLoaded(id) { existingRecord(of: id)?.appliedLook = nil }
             refreshLeftBackItem(of: id)  // iOS 15: the left items its viewDidLoad set
         }
         let plan = planned.map { enginePlan(matching: $0) ?? $0 }
@@ -33,7 +33,7 @@ extension NavigationHost {
             if plan.strategy == .fakeBars { installFakeBars(plan) } else { showItemLook(plan.toStyle, for: plan.to) }
             // The iOS 26 fields reach what the arriving page made as its view loaded (its bar button
             // items, its scroll view) now, not when the transition is over.
-            if let page = registry[plan.to] { refreshGlassLook(of: page) }
+            if let page = registeredPage(plan.to) { refreshGlassLook(of: page) }
             setBarHidden(plan.toStyle.hidden, animated: animated)
             showTabBar(for: plan.to, animated: animated)
             looks.bar = nil
@@ -158,12 +158,12 @@ extension NavigationHost {
         // A loop, not compactMap and map: their closures cost their own code.
         var bars: [(page: Platform.Page, style: BarStyle, own: Platform.ItemAppearances)] = []
         for (id, style) in sides {
-            if let page = registry[id] { bars.append((page, style, ownAppearances(of: id, page))) }
+            if let page = registeredPage(id) { bars.append((page, style, ownAppearances(of: id, page))) }
         }
         transitions.fakeBarPages = [plan.from, plan.to]
         platform.installFakeBars(bars)
         for (id, style) in sides {
-            pageRecords[id]?.appliedLook = nil
+            existingRecord(of: id)?.appliedLook = nil
             writeItemLook(style, to: id, withBackground: false)
         }
         platform.layoutFakeBars()

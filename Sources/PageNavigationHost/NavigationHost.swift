@@ -250,6 +250,13 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         platform.corePage(of: page).id
     }
 
+    /// The platform page of an id, if registered (``PageRegistry``). Never inlined: at each site, the
+    /// registry's lookup sets up the metadata of the platform's page type; here it is done once.
+    @inline(never)
+    func registeredPage(_ id: PageID) -> Platform.Page? {
+        registry[id]
+    }
+
     /// The engine's ids of platform pages, in order. One loop for every site: a `map` over the generic
     /// pages compiles the standard library's generic `map` and a thunk of ``id(of:)`` at each.
     func ids(of pages: [Platform.Page]) -> [PageID] {
@@ -277,12 +284,12 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         // Arrays, not a set: a stack holds a few pages, and a set of ids costs its own hash table code.
         let keep = pages.map(\.id) + callbacks.waitingPages
         for id in registry.ids where !keep.contains(id) {
-            pageRecords[id]?.webObserver = nil
+            existingRecord(of: id)?.webObserver = nil
             forgetLooks(of: id)
             forgetLeftBackItem(of: id)
             pageRecords[id] = nil
             // A refused operation's page, a cancelled push's page.
-            if let page = registry[id] { platform.release(page) }
+            if let page = registeredPage(id) { platform.release(page) }
         }
         registry.retainOnly(keep)
     }

@@ -28,6 +28,13 @@ final class PageRecord<Platform: NavigationPlatform> {
 }
 
 extension NavigationHost {
+    /// The host's record of a page, if it has one. Never inlined: at each site, a lookup in a dictionary
+    /// of a generic value sets up the value's metadata and the key's conformance; here it is done once.
+    @inline(never)
+    func existingRecord(of id: PageID) -> PageRecord<Platform>? {
+        pageRecords[id]
+    }
+
     /// The host's record of a page, made when first needed.
     func record(of id: PageID) -> PageRecord<Platform> {
         if let record = pageRecords[id] { return record }
