@@ -39,13 +39,13 @@ extension NavigationHost {
     package func noteTouch(began: Bool, timestamp: Double, location: TouchPoint, indirect: Bool = false) {
         touchSequence.note(began: began, timestamp: timestamp)
         guard began else { return }
-        if swipe.refusesSystemPop { swipe = .idle }
+        if swipe.refusesSystemPop { endSwipe() }
         checkSwipeRecognizers(at: .touch)  // debug builds: a takeover shows at the next finger too
         touchSequence.down = TouchDown(location: location, indirect: indirect)
         // A swipe accepted for an earlier finger that no recognizer began is over.
         if let pending = swipe.accepted {
             let began = if let recognizer = pending.recognizer { platform.isActive(recognizer) } else { false }
-            if !began { swipe = .idle }
+            if !began { endSwipe() }
         }
     }
 
@@ -115,7 +115,7 @@ extension NavigationHost {
         else { return false }
         let touch = swipeTouch(sample).touch
         guard engine?.swipeDecision(for: touch).isPop == true else {
-            swipe = .idle
+            endSwipe()
             return false
         }
         swipe = .accepted(PendingSwipe(recognizer: pan, role: .pan, touch: touch, decision: .pop))
@@ -153,7 +153,7 @@ extension NavigationHost {
         if let pending = swipe.accepted, pending.role.isSystem, let recognizer = pending.recognizer,
             platform.isActive(recognizer)
         {
-            swipe = .idle
+            endSwipe()
             begin(pending.touch, decision: pending.decision, driver: .system, nextPage: nil)
             return activeSwipe == .system ? .follow : cancelSystemPop()
         }
@@ -197,7 +197,7 @@ extension NavigationHost {
     /// The library's pan began: starts the swipe it was allowed to begin.
     package func libraryPanBegan(_ recognizer: Platform.Recognizer) {
         guard let pending = swipe.accepted, pending.recognizer === recognizer else { return }
-        swipe = .idle
+        endSwipe()
         // The engine asks for the declared next page when (and only when) it decided on a push.
         let next = pending.decision.isPush ? makeNextPage() : nil
         begin(pending.touch, decision: pending.decision, driver: .library, nextPage: next)
@@ -219,7 +219,7 @@ extension NavigationHost {
         swipe = .driven(by: driver)
         let next = if let nextPage { platform.corePage(of: nextPage) } else { PageNavigationCore.Page?.none }
         send(.swipeBegan(touch, nextPage: next))
-        if engine?.transition?.plan.interactive != true, swipe.driver != nil { swipe = .idle }
+        if engine?.transition?.plan.interactive != true, swipe.driver != nil { endSwipe() }
         refreshDelegateOffer()
     }
 

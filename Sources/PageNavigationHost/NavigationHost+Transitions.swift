@@ -12,7 +12,7 @@ extension NavigationHost {
         checkSwipeRecognizers(at: .willShow)
         platform.reclaimSwipeRecognizers()
         let cancelsPop = interactive && swipe.refusesSystemPop
-        if swipe.refusesSystemPop { swipe = .idle }
+        if swipe.refusesSystemPop { endSwipe() }
         if interactive, !cancelsPop, engineTransitionIsNil { _ = systemPopStarting() }
         transitions.count += 1
         let number = transitions.count
@@ -133,7 +133,7 @@ extension NavigationHost {
         let carriesEngineTransition = (transitions.followed?.plan ?? plan).flatMap(enginePlan(matching:)).holdsValue
         transitions.followed = nil
         if activeSwipe == .library { platform.endLibraryTransition() }
-        if activeSwipe != nil { swipe = .idle }
+        if activeSwipe != nil { endSwipe() }
         refreshDelegateOffer()
         removeFakeBars()
         if carriesEngineTransition {

@@ -29,14 +29,34 @@ enum SwipeState<Recognizer: AnyObject> {
     }
 }
 
+extension NavigationHost {
+    /// No swipe any more: the recognizers are asked about the next touch. Never inlined: at each site,
+    /// writing the generic state sets up its metadata and destroys the old value through it.
+    @inline(never)
+    func endSwipe() {
+        swipe = .idle
+    }
+}
+
 /// A swipe a recognizer was allowed to begin, waiting for the recognizer to really begin.
-struct PendingSwipe<Recognizer: AnyObject> {
+///
+/// A class, not a struct: the host's ``SwipeState`` holding a reference is copied as one, while a
+/// generic struct (a weak reference, a touch, a decision) was copied through its value witnesses at
+/// every read of the state. It is never changed once made.
+final class PendingSwipe<Recognizer: AnyObject> {
     /// The recognizer that asked.
     weak var recognizer: Recognizer?
     /// Which recognizer it is.
-    var role: SwipeRole
+    let role: SwipeRole
     /// The touch the engine decided on.
-    var touch: SwipeTouch
+    let touch: SwipeTouch
     /// What the engine decided.
-    var decision: SwipeDecision
+    let decision: SwipeDecision
+
+    init(recognizer: Recognizer, role: SwipeRole, touch: SwipeTouch, decision: SwipeDecision) {
+        self.recognizer = recognizer
+        self.role = role
+        self.touch = touch
+        self.decision = decision
+    }
 }
