@@ -6,8 +6,9 @@ import PageNavigationCore
 /// the page's ``PageRecord``.
 ///
 /// A class, not a struct: only the host holds it, and a generic struct of this many fields cost ~2.4 KB
-/// of value witnesses.
-final class LookRecords<Platform: NavigationPlatform> {
+/// of value witnesses. Not generic: none of its fields depends on the platform, and a generic class's
+/// fields are found through its metadata at run time.
+final class LookRecords {
     /// The bar-wide look (visibility, tint, status bar) as last shown.
     var bar: BarStyle?
     /// The bar-wide look asked for while the platform's bar was in no window, shown once it is.

@@ -35,7 +35,7 @@ extension NavigationHost {
     /// let go of a swipe that cancels), else the top page.
     var displayedPage: PageID? {
         if let plan = transitions.followed?.plan { return transitions.followed!.cancelling ? plan.from : plan.to }
-        if let plan = engine?.transition?.plan { return plan.to }
+        if let plan = engineTransitionPlan { return plan.to }
         return engineTop?.id
     }
 

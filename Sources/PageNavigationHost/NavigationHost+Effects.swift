@@ -12,7 +12,7 @@ extension NavigationHost {
             case .system?: platform.followSystemSwipe(progress)
             case nil: break
             }
-            if let plan = engine?.transition?.plan, plan.interactive {
+            if let plan = engineTransitionPlan, plan.interactive {
                 // The page being swiped away (pop), or the page pushing its next page (push).
                 runSwipeCallback(.progressed(progress), of: plan.kind, on: plan.from)
             }
@@ -139,13 +139,13 @@ extension NavigationHost {
     /// the finger let go of a swipe that cancels); else the top page's.
     package var displayedStyle: BarStyle? {
         if let followed = transitions.followed { return followed.cancelling ? followed.from : followed.to }
-        return engine?.transition?.plan.toStyle ?? engineTop?.style
+        return engineTransitionPlan?.toStyle ?? engineTop?.style
     }
 
     /// The look a page resolves to now, if it is in the stack or being brought in.
     package func resolvedLook(of id: PageID) -> BarStyle? {
         if let state = enginePage(id) { return state.style }
-        guard let plan = engine?.transition?.plan else { return nil }
+        guard let plan = engineTransitionPlan else { return nil }
         return plan.to == id ? plan.toStyle : nil
     }
 

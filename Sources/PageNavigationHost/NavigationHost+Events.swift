@@ -18,7 +18,7 @@ extension NavigationHost {
             runSwipeCallback(.finished, of: .pop, on: id)
         case .pushGestureBegan:
             // The callbacks belong to the page that pushes: the transition's origin.
-            swipeForwardOrigin = engine?.transition?.plan.from
+            swipeForwardOrigin = engineTransitionPlan?.from
             swipeForwardOrigin.map { runSwipeCallback(.began, of: .push, on: $0) }
         case .pushGestureCancelled, .pushGestureFinished:
             let phase: SwipePhase = if case .pushGestureFinished = event { .finished } else { .cancelled }

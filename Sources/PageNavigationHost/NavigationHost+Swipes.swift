@@ -60,7 +60,7 @@ extension NavigationHost {
         let (touch, start) = swipeTouch(sample)
         let geometry = engine?.configuration.geometry ?? configuration.geometry
         reportContent(at: start, towardBack: geometry.backComponent(touch.distance) >= 0)
-        guard let decision = engine?.swipeDecision(for: touch) else { return false }
+        guard let decision = engineSwipeDecision(for: touch) else { return false }
         guard decision.startsGesture else {
             // A refusal, or the page's back handler (deny, confirm, web history), is decided here, before
             // any recognizer begins: a system recognizer is never let go for a pop the host would then
@@ -114,7 +114,7 @@ extension NavigationHost {
             !touchSequence.isOpen, transitions.followed == nil, !platform.isTransitioning, platform.stack.count > 1
         else { return false }
         let touch = swipeTouch(sample).touch
-        guard engine?.swipeDecision(for: touch).isPop == true else {
+        guard engineSwipeDecision(for: touch)?.isPop == true else {
             endSwipe()
             return false
         }
@@ -169,7 +169,7 @@ extension NavigationHost {
             startX: role == .edge && !indirect ? edge : touchDown?.x ?? edge, distance: geometry.direction.backSign,
             indirect: indirect)
         // Decided on the engine as it was before the content report below.
-        guard let decision = engine?.swipeDecision(for: touch) else { return .notASwipe }
+        guard let decision = engineSwipeDecision(for: touch) else { return .notASwipe }
         if let touchDown { reportContent(at: touchDown, towardBack: true) }
         guard decision.isPop, role.drives(decision, libraryPops: false), platform.stack.count > 1 else {
             touchSequence.close()
@@ -219,7 +219,7 @@ extension NavigationHost {
         swipe = .driven(by: driver)
         let next = if let nextPage { platform.corePage(of: nextPage) } else { PageNavigationCore.Page?.none }
         send(.swipeBegan(touch, nextPage: next))
-        if engine?.transition?.plan.interactive != true, swipe.driver != nil { endSwipe() }
+        if engineTransitionPlan?.interactive != true, swipe.driver != nil { endSwipe() }
         refreshDelegateOffer()
     }
 

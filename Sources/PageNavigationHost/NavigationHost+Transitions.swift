@@ -17,7 +17,7 @@ extension NavigationHost {
         transitions.count += 1
         let number = transitions.count
         // The change the host is making, else the engine's transition (a system swipe's pop).
-        let planned = if let applying = transitions.applying { applying.plan } else { engine?.transition?.plan }
+        let planned = if let applying = transitions.applying { applying.plan } else { engineTransitionPlan }
         // The arriving page's view loads (UIKit loads it for the transition anyway). What the page does
         // there counts from the transition's start: a look it sets restyles the engine's plan, which is
         // read after the load; a look written before it loaded did not see its items, and is written again.
@@ -89,7 +89,7 @@ extension NavigationHost {
 
     /// The engine's transition, when it is the one `mine` describes (its looks may have changed since).
     private func enginePlan(matching mine: TransitionPlan) -> TransitionPlan? {
-        guard let plan = engine?.transition?.plan, plan.from == mine.from, plan.to == mine.to, plan.kind == mine.kind
+        guard let plan = engineTransitionPlan, plan.from == mine.from, plan.to == mine.to, plan.kind == mine.kind
         else { return nil }
         return plan
     }

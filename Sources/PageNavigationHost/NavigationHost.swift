@@ -34,7 +34,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     /// The platform transitions the host follows, and the stack changes it makes or holds back.
     let transitions = TransitionRecords()
     /// The looks as last shown on the bar and on each page's item, and what the app had.
-    var looks = LookRecords<Platform>()
+    let looks = LookRecords()
     // The tab bar controller's own settings that the host keeps while a page's choice shows instead, to
     // give exactly them back. Fields of the host, not of a struct stored in it: the generic host lays out
     // a stored struct at run time, through its value witnesses (code per type).
@@ -220,6 +220,19 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var engineTransitionIsNil: Bool {
         guard case nil = engine?.transition else { return false }
         return true
+    }
+
+    /// The plan of the engine's transition in flight, if one is. Never inlined, as the functions below:
+    /// at each site, reading through the optional engine and its optional transition costs its own code.
+    @inline(never)
+    var engineTransitionPlan: TransitionPlan? {
+        engine?.transition?.plan
+    }
+
+    /// The engine's decision for a swipe's touch; `nil` without a stack.
+    @inline(never)
+    func engineSwipeDecision(for touch: SwipeTouch) -> SwipeDecision? {
+        engine?.swipeDecision(for: touch)
     }
 
     /// The engine's pages, root first, when it has a stack and runs no transition; `nil` otherwise.
