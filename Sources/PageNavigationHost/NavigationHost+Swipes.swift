@@ -44,7 +44,7 @@ extension NavigationHost {
         touchSequence.down = TouchDown(location: location, indirect: indirect)
         // A swipe accepted for an earlier finger that no recognizer began is over.
         if let pending = swipe.accepted {
-            let began = if let recognizer = pending.recognizer { platform.isActive(recognizer) } else { false }
+            let began = if let recognizer = pendingRecognizer(pending) { platform.isActive(recognizer) } else { false }
             if !began { endSwipe() }
         }
     }
@@ -109,7 +109,7 @@ extension NavigationHost {
     /// may have turned (vertical, say) meanwhile.
     private func takesOverRefusedSystemSwipe(_ pan: Platform.Recognizer, sample: RecognizerSample) -> Bool {
         guard let pending = swipe.accepted, pending.role.isSystem, pending.decision.isPop,
-            let system = pending.recognizer, platform.isEnabled(system), !platform.isActive(system),
+            let system = pendingRecognizer(pending), platform.isEnabled(system), !platform.isActive(system),
             platform.appDelegateAnswer(for: system) != false, platform.systemSwipeRefusalIsKnown,
             !touchSequence.isOpen, transitions.followed == nil, !platform.isTransitioning, platform.stack.count > 1
         else { return false }
@@ -150,7 +150,7 @@ extension NavigationHost {
     /// its back handler denies, asks or goes back in its web view), the engine hears the swipe — so the
     /// back handler runs — and the platform's pop is cancelled as it starts (``SystemPop/cancel``).
     package func systemPopStarting() -> SystemPop {
-        if let pending = swipe.accepted, pending.role.isSystem, let recognizer = pending.recognizer,
+        if let pending = swipe.accepted, pending.role.isSystem, let recognizer = pendingRecognizer(pending),
             platform.isActive(recognizer)
         {
             endSwipe()

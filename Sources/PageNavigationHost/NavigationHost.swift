@@ -26,7 +26,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var callbacks = OperationCallbacks<Platform.Completion, Platform.Failure>()
 
     /// The one swipe: accepted, refused for a system pop about to start, or driving a transition.
-    var swipe = SwipeState<Platform.Recognizer>.idle
+    var swipe = SwipeState.idle
     /// The page whose interactive push is in flight: its swipe-forward callbacks run until it ends.
     var swipeForwardOrigin: PageID?
     /// The touch sequence the recognizers are being asked about, and where its finger went down.
