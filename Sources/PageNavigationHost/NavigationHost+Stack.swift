@@ -33,13 +33,12 @@ extension NavigationHost {
         }
         let started = transitions.count
         transitions.applying = ChangeInProgress(plan: plan)
+        let pages = registeredPages(target)
         if userStartedChange {
             // The user went back or swiped: UIKit would have called one of the app's overridable methods.
-            platform.setStack(
-                registry.pages(for: target), animated: plan.holdsValue,
-                through: AppStackSelector(from: current, to: target))
+            platform.setStack(pages, animated: plan.holdsValue, through: AppStackSelector(from: current, to: target))
         } else {
-            platform.setStack(registry.pages(for: target), animated: plan.holdsValue)
+            platform.setStack(pages, animated: plan.holdsValue)
         }
         transitions.applying = nil
         let startedOne = transitions.count != started
@@ -106,7 +105,7 @@ extension NavigationHost {
     /// The pages the back button's menu offers: those below the top, nearest first (``BackMenuList``).
     package var backMenuPages: [Platform.Page] {
         guard let ids = enginePageIDs else { return [] }
-        return registry.pages(for: BackMenuList.pages(below: ids))
+        return registeredPages(BackMenuList.pages(below: ids))
     }
 
     /// When the platform changed its stack on its own (a path the host cannot see), tells the engine.

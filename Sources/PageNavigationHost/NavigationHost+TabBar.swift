@@ -51,7 +51,7 @@ extension NavigationHost {
         guard var ids = enginePageIDs else { return [] }
         if let index = ids.firstIndex(of: id) { ids = Array(ids[...index]) } else { ids.append(id) }
         // The pages' settings now (an app may change a page's choice while it is in the stack).
-        return registry.pages(for: ids).map { platform.corePage(of: $0).settings }
+        return registeredPages(ids).map { platform.corePage(of: $0).settings }
     }
 }
 

@@ -270,6 +270,13 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         registry[id]
     }
 
+    /// The platform pages of these ids, in order, skipping unknown ones (``PageRegistry/pages(for:)``,
+    /// never inlined for the reason ``registeredPage(_:)`` is not).
+    @inline(never)
+    func registeredPages(_ ids: [PageID]) -> [Platform.Page] {
+        registry.pages(for: ids)
+    }
+
     /// The engine's ids of platform pages, in order. One loop for every site: a `map` over the generic
     /// pages compiles the standard library's generic `map` and a thunk of ``id(of:)`` at each.
     func ids(of pages: [Platform.Page]) -> [PageID] {
