@@ -53,10 +53,17 @@ extension NavigationHost {
     /// A page left the stack.
     func pageLeft(_ id: PageID) {
         watchDeparture(of: id)
+        letGo(of: id)
+    }
+
+    /// Lets go of a page the host no longer holds for the engine (it left, or it was never used): its web
+    /// view is no longer watched, its item gets back its own appearances and left items, the host forgets
+    /// its record, and the platform unlinks it.
+    func letGo(of id: PageID) {
         existingRecord(of: id)?.webObserver = nil
         forgetLooks(of: id)
         forgetLeftBackItem(of: id)
-        pageRecords[id] = nil
+        forgetRecord(of: id)
         if let page = registeredPage(id) { platform.release(page) }
     }
 

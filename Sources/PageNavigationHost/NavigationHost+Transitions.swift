@@ -75,16 +75,18 @@ extension NavigationHost {
         platform.afterTransition(callback(.endFollowedTransition(number: number, cancelled: cancelled)))
     }
 
-    /// The look the platform's transition shows now: the engine's plan, which follows bar updates made
-    /// during the transition (a page setting its bar in `viewWillAppear`).
-    private func lookOf(_ followed: FollowedTransition) -> (from: BarStyle, to: BarStyle) {
-        guard let plan = enginePlan(of: followed) else { return (followed.from, followed.to) }
-        return (plan.fromStyle, plan.toStyle)
+    /// A look the platform's transition shows now — the leaving page's when `leaving`, else the arriving
+    /// page's (only that one is copied): the engine's plan, which follows bar updates made during the
+    /// transition (a page setting its bar in `viewWillAppear`).
+    private func look(of followed: FollowedTransition, leaving: Bool) -> BarStyle {
+        guard let plan = enginePlan(of: followed) else { return leaving ? followed.from : followed.to }
+        return leaving ? plan.fromStyle : plan.toStyle
     }
 
     /// The engine's transition, when it is the one the followed platform transition carries out.
     private func enginePlan(of followed: FollowedTransition) -> TransitionPlan? {
-        followed.plan.flatMap(enginePlan(matching:))
+        guard let plan = followed.plan else { return nil }
+        return enginePlan(matching: plan)
     }
 
     /// The engine's transition, when it is the one `mine` describes (its looks may have changed since).
@@ -97,7 +99,7 @@ extension NavigationHost {
     /// The platform's transition animates: the bar's tint and item margins, the status bar and the fake bars follow.
     func transitionAnimates(_ number: Int) {
         guard let followed = transitions.followed, followed.number == number else { return }
-        writeBarLook(lookOf(followed).to)
+        writeBarLook(look(of: followed, leaving: false))
         if transitions.fakeBarPages != nil { platform.layoutFakeBars() }
     }
 
@@ -109,8 +111,7 @@ extension NavigationHost {
             return
         }
         followed.cancelling = cancelled
-        let look = lookOf(followed)
-        let shown = cancelled ? look.from : look.to
+        let shown = look(of: followed, leaving: cancelled)
         setBarHidden(shown.hidden, animated: true)
         if let plan = followed.plan { showTabBar(for: cancelled ? plan.from : plan.to, animated: true) }
         writeBarLook(shown)

@@ -303,14 +303,8 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         guard let pages = settledPages, registry.count > pages.count else { return }
         // Arrays, not a set: a stack holds a few pages, and a set of ids costs its own hash table code.
         let keep = pages.map(\.id) + callbacks.waitingPages
-        for id in registry.ids where !keep.contains(id) {
-            existingRecord(of: id)?.webObserver = nil
-            forgetLooks(of: id)
-            forgetLeftBackItem(of: id)
-            pageRecords[id] = nil
-            // A refused operation's page, a cancelled push's page.
-            if let page = registeredPage(id) { platform.release(page) }
-        }
+        // A refused operation's page, a cancelled push's page.
+        for id in registry.ids where !keep.contains(id) { letGo(of: id) }
         registry.retainOnly(keep)
     }
 

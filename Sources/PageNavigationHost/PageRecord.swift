@@ -35,9 +35,15 @@ extension NavigationHost {
         pageRecords[id]
     }
 
+    /// Forgets the host's record of a page (never inlined, as ``existingRecord(of:)``).
+    @inline(never)
+    func forgetRecord(of id: PageID) {
+        pageRecords[id] = nil
+    }
+
     /// The host's record of a page, made when first needed.
     func record(of id: PageID) -> PageRecord<Platform> {
-        if let record = pageRecords[id] { return record }
+        if let record = existingRecord(of: id) { return record }
         let record = PageRecord<Platform>()
         pageRecords[id] = record
         return record
