@@ -71,18 +71,24 @@ extension NavigationHost {
     private func showItemBackgrounds(hidden: Bool, on page: Platform.Page, _ id: PageID) {
         guard hidden || existingRecord(of: id)?.itemBackgrounds != nil else { return }
         let items = hidden ? platform.barItems(of: page) : []
-        let keys = items.map(ObjectIdentifier.init)  // a page has a few items
         // Items the page no longer shows, or all of them when it stopped asking, get the app's value back.
+        // (Loops: a page has a few items, and `map` or `contains(where:)` over the platform's items
+        // compiles the standard library's generic code.)
         var records: [ItemBackgroundRecord<Platform.BarItem>] = []
         for record in existingRecord(of: id)?.itemBackgrounds ?? [] {
-            if keys.contains(record.key) { records.append(record) } else { restore(record) }
+            var shown = false
+            for item in items where ObjectIdentifier(item) == record.key { shown = true }
+            if shown { records.append(record) } else { restore(record) }
         }
         for item in items {
             let key = ObjectIdentifier(item)
             let current = platform.hidesSharedBackground(item)
             // A record is this item's only while it holds this item: a freed item's address may be reused.
             let index = records.firstIndex { $0.key == key }
-            let existing = index.flatMap { records[$0].item === item ? records[$0] : nil }
+            let existing =
+                if let index, records[index].item === item { records[index] } else {
+                    ItemBackgroundRecord<Platform.BarItem>?.none
+                }
             let record =
                 existing ?? ItemBackgroundRecord(item: item, value: OverriddenValue(own: current, written: nil))
             record.value.take(current)

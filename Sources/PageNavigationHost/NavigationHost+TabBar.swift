@@ -51,7 +51,10 @@ extension NavigationHost {
         guard var ids = enginePageIDs else { return [] }
         if let index = ids.firstIndex(of: id) { ids = Array(ids[...index]) } else { ids.append(id) }
         // The pages' settings now (an app may change a page's choice while it is in the stack).
-        return registeredPages(ids).map { platform.corePage(of: $0).settings }
+        // A loop, as every other over the platform's pages: no generic `map` and closure.
+        var settings: [PageSettings] = []
+        for page in registeredPages(ids) { settings.append(platform.corePage(of: page).settings) }
+        return settings
     }
 }
 
