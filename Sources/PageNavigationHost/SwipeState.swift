@@ -30,8 +30,8 @@ enum SwipeState {
 }
 
 extension NavigationHost {
-    /// No swipe any more: the recognizers are asked about the next touch. Never inlined: at each site,
-    /// writing the generic state sets up its metadata and destroys the old value through it.
+    /// No swipe any more: the recognizers are asked about the next touch. Never inlined: the write, and
+    /// the release of the old state's pending swipe, in one place for the eight sites.
     @inline(never)
     func endSwipe() {
         swipe = .idle
