@@ -8,7 +8,7 @@
 /// method). `…interactionControllerFor:` is asked only with an animator in hand, so offering it alone
 /// changes nothing; offering the animation method for an app delegate that implements only the
 /// interaction method turned UIKit's swipe-back off for nothing.
-package struct AnimatorMethods: OptionSet, Hashable, Sendable {
+package struct AnimatorMethods: OptionSet, Sendable {
     package let rawValue: UInt8
     package init(rawValue: UInt8) { self.rawValue = rawValue }
 

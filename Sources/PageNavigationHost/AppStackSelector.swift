@@ -18,9 +18,9 @@ package enum AppStackSelector: Equatable, Sendable {
 
     /// The method for the change from `current` to `target` (both root first).
     package init(from current: [PageID], to target: [PageID]) {
-        if target.count == current.count + 1, Array(target.dropLast()) == current, !current.contains(target.last!) {
+        if target.count == current.count + 1, Self.stack(target, beginsWith: current), !current.contains(target.last!) {
             self = .push
-        } else if target.count < current.count, !target.isEmpty, Array(current.prefix(target.count)) == target {
+        } else if target.count < current.count, !target.isEmpty, Self.stack(current, beginsWith: target) {
             switch target.count {
             case current.count - 1: self = .pop
             case 1: self = .popToRoot
@@ -29,5 +29,13 @@ package enum AppStackSelector: Equatable, Sendable {
         } else {
             self = .setViewControllers
         }
+    }
+
+    /// Whether `stack` begins with the pages of `prefix`, in order (as `Array(stack.prefix(n)) == prefix`,
+    /// without making the array).
+    private static func stack(_ stack: [PageID], beginsWith prefix: [PageID]) -> Bool {
+        guard prefix.count <= stack.count else { return false }
+        for index in prefix.indices where stack[index] != prefix[index] { return false }
+        return true
     }
 }

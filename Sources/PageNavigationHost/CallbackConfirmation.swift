@@ -53,18 +53,21 @@ private final class OpenQuestion {
 /// Resumes a confirmation once: with the first answer given, or with "stay" when dropped unanswered.
 @MainActor
 private final class OneAnswer {
-    private var continuation: CheckedContinuation<Bool, Never>?
+    private let continuation: CheckedContinuation<Bool, Never>
+    /// A flag, not an optional continuation: an optional's copies cost code of their own.
+    private var answered = false
 
     init(_ continuation: CheckedContinuation<Bool, Never>) {
         self.continuation = continuation
     }
 
     func give(_ leave: Bool) {
-        continuation?.resume(returning: leave)
-        continuation = nil
+        guard !answered else { return }
+        answered = true
+        continuation.resume(returning: leave)
     }
 
     deinit {
-        continuation?.resume(returning: false)
+        if !answered { continuation.resume(returning: false) }
     }
 }

@@ -29,7 +29,9 @@ extension NavigationHost {
         case .ran:
             // The platform's stack changes when the pop starts (UIKit's `viewControllers` does).
             let remaining = platform.stack
-            return before.filter { page in !remaining.contains { $0 === page } }
+            var popped: [Platform.Page] = []
+            for page in before where !remaining.contains(where: { $0 === page }) { popped.append(page) }
+            return popped
         }
     }
 }

@@ -6,8 +6,9 @@ import PageNavigationCore
 /// the page's ``PageRecord``.
 ///
 /// A class, not a struct: only the host holds it, and a generic struct of this many fields cost ~2.4 KB
-/// of value witnesses.
-final class LookRecords<Platform: NavigationPlatform> {
+/// of value witnesses. Not generic: none of its fields depends on the platform, and a generic class's
+/// fields are found through its metadata at run time.
+final class LookRecords {
     /// The bar-wide look (visibility, tint, status bar) as last shown.
     var bar: BarStyle?
     /// The bar-wide look asked for while the platform's bar was in no window, shown once it is.
@@ -22,4 +23,15 @@ final class LookRecords<Platform: NavigationPlatform> {
     var writtenBeforeViewLoaded: [PageID] = []
     /// The bar visibility UIKit set before the host had a stack: the top page's once it has one.
     var platformHiddenBeforeStack: Bool?
+
+    /// Forgets that a page's item look was written before its view loaded; returns whether it was. A page
+    /// is in the list once at most (``NavigationHost/writeItemLook(_:to:withBackground:)`` takes it out
+    /// before it adds it), so the first match is the only one. One method for the three sites: the
+    /// array's search and removal cost their own code at each.
+    @discardableResult
+    func forgetWrittenBeforeViewLoaded(_ id: PageID) -> Bool {
+        guard let index = writtenBeforeViewLoaded.firstIndex(of: id) else { return false }
+        writtenBeforeViewLoaded.remove(at: index)
+        return true
+    }
 }

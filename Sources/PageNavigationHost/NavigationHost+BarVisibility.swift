@@ -22,7 +22,8 @@ extension NavigationHost {
             looks.platformHiddenBeforeStack = hidden
             return
         }
-        guard let id = displayedPage, let page = registry[id], let look = resolvedLook(of: id), look.hidden != hidden
+        guard let id = displayedPage, let page = registeredPage(id), let look = resolvedLook(of: id),
+            look.hidden != hidden
         else { return }
         let kept = PlatformHidden(hidden: hidden, pageSetting: platform.corePage(of: page).settings.bar.hidden)
         record(of: id).platformHidden = kept
@@ -34,16 +35,16 @@ extension NavigationHost {
     /// let go of a swipe that cancels), else the top page.
     var displayedPage: PageID? {
         if let plan = transitions.followed?.plan { return transitions.followed!.cancelling ? plan.from : plan.to }
-        if let plan = engine?.transition?.plan { return plan.to }
+        if let plan = engineTransitionPlan { return plan.to }
         return engineTop?.id
     }
 
     /// A page's new settings with the visibility UIKit gave it, unless the page changed its own `hidden`
     /// since (then its own wins and UIKit's is forgotten).
     func keepingPlatformHidden(_ settings: PageSettings, of id: PageID) -> PageSettings {
-        guard let kept = pageRecords[id]?.platformHidden else { return settings }
+        guard let kept = existingRecord(of: id)?.platformHidden else { return settings }
         guard settings.bar.hidden == kept.pageSetting else {
-            pageRecords[id]?.platformHidden = nil
+            existingRecord(of: id)?.platformHidden = nil
             return settings
         }
         var settings = settings

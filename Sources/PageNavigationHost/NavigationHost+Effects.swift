@@ -12,7 +12,7 @@ extension NavigationHost {
             case .system?: platform.followSystemSwipe(progress)
             case nil: break
             }
-            if let plan = engine?.transition?.plan, plan.interactive {
+            if let plan = engineTransitionPlan, plan.interactive {
                 // The page being swiped away (pop), or the page pushing its next page (push).
                 runSwipeCallback(.progressed(progress), of: plan.kind, on: plan.from)
             }
@@ -23,7 +23,7 @@ extension NavigationHost {
         case .applyBar(let id, let style):
             show(style, for: id)
         case .goBackInWebView(let id):
-            registry[id].map(platform.goBackInWebView)
+            if let page = registeredPage(id) { platform.goBackInWebView(of: page) }
         case .dismissPresentation:
             dismissPresentationForUser()
         case .event(let event):
@@ -44,9 +44,9 @@ extension NavigationHost {
     /// Shows a page's resolved look: on its item always (on its fake bar while it has one), and on the
     /// bar itself when the page is the settled top page.
     func show(_ style: BarStyle, for id: PageID) {
-        guard let page = registry[id] else { return }
+        guard let page = registeredPage(id) else { return }
         if transitions.fakeBarPages?.contains(id) == true {
-            pageRecords[id]?.appliedLook = nil  // the item shows the look without its background for now
+            existingRecord(of: id)?.appliedLook = nil  // the item shows the look without its background for now
             platform.restyleFakeBar(of: page, style, own: ownAppearances(of: id, page))
             writeItemLook(style, to: id, withBackground: false)
             return
@@ -59,8 +59,8 @@ extension NavigationHost {
     /// Shows a look on a page's item; a change of the alpha alone changes only the alpha, and a change of
     /// the item margins alone (the bar's, not the item's) changes nothing on the item.
     func showItemLook(_ style: BarStyle, for id: PageID) {
-        guard let page = registry[id] else { return }
-        let previous = pageRecords[id]?.appliedLook
+        guard let page = registeredPage(id) else { return }
+        let previous = existingRecord(of: id)?.appliedLook
         guard previous != style || pageWroteItem(id, page) else { return }
         record(of: id).appliedLook = style
         if let previous, previous.differs(from: style, onlyIn: \.itemMargins), !pageWroteItem(id, page) { return }
@@ -98,7 +98,7 @@ extension NavigationHost {
     func barEnteredWindow() -> Bool {
         guard let pages = settledPages, let top = pages.last, transitions.followed == nil else { return false }
         for state in pages {
-            pageRecords[state.id]?.appliedLook = nil
+            existingRecord(of: state.id)?.appliedLook = nil
             showItemLook(state.style, for: state.id)
         }
         showBarLook(top.style, animated: false, force: true)
@@ -139,13 +139,13 @@ extension NavigationHost {
     /// the finger let go of a swipe that cancels); else the top page's.
     package var displayedStyle: BarStyle? {
         if let followed = transitions.followed { return followed.cancelling ? followed.from : followed.to }
-        return engine?.transition?.plan.toStyle ?? engineTop?.style
+        return engineTransitionPlan?.toStyle ?? engineTop?.style
     }
 
     /// The look a page resolves to now, if it is in the stack or being brought in.
     package func resolvedLook(of id: PageID) -> BarStyle? {
         if let state = enginePage(id) { return state.style }
-        guard let plan = engine?.transition?.plan else { return nil }
+        guard let plan = engineTransitionPlan else { return nil }
         return plan.to == id ? plan.toStyle : nil
     }
 

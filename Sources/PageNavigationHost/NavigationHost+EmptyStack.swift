@@ -23,7 +23,7 @@ extension NavigationHost {
         tabBarAppHidden = nil
         for state in pages.reversed() {
             // The controller that takes the page keeps its look: it carries what it inherited here.
-            if let page = registry[state.id] { platform.carry(.some(state.inherited), for: page) }
+            if let page = registeredPage(state.id) { platform.carry(.some(state.inherited), for: page) }
             pageLeft(state.id)
         }
         registry.retainOnly(callbacks.waitingPages)

@@ -5,7 +5,7 @@ extension NavigationHost {
     func handle(_ event: NavigationEvent) {
         switch event {
         case .completed(let operation):
-            callbacks.takeCompletion(operation).map(platform.complete)
+            if let completion = callbacks.takeCompletion(operation) { platform.complete(completion) }
         case .refused(let error, let operation):
             if let operation, let failure = callbacks.takeFailure(operation) { platform.fail(failure, error) }
         case .removed(let id):
@@ -18,18 +18,18 @@ extension NavigationHost {
             runSwipeCallback(.finished, of: .pop, on: id)
         case .pushGestureBegan:
             // The callbacks belong to the page that pushes: the transition's origin.
-            swipeForwardOrigin = engine?.transition?.plan.from
+            swipeForwardOrigin = engineTransitionPlan?.from
             swipeForwardOrigin.map { runSwipeCallback(.began, of: .push, on: $0) }
         case .pushGestureCancelled, .pushGestureFinished:
             let phase: SwipePhase = if case .pushGestureFinished = event { .finished } else { .cancelled }
             swipeForwardOrigin.map { runSwipeCallback(phase, of: .push, on: $0) }
             swipeForwardOrigin = nil
         case .backRequested(let id):
-            guard let page = registry[id] else { return }
-            platform.askToLeave(page) { [weak self] leave in self?.send(.answerBack(leave)) }
+            guard let page = registeredPage(id) else { return }
+            platform.askToLeave(page, answer: answerCallback(.answerBack))
         case .confirmationClosed(let id):
             // The page left while it asked: its question goes (the answer it still gives is owed).
-            registry[id].map(platform.stopAsking)
+            if let page = registeredPage(id) { platform.stopAsking(page) }
         case .dismissed:
             stackDismissedByUser()
         case .willShow, .didShow, .swipeRefused, .backDenied, .webBack, .notFreed, .warning:
@@ -39,12 +39,12 @@ extension NavigationHost {
 
     /// Runs a page's swipe callback, if the page is still known.
     func runSwipeCallback(_ phase: SwipePhase, of kind: TransitionKind, on id: PageID) {
-        registry[id].map { platform.runSwipeCallback(phase, of: kind, on: $0) }
+        if let page = registeredPage(id) { platform.runSwipeCallback(phase, of: kind, on: page) }
     }
 
     /// A page entered the platform's stack (or is being brought in).
     func pageEntered(_ id: PageID) {
-        guard let page = registry[id] else { return }
+        guard let page = registeredPage(id) else { return }
         platform.carry(nil, for: page)  // the engine took what it carried
         platform.prepare(page)
         observeWebHistory(of: id)
@@ -53,11 +53,18 @@ extension NavigationHost {
     /// A page left the stack.
     func pageLeft(_ id: PageID) {
         watchDeparture(of: id)
-        pageRecords[id]?.webObserver = nil
+        letGo(of: id)
+    }
+
+    /// Lets go of a page the host no longer holds for the engine (it left, or it was never used): its web
+    /// view is no longer watched, its item gets back its own appearances and left items, the host forgets
+    /// its record, and the platform unlinks it.
+    func letGo(of id: PageID) {
+        existingRecord(of: id)?.webObserver = nil
         forgetLooks(of: id)
         forgetLeftBackItem(of: id)
-        pageRecords[id] = nil
-        registry[id].map(platform.release)
+        forgetRecord(of: id)
+        if let page = registeredPage(id) { platform.release(page) }
     }
 
     // MARK: Back
@@ -96,16 +103,14 @@ extension NavigationHost {
     /// A page's back handler changed: watch (or stop watching) its web view.
     package func backHandlerChanged(of page: Platform.Page) {
         let id = id(of: page)
-        guard registry[id] === page else { return }
+        guard registeredPage(id) === page else { return }
         observeWebHistory(of: id)
     }
 
     /// Starts (or stops) reporting a page's web history to the engine, as its back handler asks.
     func observeWebHistory(of id: PageID) {
-        guard let page = registry[id] else { return }
-        let observer = platform.observeWebHistory(of: page) { [weak self] canGoBack in
-            self?.send(.webHistoryChanged(id, canGoBack: canGoBack))
-        }
+        guard let page = registeredPage(id) else { return }
+        let observer = platform.observeWebHistory(of: page, report: answerCallback(.webHistoryChanged(id)))
         record(of: id).webObserver = observer
     }
 }

@@ -17,18 +17,18 @@ extension NavigationHost {
 
     /// Whether the page set its own item appearances since the library last wrote them.
     func pageWroteItem(_ id: PageID, _ page: Platform.Page) -> Bool {
-        guard let record = pageRecords[id]?.items else { return true }
-        return record.written != platform.itemAppearances(of: page)
+        guard let record = existingRecord(of: id)?.items else { return true }
+        return !record.isWritten(platform.itemAppearances(of: page))
     }
 
     /// Shows a look on a page's item over its own appearances, and remembers what the library wrote.
     func writeItemLook(_ style: BarStyle, to id: PageID, withBackground: Bool) {
-        guard let page = registry[id] else { return }
+        guard let page = registeredPage(id) else { return }
         let own = ownAppearances(of: id, page)
         platform.applyLook(style, to: page, withBackground: withBackground, own: own)
-        looks.writtenBeforeViewLoaded.removeAll { $0 == id }
+        looks.forgetWrittenBeforeViewLoaded(id)
         if !platform.isViewLoaded(page) { looks.writtenBeforeViewLoaded.append(id) }
-        pageRecords[id]?.items?.written = platform.itemAppearances(of: page)
+        existingRecord(of: id)?.items?.written = platform.itemAppearances(of: page)
         showGlassLook(style, for: id, fakeBar: !withBackground)  // without: a fake bar carries it
         refreshLeftBackItem(of: id)  // iOS 15: the look's back button image
     }
@@ -36,23 +36,23 @@ extension NavigationHost {
     /// Fades the background a page's item shows, and remembers what the library wrote; a full write when
     /// the page set its own appearances since the library's last write.
     func writeItemAlpha(_ style: BarStyle, to id: PageID) {
-        guard let page = registry[id] else { return }
+        guard let page = registeredPage(id) else { return }
         guard !pageWroteItem(id, page) else { return writeItemLook(style, to: id, withBackground: true) }
         platform.applyBarAlpha(style, to: page, own: ownAppearances(of: id, page))
-        pageRecords[id]?.items?.written = platform.itemAppearances(of: page)
+        existingRecord(of: id)?.items?.written = platform.itemAppearances(of: page)
     }
 
     /// A page left the host: its item gets its own appearances back, exactly, and the host forgets it.
     func forgetLooks(of id: PageID) {
-        let pageRecord = pageRecords[id]
+        let pageRecord = existingRecord(of: id)
         pageRecord?.appliedLook = nil
-        looks.writtenBeforeViewLoaded.removeAll { $0 == id }
+        looks.forgetWrittenBeforeViewLoaded(id)
         pageRecord?.platformHidden = nil
         forgetGlassLook(of: id)
         let items = pageRecord?.items
         pageRecord?.items = nil
-        guard let record = items, let page = registry[id] else { return }
-        if record.written.holdsValue, record.written == platform.itemAppearances(of: page) {
+        guard let record = items, let page = registeredPage(id) else { return }
+        if record.written.holdsValue, record.isWritten(platform.itemAppearances(of: page)) {
             platform.restoreItemAppearances(record.own, of: page)
         }
     }

@@ -32,14 +32,16 @@ extension NavigationHost {
     /// answers `NO` (reported by douglashill/KeyboardKit, `KeyboardKitDemo/FirstResponderManagement.swift`).
     /// The situation is read again on that turn.
     package func claimKeyboardIfUnclaimed() {
-        platform.afterTransition { [weak self] in
-            guard let self, let top = self.platform.stack.last,
-                self.platform.keyboard.claims(firstResponder: { self.platform.keyboardFirstResponder })
-            else { return }
-            self.platform.claimKeyboard(
-                KeyboardClaim(
-                    targetCanBecomeFirstResponder: self.platform.keyboardTargetCanBecomeFirstResponder(in: top)),
-                on: top)
-        }
+        platform.afterTransition(callback(.claimKeyboard))
+    }
+
+    /// Claims the first responder for the top page's anchor now if nothing holds it.
+    func claimKeyboardNow() {
+        guard let top = platform.stack.last,
+            platform.keyboard.claims(firstResponder: { platform.keyboardFirstResponder })
+        else { return }
+        platform.claimKeyboard(
+            KeyboardClaim(targetCanBecomeFirstResponder: platform.keyboardTargetCanBecomeFirstResponder(in: top)),
+            on: top)
     }
 }

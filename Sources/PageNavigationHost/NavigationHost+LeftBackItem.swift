@@ -12,13 +12,13 @@ extension NavigationHost {
     /// Shows (or hides) the back button routed to the engine on a page: UIKit's own, through
     /// ``NavigationPlatform/setBackButton(shown:on:below:)``, or iOS 15's left item.
     func showBackButton(_ shown: Bool, on id: PageID, below: PageID?) {
-        guard let page = registry[id] else { return }
+        guard let page = registeredPage(id) else { return }
         guard platform.backButtonIsLeftItem else {
-            return platform.setBackButton(shown: shown, on: page, below: below.flatMap { registry[$0] })
+            return platform.setBackButton(shown: shown, on: page, below: registry.page(below))
         }
         let reading = platform.leftBackItemReading(of: page)
         let record =
-            pageRecords[id]?.leftBackItem
+            existingRecord(of: id)?.leftBackItem
             ?? LeftBackItemRecord(
                 shown: shown, below: below,
                 supplements: OverriddenValue(own: reading.supplementsBackButton, written: nil))
@@ -29,8 +29,7 @@ extension NavigationHost {
             record.observation = nil
             self.record(of: id).leftBackItem = record
             record.observation = platform.observeBackItemInputs(
-                of: page, below: below.flatMap { registry[$0] }
-            ) { [weak self] in self?.refreshLeftBackItem(of: id) }
+                of: page, below: registry.page(below), report: callback(.refreshLeftBackItem(id)))
         }
         refreshLeftBackItem(of: id)
     }
@@ -39,7 +38,8 @@ extension NavigationHost {
     /// when nothing changed (so following the item's notifications never loops).
     package func refreshLeftBackItem(of id: PageID) {
         // The platform notifies the library's own writes too: the outer call reads the item again.
-        guard !refreshingLeftBackItem, let record = pageRecords[id]?.leftBackItem, let page = registry[id] else {
+        guard !refreshingLeftBackItem, let record = existingRecord(of: id)?.leftBackItem, let page = registeredPage(id)
+        else {
             return
         }
         refreshingLeftBackItem = true
@@ -48,7 +48,7 @@ extension NavigationHost {
         record.supplements.take(reading.supplementsBackButton)
         let decision = reading.decision(shown: record.shown, supplementIntent: record.supplements.own)
         let item: LeftBackItem? =
-            if decision.showsItem, let below = record.below, let belowPage = registry[below] {
+            if decision.showsItem, let below = record.below, let belowPage = registeredPage(below) {
                 LeftBackItem(
                     target: below, title: platform.backTitle(goingBackTo: belowPage),
                     image: resolvedLook(of: id)?.extras.backButtonImage)
@@ -69,9 +69,9 @@ extension NavigationHost {
 
     /// A page left the host: its item gets back the app's supplement flag and its own left items alone.
     func forgetLeftBackItem(of id: PageID) {
-        guard let record = pageRecords[id]?.leftBackItem else { return }
-        pageRecords[id]?.leftBackItem = nil
-        guard let page = registry[id] else { return }
+        guard let record = existingRecord(of: id)?.leftBackItem else { return }
+        existingRecord(of: id)?.leftBackItem = nil
+        guard let page = registeredPage(id) else { return }
         record.observation = nil  // the only copy left: the observer is gone before the item is written
         let reading = platform.leftBackItemReading(of: page)
         let flag = record.supplements.restoring(from: reading.supplementsBackButton) ?? reading.supplementsBackButton

@@ -75,15 +75,15 @@ extension NavigationHost {
     /// transitionCoordinator"), which exists only then.
     func dismissPresentationForUser() {
         platform.dismissPresentation(
-            began: { [weak self] in self?.platform.tellAppPresentationDelegate(.willDismiss) },
-            completion: { [weak self] in self?.platform.tellAppPresentationDelegate(.didDismiss) })
+            began: callback(.tellAppPresentationDelegate(.willDismiss)),
+            completion: callback(.tellAppPresentationDelegate(.didDismiss)))
     }
 
     /// The user dismissed the stack: every page in it hears so, the top page first (to save its state).
     func stackDismissedByUser() {
         guard let pages = engine?.pages else { return }
         for state in pages.reversed() {
-            registry[state.id].map(platform.runDismissedCallback)
+            if let page = registeredPage(state.id) { platform.runDismissedCallback(of: page) }
         }
     }
 

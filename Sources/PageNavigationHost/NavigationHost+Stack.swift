@@ -11,15 +11,13 @@ extension NavigationHost {
         let followsSystemSwipe = plan?.interactive == true && activeSwipe == .system
         guard transitions.waitingChanges.isEmpty, !platform.isTransitioning || followsSystemSwipe else {
             transitions.waitingChanges.append((change, plan))
-            if transitions.waitingChanges.count == 1 {
-                platform.whenTransitionEnds { [weak self] in self?.applyWaitingChanges() }
-            }
+            if transitions.waitingChanges.count == 1 { platform.whenTransitionEnds(callback(.applyWaitingChanges)) }
             return
         }
-        let current = platform.stack.map(id(of:))
+        let current = ids(of: platform.stack)
         let target = targetStack(after: change, from: current)
         noteDeparture(change, interactive: plan?.interactive == true)
-        change.entering(given: current).forEach(pageEntered)
+        for id in change.entering(given: current) { pageEntered(id) }
         refreshBackButtons(target, after: change)
         refreshBackMenu(target)
         if plan?.interactive == true {
@@ -35,13 +33,12 @@ extension NavigationHost {
         }
         let started = transitions.count
         transitions.applying = ChangeInProgress(plan: plan)
+        let pages = registeredPages(target)
         if userStartedChange {
             // The user went back or swiped: UIKit would have called one of the app's overridable methods.
-            platform.setStack(
-                registry.pages(for: target), animated: plan.holdsValue,
-                through: AppStackSelector(from: current, to: target))
+            platform.setStack(pages, animated: plan.holdsValue, through: AppStackSelector(from: current, to: target))
         } else {
-            platform.setStack(registry.pages(for: target), animated: plan.holdsValue)
+            platform.setStack(pages, animated: plan.holdsValue)
         }
         transitions.applying = nil
         let startedOne = transitions.count != started
@@ -51,17 +48,14 @@ extension NavigationHost {
         // already showed the page: the change is over. A swipe that could not start is cancelled, and so
         // is a change the platform did not make (it drops one asked for during a transition of its own,
         // a presentation or a rotation): committing it would report a page shown that never was.
-        let made = platform.stack.map(id(of:)) == target
+        let made = ids(of: platform.stack) == target
         endFollowedTransition(cancelled: !made || (plan?.interactive == true && !startedOne), plan: plan)
     }
 
     /// Makes the stack changes that waited for the platform's own transition, in order, once it is over.
-    private func applyWaitingChanges() {
+    func applyWaitingChanges() {
         guard !transitions.waitingChanges.isEmpty else { return }
-        guard !platform.isTransitioning else {
-            platform.whenTransitionEnds { [weak self] in self?.applyWaitingChanges() }
-            return
-        }
+        guard !platform.isTransitioning else { return platform.whenTransitionEnds(callback(.applyWaitingChanges)) }
         let changes = transitions.waitingChanges
         transitions.waitingChanges = []
         for (index, (change, plan)) in changes.enumerated() {
@@ -102,7 +96,8 @@ extension NavigationHost {
     /// The back button's menu goes through the engine when the top page's back handler must decide
     /// (deny, confirm, web history); for a page that simply pops, the system's own menu does just that.
     func refreshBackMenu(_ stack: [PageID]) {
-        guard stack.count > 1, let top = registry[stack[stack.count - 1]], let below = registry[stack[stack.count - 2]]
+        guard stack.count > 1, let top = registeredPage(stack[stack.count - 1]),
+            let below = registeredPage(stack[stack.count - 2])
         else { return }
         platform.setBackMenu(routed: platform.corePage(of: top).settings.back != .pop, on: below)
     }
@@ -110,7 +105,7 @@ extension NavigationHost {
     /// The pages the back button's menu offers: those below the top, nearest first (``BackMenuList``).
     package var backMenuPages: [Platform.Page] {
         guard let ids = enginePageIDs else { return [] }
-        return registry.pages(for: BackMenuList.pages(below: ids))
+        return registeredPages(BackMenuList.pages(below: ids))
     }
 
     /// When the platform changed its stack on its own (a path the host cannot see), tells the engine.
@@ -124,9 +119,9 @@ extension NavigationHost {
         guard let pages = settledPages, transitions.followed == nil, transitions.waitingChanges.isEmpty else { return }
         let stack = platform.stack
         if stack.isEmpty { return platformStackEmptied() }
-        guard stack.map(id(of:)) != pages.map(\.id) else { return }
+        guard ids(of: stack) != pages.map(\.id) else { return }
         perform(
-            .setStack(stack.map(platform.corePage(of:)), animated: false), bringing: stack, completion: nil,
+            .setStack(corePages(of: stack), animated: false), bringing: stack, completion: nil,
             failure: nil)
     }
 }

@@ -39,11 +39,14 @@ extension NavigationHost {
     package func noteTouch(began: Bool, timestamp: Double, location: TouchPoint, indirect: Bool = false) {
         touchSequence.note(began: began, timestamp: timestamp)
         guard began else { return }
-        if swipe.refusesSystemPop { swipe = .idle }
+        if swipe.refusesSystemPop { endSwipe() }
         checkSwipeRecognizers(at: .touch)  // debug builds: a takeover shows at the next finger too
         touchSequence.down = TouchDown(location: location, indirect: indirect)
         // A swipe accepted for an earlier finger that no recognizer began is over.
-        if let pending = swipe.accepted, !(pending.recognizer.map(platform.isActive) ?? false) { swipe = .idle }
+        if let pending = swipe.accepted {
+            let began = if let recognizer = pendingRecognizer(pending) { platform.isActive(recognizer) } else { false }
+            if !began { endSwipe() }
+        }
     }
 
     /// Whether `recognizer` may begin: the engine decides. A refused swipe is sent to the engine at once
@@ -57,7 +60,7 @@ extension NavigationHost {
         let (touch, start) = swipeTouch(sample)
         let geometry = engine?.configuration.geometry ?? configuration.geometry
         reportContent(at: start, towardBack: geometry.backComponent(touch.distance) >= 0)
-        guard let decision = engine?.swipeDecision(for: touch) else { return false }
+        guard let decision = engineSwipeDecision(for: touch) else { return false }
         guard decision.startsGesture else {
             // A refusal, or the page's back handler (deny, confirm, web history), is decided here, before
             // any recognizer begins: a system recognizer is never let go for a pop the host would then
@@ -106,13 +109,13 @@ extension NavigationHost {
     /// may have turned (vertical, say) meanwhile.
     private func takesOverRefusedSystemSwipe(_ pan: Platform.Recognizer, sample: RecognizerSample) -> Bool {
         guard let pending = swipe.accepted, pending.role.isSystem, pending.decision.isPop,
-            let system = pending.recognizer, platform.isEnabled(system), !platform.isActive(system),
+            let system = pendingRecognizer(pending), platform.isEnabled(system), !platform.isActive(system),
             platform.appDelegateAnswer(for: system) != false, platform.systemSwipeRefusalIsKnown,
             !touchSequence.isOpen, transitions.followed == nil, !platform.isTransitioning, platform.stack.count > 1
         else { return false }
         let touch = swipeTouch(sample).touch
-        guard engine?.swipeDecision(for: touch).isPop == true else {
-            swipe = .idle
+        guard engineSwipeDecision(for: touch)?.isPop == true else {
+            endSwipe()
             return false
         }
         swipe = .accepted(PendingSwipe(recognizer: pan, role: .pan, touch: touch, decision: .pop))
@@ -147,10 +150,10 @@ extension NavigationHost {
     /// its back handler denies, asks or goes back in its web view), the engine hears the swipe — so the
     /// back handler runs — and the platform's pop is cancelled as it starts (``SystemPop/cancel``).
     package func systemPopStarting() -> SystemPop {
-        if let pending = swipe.accepted, pending.role.isSystem, let recognizer = pending.recognizer,
+        if let pending = swipe.accepted, pending.role.isSystem, let recognizer = pendingRecognizer(pending),
             platform.isActive(recognizer)
         {
-            swipe = .idle
+            endSwipe()
             begin(pending.touch, decision: pending.decision, driver: .system, nextPage: nil)
             return activeSwipe == .system ? .follow : cancelSystemPop()
         }
@@ -166,7 +169,7 @@ extension NavigationHost {
             startX: role == .edge && !indirect ? edge : touchDown?.x ?? edge, distance: geometry.direction.backSign,
             indirect: indirect)
         // Decided on the engine as it was before the content report below.
-        guard let decision = engine?.swipeDecision(for: touch) else { return .notASwipe }
+        guard let decision = engineSwipeDecision(for: touch) else { return .notASwipe }
         if let touchDown { reportContent(at: touchDown, towardBack: true) }
         guard decision.isPop, role.drives(decision, libraryPops: false), platform.stack.count > 1 else {
             touchSequence.close()
@@ -180,7 +183,7 @@ extension NavigationHost {
     /// Tells the engine what the top page's content under `start` is: its scroll state and its own
     /// gestures for a swipe that goes `towardBack` (or toward the trailing edge).
     private func reportContent(at start: TouchPoint, towardBack: Bool) {
-        guard let top = engineTop?.id, let page = registry[top] else { return }
+        guard let top = engineTop?.id, let page = registeredPage(top) else { return }
         send(.contentScrollChanged(top, platform.contentScroll(at: start, on: page)))
         send(.contentGesturesChanged(top, platform.contentGestures(at: start, on: page, towardBack: towardBack)))
     }
@@ -194,7 +197,7 @@ extension NavigationHost {
     /// The library's pan began: starts the swipe it was allowed to begin.
     package func libraryPanBegan(_ recognizer: Platform.Recognizer) {
         guard let pending = swipe.accepted, pending.recognizer === recognizer else { return }
-        swipe = .idle
+        endSwipe()
         // The engine asks for the declared next page when (and only when) it decided on a push.
         let next = pending.decision.isPush ? makeNextPage() : nil
         begin(pending.touch, decision: pending.decision, driver: .library, nextPage: next)
@@ -214,14 +217,15 @@ extension NavigationHost {
 
     private func begin(_ touch: SwipeTouch, decision: SwipeDecision, driver: SwipeDriver, nextPage: Platform.Page?) {
         swipe = .driven(by: driver)
-        send(.swipeBegan(touch, nextPage: nextPage.map(platform.corePage(of:))))
-        if engine?.transition?.plan.interactive != true, swipe.driver != nil { swipe = .idle }
+        let next = if let nextPage { platform.corePage(of: nextPage) } else { PageNavigationCore.Page?.none }
+        send(.swipeBegan(touch, nextPage: next))
+        if engineTransitionPlan?.interactive != true, swipe.driver != nil { endSwipe() }
         refreshDelegateOffer()
     }
 
     /// The top page's declared next page, registered for the engine.
     private func makeNextPage() -> Platform.Page? {
-        guard let top = engineTop?.id, let page = registry[top], let next = platform.makeNextPage(of: page) else {
+        guard let top = engineTop?.id, let page = registeredPage(top), let next = platform.makeNextPage(of: page) else {
             return nil
         }
         adopt(next)

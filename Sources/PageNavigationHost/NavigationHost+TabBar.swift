@@ -14,7 +14,7 @@ extension NavigationHost {
     /// page), when the screen settles and when the stack appears again; nothing while the stack is off
     /// screen (another tab is shown), where the tab bar controller's settings are another stack's.
     func showTabBar(for id: PageID, animated: Bool) {
-        guard !tabBarOffScreen, let page = registry[id] else { return }
+        guard !tabBarOffScreen, let page = registeredPage(id) else { return }
         showTabBarMinimizing(platform.corePage(of: page).settings.tabBarMinimizing)
         let own = platform.corePage(of: page).settings.tabBar
         if let own {
@@ -51,7 +51,10 @@ extension NavigationHost {
         guard var ids = enginePageIDs else { return [] }
         if let index = ids.firstIndex(of: id) { ids = Array(ids[...index]) } else { ids.append(id) }
         // The pages' settings now (an app may change a page's choice while it is in the stack).
-        return registry.pages(for: ids).map { platform.corePage(of: $0).settings }
+        // A loop, as every other over the platform's pages: no generic `map` and closure.
+        var settings: [PageSettings] = []
+        for page in registeredPages(ids) { settings.append(platform.corePage(of: page).settings) }
+        return settings
     }
 }
 

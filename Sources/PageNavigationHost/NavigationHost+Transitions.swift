@@ -12,21 +12,18 @@ extension NavigationHost {
         checkSwipeRecognizers(at: .willShow)
         platform.reclaimSwipeRecognizers()
         let cancelsPop = interactive && swipe.refusesSystemPop
-        if swipe.refusesSystemPop { swipe = .idle }
+        if swipe.refusesSystemPop { endSwipe() }
         if interactive, !cancelsPop, engineTransitionIsNil { _ = systemPopStarting() }
         transitions.count += 1
         let number = transitions.count
         // The change the host is making, else the engine's transition (a system swipe's pop).
-        let planned = if let applying = transitions.applying { applying.plan } else { engine?.transition?.plan }
+        let planned = if let applying = transitions.applying { applying.plan } else { engineTransitionPlan }
         // The arriving page's view loads (UIKit loads it for the transition anyway). What the page does
         // there counts from the transition's start: a look it sets restyles the engine's plan, which is
         // read after the load; a look written before it loaded did not see its items, and is written again.
-        if let id = planned?.to, let page = registry[id] {
+        if let id = planned?.to, let page = registeredPage(id) {
             platform.loadViewIfNeeded(page)
-            if let index = looks.writtenBeforeViewLoaded.firstIndex(of: id) {
-                looks.writtenBeforeViewLoaded.remove(at: index)
-                pageRecords[id]?.appliedLook = nil
-            }
+            if looks.forgetWrittenBeforeViewLoaded(id) { existingRecord(of: id)?.appliedLook = nil }
             refreshLeftBackItem(of: id)  // iOS 15: the left items its viewDidLoad set
         }
         let plan = planned.map { enginePlan(matching: $0) ?? $0 }
@@ -36,7 +33,7 @@ extension NavigationHost {
             if plan.strategy == .fakeBars { installFakeBars(plan) } else { showItemLook(plan.toStyle, for: plan.to) }
             // The iOS 26 fields reach what the arriving page made as its view loaded (its bar button
             // items, its scroll view) now, not when the transition is over.
-            if let page = registry[plan.to] { refreshGlassLook(of: page) }
+            if let page = registeredPage(plan.to) { refreshGlassLook(of: page) }
             setBarHidden(plan.toStyle.hidden, animated: animated)
             showTabBar(for: plan.to, animated: animated)
             looks.bar = nil
@@ -45,10 +42,9 @@ extension NavigationHost {
         transitions.followed = FollowedTransition(
             number: number, plan: plan, from: plan?.fromStyle ?? style, to: plan?.toStyle ?? style)
         _ = platform.followTransition(
-            alongside: { [weak self] in self?.transitionAnimates(number) },
-            interactionEnded: { [weak self] cancelled in self?.interactionEnded(number, cancelled: cancelled) },
-            completion: { [weak self] cancelled in self?.transitionCompleted(number, cancelled: cancelled) }
-        )
+            alongside: callback(.transitionAnimates(number: number)),
+            interactionEnded: answerCallback(.interactionEnded(number: number)),
+            completion: answerCallback(.transitionCompleted(number: number)))
         // A system swipe the engine refused after it began: its pop runs, and is cancelled now. Refusing it
         // without a pop would leave the platform stuck (UIKitBehavior row 11).
         if cancelsPop { platform.cancelSystemSwipes() }
@@ -69,54 +65,53 @@ extension NavigationHost {
         platform.reclaimSwipeRecognizers()
         defer { claimKeyboardIfUnclaimed() }  // on the next turn, after the transition's own ending
         guard let followed = transitions.followed else {
-            platform.afterTransition { [weak self] in self?.reconcile() }
+            platform.afterTransition(callback(.reconcile))
             return
         }
         let number = followed.number
-        let arrived = platform.stack.last.map(id(of:))
+        let arrived = if let top = platform.stack.last { id(of: top) } else { PageID?.none }
         let cancelled = followed.plan.map { arrived != $0.to } ?? false
-        platform.afterTransition { [weak self] in
-            guard let self, self.transitions.followed?.number == number else { return }
-            self.endFollowedTransition(cancelled: cancelled)
-        }
+        // On the next turn, unless another transition is followed by then.
+        platform.afterTransition(callback(.endFollowedTransition(number: number, cancelled: cancelled)))
     }
 
-    /// The look the platform's transition shows now: the engine's plan, which follows bar updates made
-    /// during the transition (a page setting its bar in `viewWillAppear`).
-    private func lookOf(_ followed: FollowedTransition) -> (from: BarStyle, to: BarStyle) {
-        guard let plan = enginePlan(of: followed) else { return (followed.from, followed.to) }
-        return (plan.fromStyle, plan.toStyle)
+    /// A look the platform's transition shows now — the leaving page's when `leaving`, else the arriving
+    /// page's (only that one is copied): the engine's plan, which follows bar updates made during the
+    /// transition (a page setting its bar in `viewWillAppear`).
+    private func look(of followed: FollowedTransition, leaving: Bool) -> BarStyle {
+        guard let plan = enginePlan(of: followed) else { return leaving ? followed.from : followed.to }
+        return leaving ? plan.fromStyle : plan.toStyle
     }
 
     /// The engine's transition, when it is the one the followed platform transition carries out.
     private func enginePlan(of followed: FollowedTransition) -> TransitionPlan? {
-        followed.plan.flatMap(enginePlan(matching:))
+        guard let plan = followed.plan else { return nil }
+        return enginePlan(matching: plan)
     }
 
     /// The engine's transition, when it is the one `mine` describes (its looks may have changed since).
     private func enginePlan(matching mine: TransitionPlan) -> TransitionPlan? {
-        guard let plan = engine?.transition?.plan, plan.from == mine.from, plan.to == mine.to, plan.kind == mine.kind
+        guard let plan = engineTransitionPlan, plan.from == mine.from, plan.to == mine.to, plan.kind == mine.kind
         else { return nil }
         return plan
     }
 
     /// The platform's transition animates: the bar's tint and item margins, the status bar and the fake bars follow.
-    private func transitionAnimates(_ number: Int) {
+    func transitionAnimates(_ number: Int) {
         guard let followed = transitions.followed, followed.number == number else { return }
-        writeBarLook(lookOf(followed).to)
+        writeBarLook(look(of: followed, leaving: false))
         if transitions.fakeBarPages != nil { platform.layoutFakeBars() }
     }
 
     /// A finger let go of an interactive transition (or took hold of it again). A cancel brings back
     /// the staying page's bar visibility, tint, item margins and status bar along with the cancel
     /// animation, not after.
-    private func interactionEnded(_ number: Int, cancelled: Bool) {
+    func interactionEnded(_ number: Int, cancelled: Bool) {
         guard let followed = transitions.followed, followed.number == number, followed.cancelling != cancelled else {
             return
         }
         followed.cancelling = cancelled
-        let look = lookOf(followed)
-        let shown = cancelled ? look.from : look.to
+        let shown = look(of: followed, leaving: cancelled)
         setBarHidden(shown.hidden, animated: true)
         if let plan = followed.plan { showTabBar(for: cancelled ? plan.from : plan.to, animated: true) }
         writeBarLook(shown)
@@ -126,12 +121,9 @@ extension NavigationHost {
     /// The platform's transition completed. A transition is over only once the platform is out of it:
     /// the host ends it at `didShow`, or else on the platform's next turn, so that a queued operation
     /// never starts inside the coordinator's completion.
-    private func transitionCompleted(_ number: Int, cancelled: Bool) {
+    func transitionCompleted(_ number: Int, cancelled: Bool) {
         guard transitions.followed?.number == number else { return }
-        platform.afterTransition { [weak self] in
-            guard let self, self.transitions.followed?.number == number else { return }
-            self.endFollowedTransition(cancelled: cancelled)
-        }
+        platform.afterTransition(callback(.endFollowedTransition(number: number, cancelled: cancelled)))
     }
 
     /// Ends the transition the host follows (or, when the platform made the change without one, the
@@ -142,7 +134,7 @@ extension NavigationHost {
         let carriesEngineTransition = (transitions.followed?.plan ?? plan).flatMap(enginePlan(matching:)).holdsValue
         transitions.followed = nil
         if activeSwipe == .library { platform.endLibraryTransition() }
-        if activeSwipe != nil { swipe = .idle }
+        if activeSwipe != nil { endSwipe() }
         refreshDelegateOffer()
         removeFakeBars()
         if carriesEngineTransition {
@@ -167,12 +159,12 @@ extension NavigationHost {
         // A loop, not compactMap and map: their closures cost their own code.
         var bars: [(page: Platform.Page, style: BarStyle, own: Platform.ItemAppearances)] = []
         for (id, style) in sides {
-            if let page = registry[id] { bars.append((page, style, ownAppearances(of: id, page))) }
+            if let page = registeredPage(id) { bars.append((page, style, ownAppearances(of: id, page))) }
         }
         transitions.fakeBarPages = [plan.from, plan.to]
         platform.installFakeBars(bars)
         for (id, style) in sides {
-            pageRecords[id]?.appliedLook = nil
+            existingRecord(of: id)?.appliedLook = nil
             writeItemLook(style, to: id, withBackground: false)
         }
         platform.layoutFakeBars()

@@ -26,7 +26,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     var callbacks = OperationCallbacks<Platform.Completion, Platform.Failure>()
 
     /// The one swipe: accepted, refused for a system pop about to start, or driving a transition.
-    var swipe = SwipeState<Platform.Recognizer>.idle
+    var swipe = SwipeState.idle
     /// The page whose interactive push is in flight: its swipe-forward callbacks run until it ends.
     var swipeForwardOrigin: PageID?
     /// The touch sequence the recognizers are being asked about, and where its finger went down.
@@ -34,7 +34,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     /// The platform transitions the host follows, and the stack changes it makes or holds back.
     let transitions = TransitionRecords()
     /// The looks as last shown on the bar and on each page's item, and what the app had.
-    var looks = LookRecords<Platform>()
+    let looks = LookRecords()
     // The tab bar controller's own settings that the host keeps while a page's choice shows instead, to
     // give exactly them back. Fields of the host, not of a struct stored in it: the generic host lays out
     // a stored struct at run time, through its value witnesses (code per type).
@@ -94,9 +94,9 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     /// adopted, resolved (each from the page below it, under `inherit`) and shown with its back button.
     package func start(with pages: [Platform.Page], completion: Platform.Completion?) {
         guard !pages.isEmpty else { return }
-        pages.forEach(adopt)
+        for page in pages { adopt(page) }
         syncScreen()
-        let engine = NavigationEngine(stack: pages.map(platform.corePage(of:)), configuration: configuration)
+        let engine = NavigationEngine(stack: corePages(of: pages), configuration: configuration)
         let states = engine.pages
         self.engine = engine
         for (index, state) in states.enumerated() {
@@ -107,7 +107,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         }
         let ids = states.map(\.id)
         refreshBackMenu(ids)
-        if platform.stack.map(id(of:)) != ids {
+        if self.ids(of: platform.stack) != ids {
             platform.setStack(pages, animated: false)
             // The platform showed them at once; its `didShow` leaves the end to the host, once it returned.
             if transitions.followed != nil, !platform.isTransitioning { endFollowedTransition(cancelled: false) }
@@ -117,7 +117,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
             barHiddenByPlatform(hidden)
         }
         showSettledLook(animated: false)
-        completion.map(platform.complete)
+        if let completion { platform.complete(completion) }
     }
 
     /// Adopts, as the engine's stack, the stack the platform set up on its own (a storyboard's pages).
@@ -149,17 +149,17 @@ package final class NavigationHost<Platform: NavigationPlatform> {
                 start(with: newPages, completion: completion)
                 return .ran
             }
-            failure.map { platform.fail($0, .emptyStack) }
+            if let failure { platform.fail(failure, .emptyStack) }
             return .refused
         }
-        newPages.forEach(adopt)
+        for page in newPages { adopt(page) }
         syncScreen()
         recordStep(command)
         let (operation, effects) = engine!.perform(command)
         let refused = effects.contains { effect in
             if case .event(.refused(_, operation: operation)) = effect { true } else { false }
         }
-        callbacks.add(operation, pages: newPages.map(id(of:)), completion: completion, failure: failure)
+        callbacks.add(operation, pages: ids(of: newPages), completion: completion, failure: failure)
         perform(effects)
         if refused { return .refused }
         return engine?.queuedOperations.contains(operation) == true ? .queued : .ran
@@ -222,6 +222,19 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         return true
     }
 
+    /// The plan of the engine's transition in flight, if one is. Never inlined, as the functions below:
+    /// at each site, reading through the optional engine and its optional transition costs its own code.
+    @inline(never)
+    var engineTransitionPlan: TransitionPlan? {
+        engine?.transition?.plan
+    }
+
+    /// The engine's decision for a swipe's touch; `nil` without a stack.
+    @inline(never)
+    func engineSwipeDecision(for touch: SwipeTouch) -> SwipeDecision? {
+        engine?.swipeDecision(for: touch)
+    }
+
     /// The engine's pages, root first, when it has a stack and runs no transition; `nil` otherwise.
     var settledPages: [PageState]? {
         guard case nil = engine?.transition else { return nil }
@@ -250,6 +263,35 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         platform.corePage(of: page).id
     }
 
+    /// The platform page of an id, if registered (``PageRegistry``). Never inlined: at each site, the
+    /// registry's lookup sets up the metadata of the platform's page type; here it is done once.
+    @inline(never)
+    func registeredPage(_ id: PageID) -> Platform.Page? {
+        registry[id]
+    }
+
+    /// The platform pages of these ids, in order, skipping unknown ones (``PageRegistry/pages(for:)``,
+    /// never inlined for the reason ``registeredPage(_:)`` is not).
+    @inline(never)
+    func registeredPages(_ ids: [PageID]) -> [Platform.Page] {
+        registry.pages(for: ids)
+    }
+
+    /// The engine's ids of platform pages, in order. One loop for every site: a `map` over the generic
+    /// pages compiles the standard library's generic `map` and a thunk of ``id(of:)`` at each.
+    func ids(of pages: [Platform.Page]) -> [PageID] {
+        var ids: [PageID] = []
+        for page in pages { ids.append(id(of: page)) }
+        return ids
+    }
+
+    /// The engine's views of platform pages, in order (one loop, as ``ids(of:)``).
+    func corePages(of pages: [Platform.Page]) -> [PageNavigationCore.Page] {
+        var corePages: [PageNavigationCore.Page] = []
+        for page in pages { corePages.append(platform.corePage(of: page)) }
+        return corePages
+    }
+
     /// Registers a page the engine is about to hear of.
     func adopt(_ page: Platform.Page) {
         registry.register(page, as: id(of: page))
@@ -261,13 +303,8 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         guard let pages = settledPages, registry.count > pages.count else { return }
         // Arrays, not a set: a stack holds a few pages, and a set of ids costs its own hash table code.
         let keep = pages.map(\.id) + callbacks.waitingPages
-        for id in registry.ids where !keep.contains(id) {
-            pageRecords[id]?.webObserver = nil
-            forgetLooks(of: id)
-            forgetLeftBackItem(of: id)
-            pageRecords[id] = nil
-            registry[id].map(platform.release)  // a refused operation's page, a cancelled push's page
-        }
+        // A refused operation's page, a cancelled push's page.
+        for id in registry.ids where !keep.contains(id) { letGo(of: id) }
         registry.retainOnly(keep)
     }
 

@@ -14,33 +14,38 @@ package enum OperationOutcome {
         droppedAs dropped: Failure,
         for operation: (@escaping @MainActor () -> Void, @escaping @MainActor (Failure) -> Void) -> Void
     ) async throws(Failure) {
-        let result = await withCheckedContinuation {
-            (continuation: CheckedContinuation<Result<Void, Failure>, Never>) in
+        let error = await withCheckedContinuation { (continuation: CheckedContinuation<(any Error)?, Never>) in
             let once = ResumeOnce(continuation, dropped: dropped)
-            operation({ once.resume(.success(())) }, { once.resume(.failure($0)) })
+            operation({ once.resume(nil) }, { once.resume($0) })
         }
-        try result.get()
+        // Only a `Failure` is ever put in (the failure's, or `dropped`).
+        if let error { throw error as! Failure }
     }
 }
 
 /// A continuation resumed at most once; resumed with the `dropped` error when it is let go of
 /// unresumed. Used on the main actor; released wherever its last callback is (resuming a checked
 /// continuation is safe from any thread).
-private final class ResumeOnce<Failure: Error>: @unchecked Sendable {
-    private var continuation: CheckedContinuation<Result<Void, Failure>, Never>?
-    private let dropped: Failure
+///
+/// Not generic over the failure: the error travels as `any Error` (`nil`: completed), so this is one
+/// concrete class instead of a generic one laid out at run time through its failure type's witnesses.
+private final class ResumeOnce: @unchecked Sendable {
+    private let continuation: CheckedContinuation<(any Error)?, Never>
+    private let dropped: any Error
+    private var resumed = false
 
-    init(_ continuation: CheckedContinuation<Result<Void, Failure>, Never>, dropped: Failure) {
+    init(_ continuation: CheckedContinuation<(any Error)?, Never>, dropped: any Error) {
         self.continuation = continuation
         self.dropped = dropped
     }
 
-    func resume(_ result: Result<Void, Failure>) {
-        continuation?.resume(returning: result)
-        continuation = nil
+    func resume(_ error: (any Error)?) {
+        guard !resumed else { return }
+        resumed = true
+        continuation.resume(returning: error)
     }
 
     deinit {
-        continuation?.resume(returning: .failure(dropped))
+        resume(dropped)
     }
 }

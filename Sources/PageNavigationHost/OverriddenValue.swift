@@ -23,7 +23,14 @@ final class OverriddenValue<Value: Equatable> {
 
     /// Takes `current`, what the platform holds now, as the app's own unless the library wrote it.
     func take(_ current: Value) {
-        if current != written { own = current }
+        if !isWritten(current) { own = current }
+    }
+
+    /// Whether `current`, what the platform holds now, is the library's last write (`written == current`
+    /// in one place: each `==` of an optional of a generic value costs its own code at the site).
+    func isWritten(_ current: Value) -> Bool {
+        guard let written else { return false }
+        return written == current
     }
 
     /// The value to write back when the library stops overriding, given what the platform holds now:
@@ -54,10 +61,13 @@ final class EdgeEffectRecord<ScrollView: AnyObject, Effect: Equatable> {
 ///
 /// A class, not a struct, for the reason ``EdgeEffectRecord`` is one.
 final class ItemBackgroundRecord<Item: AnyObject> {
+    /// The item's identity when the record was made: one record per key.
+    let key: ObjectIdentifier
     weak var item: Item?
     let value: OverriddenValue<Bool>
 
     init(item: Item, value: OverriddenValue<Bool>) {
+        self.key = ObjectIdentifier(item)
         self.item = item
         self.value = value
     }

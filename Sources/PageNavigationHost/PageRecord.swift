@@ -15,8 +15,10 @@ final class PageRecord<Platform: NavigationPlatform> {
     /// The page's scroll view and the top edge effect the library set on it (iOS 26), with the app's.
     var edgeEffect: EdgeEffectRecord<Platform.ScrollView, Platform.EdgeEffect>?
     /// The page's bar button items and the shared background the library set on them (iOS 26), with
-    /// the app's.
-    var itemBackgrounds: [ObjectIdentifier: ItemBackgroundRecord<Platform.BarItem>]?
+    /// the app's: one record per item (``ItemBackgroundRecord/key``). An array, not a dictionary keyed
+    /// by item: a page has a few items, and a dictionary of a generic value runs the hash table's
+    /// generic code at each use.
+    var itemBackgrounds: [ItemBackgroundRecord<Platform.BarItem>]?
     /// The bar visibility UIKit (or the app, through UIKit) gave the page, kept as its `hidden`.
     var platformHidden: PlatformHidden?
     /// The observer of the page's web history, while its back handler is web history.
@@ -26,9 +28,22 @@ final class PageRecord<Platform: NavigationPlatform> {
 }
 
 extension NavigationHost {
+    /// The host's record of a page, if it has one. Never inlined: at each site, a lookup in a dictionary
+    /// of a generic value sets up the value's metadata and the key's conformance; here it is done once.
+    @inline(never)
+    func existingRecord(of id: PageID) -> PageRecord<Platform>? {
+        pageRecords[id]
+    }
+
+    /// Forgets the host's record of a page (never inlined, as ``existingRecord(of:)``).
+    @inline(never)
+    func forgetRecord(of id: PageID) {
+        pageRecords[id] = nil
+    }
+
     /// The host's record of a page, made when first needed.
     func record(of id: PageID) -> PageRecord<Platform> {
-        if let record = pageRecords[id] { return record }
+        if let record = existingRecord(of: id) { return record }
         let record = PageRecord<Platform>()
         pageRecords[id] = record
         return record

@@ -13,9 +13,21 @@ package struct PageRegistry<Page: AnyObject> {
     /// The platform page of an id, if registered.
     package subscript(id: PageID) -> Page? { pages[id] }
 
+    /// The platform page of an id, if there is one and it is registered (`flatMap` over the id would
+    /// compile the standard library's generic `flatMap` and a closure).
+    func page(_ id: PageID?) -> Page? {
+        guard let id else { return nil }
+        return pages[id]
+    }
+
     /// The platform pages of these ids, in order, skipping unknown ones.
     func pages(for ids: [PageID]) -> [Page] {
-        ids.compactMap { pages[$0] }
+        // A loop: `compactMap` over the generic pages compiles its closure and thunks.
+        var found: [Page] = []
+        for id in ids {
+            if let page = pages[id] { found.append(page) }
+        }
+        return found
     }
 
     /// How many pages are registered.

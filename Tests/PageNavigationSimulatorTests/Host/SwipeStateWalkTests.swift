@@ -65,7 +65,7 @@ struct SwipeStateWalkTests {
         #expect(seen.isSuperset(of: ["idle", "driven"]), "seed \(seed) saw only \(seen)")
     }
 
-    static func name(of swipe: SwipeState<VirtualRecognizer>) -> String {
+    static func name(of swipe: SwipeState) -> String {
         switch swipe {
         case .idle: "idle"
         case .accepted: "accepted"

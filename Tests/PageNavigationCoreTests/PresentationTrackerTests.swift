@@ -1,9 +1,9 @@
 import PageNavigationCore
-import PageNavigationHost
+import PageNavigationPath
 import Testing
 
 /// The rules of presentation bindings, one step at a time.
-@Suite("Host: presentation tracker")
+@Suite("Path: presentation tracker")
 struct PresentationTrackerTests {
     let page = PageID(40)
     let root = PageID(1)
