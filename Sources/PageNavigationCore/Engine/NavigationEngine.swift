@@ -141,12 +141,12 @@ public struct NavigationEngine: Sendable {
 }
 
 /// A command waiting to run (or running): `operation` is `nil` for pops the user asked for.
-struct QueuedCommand: Equatable, Sendable {
+struct QueuedCommand: Sendable {
     var action: Action
     var operation: OperationID?
 
     /// What runs.
-    enum Action: Equatable, Sendable {
+    enum Action: Sendable {
         /// A command of the app's (or a back tap's pop).
         case perform(NavigationCommand)
         /// A yes to a back confirmation: this page leaves — to the chosen page when it is still below
