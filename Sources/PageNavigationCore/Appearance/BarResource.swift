@@ -219,11 +219,16 @@ public struct BarExtras: Hashable, Sendable {
 
     private subscript(slotAt index: Int) -> Slot { slots?[index] ?? .system }
 
+    /// The resource in `field`'s slot. Not inlined: the five resource fields' getters and their `modify`
+    /// accessors call it instead of carrying a copy (binary size); so does ``color(_:)``.
+    @inline(never)
     private func resource(_ field: Field) -> BarResource? {
         guard case .resource(let value) = self[field] else { return nil }
         return value
     }
 
+    /// The colour in `field`'s slot.
+    @inline(never)
     private func color(_ field: Field) -> BarColor? {
         guard case .color(let value) = self[field] else { return nil }
         return value
