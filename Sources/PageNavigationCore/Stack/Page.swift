@@ -17,8 +17,9 @@ public struct Page: Equatable, Sendable {
     /// (it was a root, or pages start from the default). `nil` for a page that brings nothing. The host
     /// sets it when a controller lets go of pages it did not pop; it is cleared once the page entered.
     public var carriedInheritance: BarStyle?? {
-        get { carried.map(\.style) }
-        set { carried = newValue.map(StoredLook.init) }
+        // Not inlined: its `modify` accessor calls these instead of carrying copies (binary size).
+        @inline(never) get { carried.map(\.style) }
+        @inline(never) set { carried = newValue.map(StoredLook.init) }
     }
     /// ``carriedInheritance``, out of line: few pages carry one, and a look inline would make every page
     /// in the engine's stack 80 bytes larger (the engine's memory per page; README's benchmarks).
