@@ -60,15 +60,18 @@ public struct PageSettings: Hashable, Sendable {
     /// this page, or `nil` for the app's (``SwipeGeometry/progressThreshold``, 0.5 by default). It
     /// decides the swipe-back, and the interactive push too unless ``pushFinishProgress`` is set.
     public var finishProgress: Double? {
+        // The setter is not inlined, here and in the two other thresholds: their `modify` accessors
+        // (and the declaration's, which forward to them) call it instead of carrying copies of the
+        // clamping (binary size).
         get { storedFinishProgress.value }
-        set { storedFinishProgress = StoredThreshold(newValue.flatMap(Self.progress)) }
+        @inline(never) set { storedFinishProgress = StoredThreshold(newValue.flatMap(Self.progress)) }
     }
     /// The progress at or beyond which a slow release finishes an interactive push from this page, or
     /// `nil` for ``finishProgress`` (and, without either, the app's push threshold,
     /// ``SwipeGeometry/pushProgressThreshold``). The page's own thresholds win over the app's.
     public var pushFinishProgress: Double? {
         get { storedPushFinishProgress.value }
-        set { storedPushFinishProgress = StoredThreshold(newValue.flatMap(Self.progress)) }
+        @inline(never) set { storedPushFinishProgress = StoredThreshold(newValue.flatMap(Self.progress)) }
     }
     /// Where a swipe may start to push this page's next page, or `nil` for the app's
     /// (``NavigationConfiguration/pushGesture``).
@@ -77,7 +80,7 @@ public struct PageSettings: Hashable, Sendable {
     /// other way, cancels), or `nil` for the app's (``SwipeGeometry/velocityThreshold``, 500 by default).
     public var finishVelocity: Double? {
         get { storedFinishVelocity.value }
-        set { storedFinishVelocity = StoredThreshold(newValue.flatMap(Self.velocity)) }
+        @inline(never) set { storedFinishVelocity = StoredThreshold(newValue.flatMap(Self.velocity)) }
     }
     /// Whether the tab bar shows while the page is on top, or `nil` to leave it to UIKit's rule for
     /// ``hidesBottomBar`` (see ``TabBarVisibility/resolved(for:)``).
