@@ -14,7 +14,7 @@ package enum StackPresentation: String, Hashable, Sendable, CaseIterable {
 }
 
 /// What a host tells the engine about the presentation of its stack.
-package enum PresentationInput: Equatable, Sendable {
+package enum PresentationInput: Sendable {
     /// The stack is now shown this way (presented, or no longer presented by the app's own `dismiss`).
     case presented(StackPresentation)
     /// The user pulled the sheet down and the platform asks the top page's back handler: `pop` and
