@@ -164,16 +164,16 @@ public struct PageSettings: Hashable, Sendable {
 
 /// A page's threshold as it is stored: a `Double`, with NaN for "no setting" (a NaN is never a setting:
 /// ``PageSettings`` turns one into `nil`).
-private struct StoredThreshold: Hashable, Sendable {
+private struct StoredThreshold: Equatable, Sendable {
     private let bits: Double
 
     init(_ value: Double?) { bits = value ?? .nan }
 
     var value: Double? { bits.isNaN ? nil : bits }
 
+    /// Equal when both are no setting or the same value. Only compared (``PageSettings``'s `==`):
+    /// its `hash(into:)` hashes the thresholds as read.
     static func == (lhs: StoredThreshold, rhs: StoredThreshold) -> Bool { lhs.value == rhs.value }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 /// A page's carried look held out of line, compared by value (``Page/carriedInheritance``).
