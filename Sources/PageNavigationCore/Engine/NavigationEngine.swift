@@ -35,7 +35,10 @@ public struct NavigationEngine: Sendable {
     public init(root: Page, configuration: NavigationConfiguration = NavigationConfiguration()) {
         self.configuration = configuration
         self.pages = [PageState(page: root, inherited: nil, configuration: configuration)]
-        self.indexByID = [root.id: 0]
+        // Stored through setIndex like every other entry: a literal `[root.id: 0]` brought a dictionary
+        // literal's code of its own (binary size).
+        self.indexByID = [:]
+        setIndex(0, of: root.id)
     }
 
     /// Starts an engine whose stack holds `stack`, root first, as a controller that starts with several
