@@ -182,5 +182,11 @@ private final class StoredLook: Equatable, Sendable {
 
     init(_ style: BarStyle?) { self.style = style }
 
-    static func == (lhs: StoredLook, rhs: StoredLook) -> Bool { lhs === rhs || lhs.style == rhs.style }
+    static func == (lhs: StoredLook, rhs: StoredLook) -> Bool {
+        if lhs === rhs { return true }
+        // Optional's == spelled out by case: it copied both looks into a pair first (binary size).
+        if let left = lhs.style, let right = rhs.style { return left == right }
+        if case .none = lhs.style, case .none = rhs.style { return true }
+        return false
+    }
 }
