@@ -35,7 +35,15 @@ struct CaseEqualityTests {
     @Test("every case of the engine's, the gestures' and the debugging reports' choices equals only itself")
     func engineAndGestures() {
         #expect(Self.comparesByCase(PopFallback.self))
-        #expect(Self.comparesByCase(StackPresentation.self))
+        // No raw value of its own (the simulator names it for scenarios): each case equals only itself.
+        let presentations = Array(StackPresentation.allCases)
+        #expect(
+            presentations.indices.allSatisfy { i in
+                presentations.indices.allSatisfy { j in
+                    (presentations[i] == presentations[j]) == (i == j)
+                }
+            })
+        #expect(Set(presentations).count == presentations.count)
         #expect(Self.comparesByCase(TransitionStrategy.self))
         #expect(Self.comparesByCase(TransitionKind.self))
         #expect(Self.comparesByCase(ContentGesture.self))

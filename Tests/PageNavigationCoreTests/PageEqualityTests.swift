@@ -45,7 +45,11 @@ struct PageEqualityTests {
             variants.append(changedState)
         }
         changed { $0.page.id = PageID(2) }
-        changed { $0.inherited = BarStyle.standard }
+        changed {
+            // Only the inherited look differs (`inherited` has no setter: binary size).
+            $0 = PageState(page: Self.page, inherited: BarStyle.standard, configuration: configuration)
+            $0.style = state.style
+        }
         changed { $0.style.hidden = true }
         changed { $0.webCanGoBack = true }
         changed { $0.contentScroll = .scrolled }

@@ -68,11 +68,13 @@ public struct BarExtras: Hashable, Sendable {
     }
     /// The status bar's content, chosen by the page instead of read from the background.
     public var statusBar: StatusBarContent? {
-        get {
+        // Not inlined, here and in the other fields held as their own case (the edge effect, the shared
+        // background flag): their `modify` accessors call these instead of carrying copies (binary size).
+        @inline(never) get {
             guard case .statusBar(let value) = self[.statusBar] else { return nil }
             return value
         }
-        set { set(.statusBar, newValue.map(Slot.statusBar) ?? .system) }
+        @inline(never) set { set(.statusBar, newValue.map(Slot.statusBar) ?? .system) }
     }
     /// The colour of the hairline under the bar (when the look shows one); `nil` for the system's.
     public var shadowColor: BarColor? {
@@ -87,20 +89,20 @@ public struct BarExtras: Hashable, Sendable {
 
     /// The scroll edge effect under the bar (iOS 26); `nil` for the system's.
     public var edgeEffect: ScrollEdgeEffect? {
-        get {
+        @inline(never) get {
             guard case .edgeEffect(let value) = self[.edgeEffect] else { return nil }
             return value
         }
-        set { set(.edgeEffect, newValue.map(Slot.edgeEffect) ?? .system) }
+        @inline(never) set { set(.edgeEffect, newValue.map(Slot.edgeEffect) ?? .system) }
     }
     /// Whether the page's own bar button items hide their shared glass background (iOS 26); `nil` for
     /// the system's.
     public var itemsHideSharedBackground: Bool? {
-        get {
+        @inline(never) get {
             guard case .flag(let value) = self[.itemsHideSharedBackground] else { return nil }
             return value
         }
-        set { set(.itemsHideSharedBackground, newValue.map(Slot.flag) ?? .system) }
+        @inline(never) set { set(.itemsHideSharedBackground, newValue.map(Slot.flag) ?? .system) }
     }
 
     /// Creates extras; every field defaults to the system's.
@@ -219,11 +221,16 @@ public struct BarExtras: Hashable, Sendable {
 
     private subscript(slotAt index: Int) -> Slot { slots?[index] ?? .system }
 
+    /// The resource in `field`'s slot. Not inlined: the five resource fields' getters and their `modify`
+    /// accessors call it instead of carrying a copy (binary size); so does ``color(_:)``.
+    @inline(never)
     private func resource(_ field: Field) -> BarResource? {
         guard case .resource(let value) = self[field] else { return nil }
         return value
     }
 
+    /// The colour in `field`'s slot.
+    @inline(never)
     private func color(_ field: Field) -> BarColor? {
         guard case .color(let value) = self[field] else { return nil }
         return value

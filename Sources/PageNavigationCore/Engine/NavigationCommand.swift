@@ -1,7 +1,7 @@
 /// An operation the app asks for. Each one sent through ``NavigationEngine/perform(_:)`` gets an
 /// ``OperationID``; its completion (``NavigationEvent/completed(_:)``) comes exactly once when it is
 /// accepted, its refusal (``NavigationEvent/refused(_:operation:)``) when it is not.
-public enum NavigationCommand: Equatable, Sendable {
+public enum NavigationCommand: Sendable {
     /// Push `page`, and in the same transition remove the pages matching `removing` and, when
     /// `removingCurrent` is true, the page it was pushed from.
     indirect case push(Page, animated: Bool = true, removing: [PageMatcher] = [], removingCurrent: Bool = false)
@@ -30,7 +30,7 @@ public enum PopFallback: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Everything except commands that goes into the engine: user intents and host reports.
-public enum NavigationInput: Equatable, Sendable {
+public enum NavigationInput: Sendable {
     /// The user tapped the back button. The top page's back handler decides. The same as
     /// `requestBack(.onePage)`.
     case tapBack
@@ -68,7 +68,7 @@ public enum NavigationInput: Equatable, Sendable {
 }
 
 /// Where a user's request to go back leads.
-public enum BackTarget: Equatable, Sendable {
+public enum BackTarget: Sendable {
     /// One page back: the back button, VoiceOver's escape gesture, a keyboard shortcut.
     case onePage
     /// Back to this page, somewhere below the top: a choice in the back button's long-press menu.

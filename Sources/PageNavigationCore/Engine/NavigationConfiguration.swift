@@ -1,5 +1,5 @@
 /// App-wide settings of the engine: default look, inheritance, default swipe mode and geometry.
-public struct NavigationConfiguration: Hashable, Sendable {
+public struct NavigationConfiguration: Equatable, Sendable {
     /// Where pushed pages' looks start from.
     public var inheritance: InheritancePolicy
     /// The look of a page that declares nothing (and of the root page).

@@ -57,15 +57,14 @@ extension NavigationEngine {
         return outcome
     }
 
-    /// The ids of pages matching any matcher; fails when one matcher matches nothing or the root matches.
-    func pagesMatching(_ matchers: [PageMatcher]) -> Result<Set<PageID>, NavigationError> {
-        var ids = Set<PageID>()
-        for matcher in matchers {
-            let matched = pages.filter { matcher.matches($0.page) }.map(\.id)
-            if matched.isEmpty { return .failure(.notFound) }
-            ids.formUnion(matched)
+    /// The ids of pages matching any matcher, in stack order; fails when one matcher matches nothing or
+    /// the root matches. A list, not a set: no set of ids for the engine to carry code for (binary size).
+    func pagesMatching(_ matchers: [PageMatcher]) -> Result<[PageID], NavigationError> {
+        for matcher in matchers where !pages.contains(where: { matcher.matches($0.page) }) {
+            return .failure(.notFound)
         }
-        return ids.contains(pages[0].id) ? .failure(.cannotRemoveRoot) : .success(ids)
+        if matchers.contains(where: { $0.matches(pages[0].page) }) { return .failure(.cannotRemoveRoot) }
+        return .success(pages.filter { state in matchers.contains { $0.matches(state.page) } }.map(\.id))
     }
 
     private mutating func push(
@@ -73,7 +72,7 @@ extension NavigationEngine {
         _ item: QueuedCommand, _ effects: inout [NavigationEffect]
     ) -> Result<Void, NavigationError> {
         if contains(page.id) { return .failure(.alreadyInStack) }
-        var removing = Set<PageID>()
+        var removing: [PageID] = []
         if !matchers.isEmpty {
             switch pagesMatching(matchers) {
             case .success(let ids): removing = ids
@@ -82,14 +81,13 @@ extension NavigationEngine {
         }
         if removingCurrent {
             if pages.count == 1 { return .failure(.cannotRemoveRoot) }
-            removing.insert(top.id)
+            // In stack order, the top page is the last one, when a matcher matched it already.
+            if removing.last != top.id { removing.append(top.id) }
         }
         let inherited = configuration.inheritance == .inherit ? top.style : nil
         let entry = PageState(page: page, inherited: inherited, configuration: configuration)
         effects.emit(.applyBar(entry.id, entry.style))
-        // Only a push that removes pages walks the stack: a plain push stays O(1) at any depth.
-        let leaving = removing.isEmpty ? [] : pages.map(\.id).filter(removing.contains)
-        let change = StackChange.push(entry.id, removing: leaving)
+        let change = StackChange.push(entry.id, removing: removing)
         begin(
             kind: .push, to: entry, commit: .push(entry, removing: removing), change: change,
             animated: animated, interactive: false, operation: item.operation, into: &effects
@@ -113,14 +111,13 @@ extension NavigationEngine {
     private mutating func remove(
         matching matchers: [PageMatcher], _ item: QueuedCommand, _ effects: inout [NavigationEffect]
     ) -> Result<Void, NavigationError> {
-        let removing: Set<PageID>
+        let removing: [PageID]
         switch pagesMatching(matchers) {
         case .success(let ids): removing = ids
         case .failure(let error): return .failure(error)
         }
         let oldTop = top.id
-        let leaving = pages.map(\.id).filter(removing.contains)
-        effects.emit(.changeStack(.remove(leaving), transition: nil))
+        effects.emit(.changeStack(.remove(removing), transition: nil))
         removePages(removing, into: &effects)
         if top.id != oldTop {
             effects.emit(.applyBar(top.id, top.style))
@@ -135,7 +132,12 @@ extension NavigationEngine {
         _ newPages: [Page], animated: Bool, _ item: QueuedCommand, _ effects: inout [NavigationEffect]
     ) -> Result<Void, NavigationError> {
         guard !newPages.isEmpty else { return .failure(.emptyStack) }
-        if Set(newPages.map(\.id)).count != newPages.count { return .failure(.alreadyInStack) }
+        // A page given twice fails; ids are tracked in a dictionary like the engine's index, not a set
+        // (binary size: no set of ids for the engine to carry code for).
+        var given: [PageID: Int] = [:]
+        for page in newPages {
+            if given.updateValue(0, forKey: page.id) != nil { return .failure(.alreadyInStack) }
+        }
         var entries: [PageState] = []
         for page in newPages {
             if let kept = self.page(page.id) {

@@ -76,7 +76,8 @@ extension NavigationEngine {
                 setIndex(nil, of: state.id)
                 effects.emit(.event(.removed(state.id)))
             }
-            pages.removeSubrange(count...)
+            // The same replacement as removePages' (one specialisation of it, not two; binary size).
+            pages.replaceSubrange(count..., with: [PageState]())
             closeConfirmationOfDepartedPage(into: &effects)
         case .replace(let entries):
             // Kept pages as they are now: bar updates and reports during the transition stay.
@@ -85,13 +86,20 @@ extension NavigationEngine {
     }
 
     /// Removes these pages, reporting each; only the index entries from the first removed page on change.
-    mutating func removePages(_ removing: Set<PageID>, into effects: inout [NavigationEffect]) {
-        guard !removing.isEmpty, let first = pages.firstIndex(where: { removing.contains($0.id) }) else { return }
-        for state in pages[first...] where removing.contains(state.id) {
-            setIndex(nil, of: state.id)
+    mutating func removePages(_ removing: [PageID], into effects: inout [NavigationEffect]) {
+        // The index says where each page stands; a leaving page's entry is cleared first, so the walk
+        // below tells the leaving pages by their missing entry.
+        var first = pages.count
+        for id in removing {
+            guard let index = indexByID[id] else { continue }
+            first = min(first, index)
+            setIndex(nil, of: id)
+        }
+        guard first < pages.count else { return }
+        for state in pages[first...] where indexByID[state.id] == nil {
             effects.emit(.event(.removed(state.id)))
         }
-        let kept = pages[first...].filter { !removing.contains($0.id) }
+        let kept = pages[first...].filter { indexByID[$0.id] != nil }
         pages.replaceSubrange(first..., with: kept)
         for index in first..<pages.count { setIndex(index, of: pages[index].id) }
         closeConfirmationOfDepartedPage(into: &effects)
@@ -99,13 +107,14 @@ extension NavigationEngine {
 
     /// Replaces the whole stack, reporting every page that left.
     mutating func replacePages(with entries: [PageState], into effects: inout [NavigationEffect]) {
-        let kept = Set(entries.map(\.id))
-        for state in pages where !kept.contains(state.id) {
+        let old = pages
+        pages = entries
+        indexByID.removeAll()
+        for (index, entry) in entries.enumerated() { setIndex(index, of: entry.id) }
+        // The new index tells the pages that left.
+        for state in old where indexByID[state.id] == nil {
             effects.emit(.event(.removed(state.id)))
         }
-        pages = entries
-        indexByID = [:]
-        for (index, entry) in entries.enumerated() { setIndex(index, of: entry.id) }
         closeConfirmationOfDepartedPage(into: &effects)
     }
 }

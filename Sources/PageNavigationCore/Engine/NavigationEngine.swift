@@ -35,7 +35,10 @@ public struct NavigationEngine: Sendable {
     public init(root: Page, configuration: NavigationConfiguration = NavigationConfiguration()) {
         self.configuration = configuration
         self.pages = [PageState(page: root, inherited: nil, configuration: configuration)]
-        self.indexByID = [root.id: 0]
+        // Stored through setIndex like every other entry: a literal `[root.id: 0]` brought a dictionary
+        // literal's code of its own (binary size).
+        self.indexByID = [:]
+        setIndex(0, of: root.id)
     }
 
     /// Starts an engine whose stack holds `stack`, root first, as a controller that starts with several
@@ -141,12 +144,12 @@ public struct NavigationEngine: Sendable {
 }
 
 /// A command waiting to run (or running): `operation` is `nil` for pops the user asked for.
-struct QueuedCommand: Equatable, Sendable {
+struct QueuedCommand: Sendable {
     var action: Action
     var operation: OperationID?
 
     /// What runs.
-    enum Action: Equatable, Sendable {
+    enum Action: Sendable {
         /// A command of the app's (or a back tap's pop).
         case perform(NavigationCommand)
         /// A yes to a back confirmation: this page leaves — to the chosen page when it is still below

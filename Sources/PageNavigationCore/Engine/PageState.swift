@@ -4,10 +4,7 @@ public struct PageState: Equatable, Sendable {
     public internal(set) var page: Page
     /// The resolved look of the page it was pushed from, captured at push time (`nil` for the root
     /// and for pages that start from the default).
-    public internal(set) var inherited: BarStyle? {
-        get { inheritedBox?.style }
-        set { inheritedBox = newValue.map(InheritedLook.init) }
-    }
+    public var inherited: BarStyle? { inheritedBox?.style }
     /// Where ``inherited`` is kept: out of line, since only pages pushed under ``InheritancePolicy/inherit``
     /// have one (a page without pays one word for it).
     private var inheritedBox: InheritedLook?

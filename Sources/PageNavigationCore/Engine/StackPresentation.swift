@@ -4,7 +4,7 @@
 /// (``NavigationEngine/pullDownDismisses``). A full-screen presentation has no pull-down; with
 /// ``NavigationConfiguration/rootSwipeDismisses``, a swipe-back on the root page of either kind of
 /// presented stack dismisses it.
-package enum StackPresentation: String, Hashable, Sendable, CaseIterable {
+package enum StackPresentation: Hashable, Sendable, CaseIterable {
     /// Not presented (a window's root, a tab, a split view's column).
     case none
     /// Presented as a sheet the user can pull down (UIKit's page and form sheets).
@@ -14,7 +14,7 @@ package enum StackPresentation: String, Hashable, Sendable, CaseIterable {
 }
 
 /// What a host tells the engine about the presentation of its stack.
-package enum PresentationInput: Equatable, Sendable {
+package enum PresentationInput: Sendable {
     /// The stack is now shown this way (presented, or no longer presented by the app's own `dismiss`).
     case presented(StackPresentation)
     /// The user pulled the sheet down and the platform asks the top page's back handler: `pop` and
@@ -24,23 +24,4 @@ package enum PresentationInput: Equatable, Sendable {
     /// The platform dismissed the sheet after the user pulled it down (the back handler let it go):
     /// the engine reports ``NavigationEvent/dismissed(_:)``.
     case dismissedByUser
-}
-
-extension StackPresentation {
-    /// Equal when the same case. Compares the cases, where the raw-value default compares the
-    /// raw strings.
-    package static func == (lhs: StackPresentation, rhs: StackPresentation) -> Bool { lhs.ordinal == rhs.ordinal }
-
-    /// Hashes the case. Hashes the case's position, where the raw-value default builds and hashes the
-    /// raw string.
-    package func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
-
-    /// The case's position in the declaration.
-    private var ordinal: Int {
-        switch self {
-        case .none: 0
-        case .sheet: 1
-        case .fullScreen: 2
-        }
-    }
 }

@@ -20,7 +20,7 @@ public struct TransitionState: Equatable, Sendable {
 /// The stack change a transition commits when it finishes. Indirect: its payloads are boxed, so copying
 /// a transition's state retains one reference instead of a page's many fields (binary size).
 indirect enum PendingCommit: Equatable, Sendable {
-    case push(PageState, removing: Set<PageID>)
+    case push(PageState, removing: [PageID])
     case popTo(count: Int)
     case replace([PageState])
 

@@ -1,5 +1,5 @@
 /// The screen a swipe happens on and the thresholds of the release decision.
-public struct SwipeGeometry: Hashable, Sendable {
+public struct SwipeGeometry: Equatable, Sendable {
     /// Screen width in points.
     public var screenWidth: Double
     /// Width of the back-edge (and trailing-edge) region in points.

@@ -1,5 +1,5 @@
 /// The engine state a swipe decision depends on, as plain values.
-public struct SwipeSituation: Equatable, Sendable {
+public struct SwipeSituation: Sendable {
     /// Number of pages in the stack.
     public var depth: Int
     /// Whether a transition is in flight or operations are queued.

@@ -1,5 +1,5 @@
 /// A horizontal pan as plain values, in screen points (x grows rightward).
-public struct SwipeTouch: Hashable, Sendable {
+public struct SwipeTouch: Equatable, Sendable {
     /// Where the finger went down.
     public var startX: Double
     /// Horizontal movement so far (signed, screen x).

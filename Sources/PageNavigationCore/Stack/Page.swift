@@ -17,8 +17,9 @@ public struct Page: Equatable, Sendable {
     /// (it was a root, or pages start from the default). `nil` for a page that brings nothing. The host
     /// sets it when a controller lets go of pages it did not pop; it is cleared once the page entered.
     public var carriedInheritance: BarStyle?? {
-        get { carried.map(\.style) }
-        set { carried = newValue.map(StoredLook.init) }
+        // Not inlined: its `modify` accessor calls these instead of carrying copies (binary size).
+        @inline(never) get { carried.map(\.style) }
+        @inline(never) set { carried = newValue.map(StoredLook.init) }
     }
     /// ``carriedInheritance``, out of line: few pages carry one, and a look inline would make every page
     /// in the engine's stack 80 bytes larger (the engine's memory per page; README's benchmarks).
@@ -59,15 +60,18 @@ public struct PageSettings: Hashable, Sendable {
     /// this page, or `nil` for the app's (``SwipeGeometry/progressThreshold``, 0.5 by default). It
     /// decides the swipe-back, and the interactive push too unless ``pushFinishProgress`` is set.
     public var finishProgress: Double? {
+        // The setter is not inlined, here and in the two other thresholds: their `modify` accessors
+        // (and the declaration's, which forward to them) call it instead of carrying copies of the
+        // clamping (binary size).
         get { storedFinishProgress.value }
-        set { storedFinishProgress = StoredThreshold(newValue.flatMap(Self.progress)) }
+        @inline(never) set { storedFinishProgress = StoredThreshold(newValue.flatMap(Self.progress)) }
     }
     /// The progress at or beyond which a slow release finishes an interactive push from this page, or
     /// `nil` for ``finishProgress`` (and, without either, the app's push threshold,
     /// ``SwipeGeometry/pushProgressThreshold``). The page's own thresholds win over the app's.
     public var pushFinishProgress: Double? {
         get { storedPushFinishProgress.value }
-        set { storedPushFinishProgress = StoredThreshold(newValue.flatMap(Self.progress)) }
+        @inline(never) set { storedPushFinishProgress = StoredThreshold(newValue.flatMap(Self.progress)) }
     }
     /// Where a swipe may start to push this page's next page, or `nil` for the app's
     /// (``NavigationConfiguration/pushGesture``).
@@ -76,7 +80,7 @@ public struct PageSettings: Hashable, Sendable {
     /// other way, cancels), or `nil` for the app's (``SwipeGeometry/velocityThreshold``, 500 by default).
     public var finishVelocity: Double? {
         get { storedFinishVelocity.value }
-        set { storedFinishVelocity = StoredThreshold(newValue.flatMap(Self.velocity)) }
+        @inline(never) set { storedFinishVelocity = StoredThreshold(newValue.flatMap(Self.velocity)) }
     }
     /// Whether the tab bar shows while the page is on top, or `nil` to leave it to UIKit's rule for
     /// ``hidesBottomBar`` (see ``TabBarVisibility/resolved(for:)``).
@@ -160,16 +164,16 @@ public struct PageSettings: Hashable, Sendable {
 
 /// A page's threshold as it is stored: a `Double`, with NaN for "no setting" (a NaN is never a setting:
 /// ``PageSettings`` turns one into `nil`).
-private struct StoredThreshold: Hashable, Sendable {
+private struct StoredThreshold: Equatable, Sendable {
     private let bits: Double
 
     init(_ value: Double?) { bits = value ?? .nan }
 
     var value: Double? { bits.isNaN ? nil : bits }
 
+    /// Equal when both are no setting or the same value. Only compared (``PageSettings``'s `==`):
+    /// its `hash(into:)` hashes the thresholds as read.
     static func == (lhs: StoredThreshold, rhs: StoredThreshold) -> Bool { lhs.value == rhs.value }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 /// A page's carried look held out of line, compared by value (``Page/carriedInheritance``).
@@ -178,5 +182,11 @@ private final class StoredLook: Equatable, Sendable {
 
     init(_ style: BarStyle?) { self.style = style }
 
-    static func == (lhs: StoredLook, rhs: StoredLook) -> Bool { lhs === rhs || lhs.style == rhs.style }
+    static func == (lhs: StoredLook, rhs: StoredLook) -> Bool {
+        if lhs === rhs { return true }
+        // Optional's == spelled out by case: it copied both looks into a pair first (binary size).
+        if let left = lhs.style, let right = rhs.style { return left == right }
+        if case .none = lhs.style, case .none = rhs.style { return true }
+        return false
+    }
 }

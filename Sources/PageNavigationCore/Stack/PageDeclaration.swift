@@ -13,12 +13,14 @@ public struct PageDeclaration: Sendable {
     /// `pageNavigation` options and a simulator's `PageBlueprint` hold. Its
     /// `hasNextPage` follows ``next``.
     public var settings: PageSettings {
-        get {
+        // Not inlined: its `modify` accessor and the UIKit layer's readers call these instead of
+        // carrying a copy of the settings' copy (binary size).
+        @inline(never) get {
             var settings = declared
             settings.hasNextPage = next != nil
             return settings
         }
-        set { declared = newValue }
+        @inline(never) set { declared = newValue }
     }
     /// The settings as declared (``settings`` without what ``next`` decides).
     private var declared: PageSettings

@@ -62,7 +62,7 @@ public struct TransitionPlan: Equatable, Sendable {
 }
 
 /// One drawable moment of a transition, computed by ``TransitionPlan/frame(at:)``.
-public struct TransitionFrame: Hashable, Sendable {
+public struct TransitionFrame: Equatable, Sendable {
     /// The progress this frame was computed for, 0…1.
     public var progress: Double
     /// The plan's strategy.

@@ -52,6 +52,14 @@ public struct Scenario: Hashable, Sendable {
         self.initialStack = stack.isEmpty ? [""] : stack
         self.steps = steps
     }
+
+    /// Hashes the name, the starting stack and the steps: equal scenarios hash alike (the engine's
+    /// configuration is compared by `==` but is not `Hashable`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(initialStack)
+        hasher.combine(steps)
+    }
 }
 
 /// A page type of a scenario or of a ``NavigationSimulator``: what every instance of it declares.

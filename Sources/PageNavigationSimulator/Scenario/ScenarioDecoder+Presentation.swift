@@ -18,3 +18,26 @@ extension ScenarioDecoder {
         return presentation
     }
 }
+
+/// The scenario format's names of the presentations (`config.presentation`). The core's choice has no
+/// raw value of its own: only scenarios name it, so an app's binary does not carry the names.
+extension StackPresentation: RawRepresentable {
+    /// The presentation the scenario format names `rawValue`, if any.
+    package init?(rawValue: String) {
+        switch rawValue {
+        case "none": self = .none
+        case "sheet": self = .sheet
+        case "fullScreen": self = .fullScreen
+        default: return nil
+        }
+    }
+
+    /// The presentation's name in the scenario format.
+    package var rawValue: String {
+        switch self {
+        case .none: "none"
+        case .sheet: "sheet"
+        case .fullScreen: "fullScreen"
+        }
+    }
+}

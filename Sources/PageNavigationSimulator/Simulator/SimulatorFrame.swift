@@ -38,6 +38,32 @@ public struct SimulatorFrame: Hashable, Sendable {
         public var interactive: Bool
         /// The drawable frame at the current progress.
         public var frame: TransitionFrame
+
+        /// Hashes the pages, the kind and the progress: equal transitions hash alike (the engine's
+        /// frame is compared by `==` but is not `Hashable`).
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(from)
+            hasher.combine(to)
+            hasher.combine(kind)
+            hasher.combine(interactive)
+            hasher.combine(frame.progress)
+        }
+    }
+
+    /// Hashes every field but the finger: equal frames hash alike (the engine's touch is compared by
+    /// `==` but is not `Hashable`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(time)
+        hasher.combine(stack)
+        hasher.combine(top)
+        hasher.combine(style)
+        hasher.combine(transition)
+        hasher.combine(pendingBack)
+        hasher.combine(direction)
+        hasher.combine(screenWidth)
+        hasher.combine(colorScheme)
+        hasher.combine(appTheme)
+        hasher.combine(ownLooks)
     }
 }
 
