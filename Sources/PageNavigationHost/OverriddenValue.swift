@@ -26,11 +26,13 @@ final class OverriddenValue<Value: Equatable> {
         if !isWritten(current) { own = current }
     }
 
-    /// Whether `current`, what the platform holds now, is the library's last write (`written == current`
-    /// in one place: each `==` of an optional of a generic value costs its own code at the site).
+    /// Whether `current`, what the platform holds now, is the library's last write (`current == written`
+    /// in one place: each `==` of an optional of a generic value costs its own code at the site). The
+    /// platform's value is the left operand, as everywhere else here: UIKit's `==` on appearances is the
+    /// left one's `isEqual:`.
     func isWritten(_ current: Value) -> Bool {
         guard let written else { return false }
-        return written == current
+        return current == written
     }
 
     /// The value to write back when the library stops overriding, given what the platform holds now:
