@@ -171,7 +171,7 @@ public final class PageOptions: NSObject {
     /// ```swift
     /// pageNavigation.swipeActionViews = [collectionView]
     /// ```
-    @objc public var swipeActionViews: [UIView] {
+    public var swipeActionViews: [UIView] {
         get { swipeActionViewReferences.compactMap(\.view) }
         set { swipeActionViewReferences = newValue.map(WeakViewReference.init) }
     }
