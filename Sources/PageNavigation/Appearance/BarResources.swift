@@ -53,38 +53,40 @@ enum BarResources {
     }
 }
 
+// The setters are out of line: each property's `modify` accessor (`style.titleFont = …` on a stored
+// style) would otherwise carry a copy of its setter.
 @MainActor
 extension PartialBarStyle {
     /// The title's font (standard titles); `nil` for the system's.
     public var titleFont: UIFont? {
         get { BarResources.font(extras.titleFont) }
-        set { extras.titleFont = newValue.map { BarResources.resource($0) } }
+        @inline(never) set { extras.titleFont = newValue.map { BarResources.resource($0) } }
     }
 
     /// The large title's colour; `nil` uses ``titleColor`` (or the system's).
     public var largeTitleColor: UIColor? {
         get { extras.largeTitleColor?.uiColor ?? nil }
-        set { extras.largeTitleColor = newValue.map { BarColor($0) } }
+        @inline(never) set { extras.largeTitleColor = newValue.map { BarColor($0) } }
     }
 
     /// The large title's font; `nil` for the system's.
     public var largeTitleFont: UIFont? {
         get { BarResources.font(extras.largeTitleFont) }
-        set { extras.largeTitleFont = newValue.map { BarResources.resource($0) } }
+        @inline(never) set { extras.largeTitleFont = newValue.map { BarResources.resource($0) } }
     }
 
     /// An image drawn as the bar's background (over its colour). Looks with different images get fake
     /// bars in transitions.
     public var backgroundImage: UIImage? {
         get { BarResources.image(extras.backgroundImage) }
-        set { extras.backgroundImage = newValue.map { BarResources.resource($0, kind: .image) } }
+        @inline(never) set { extras.backgroundImage = newValue.map { BarResources.resource($0, kind: .image) } }
     }
 
     /// The colour of the hairline under the bar; setting one shows the hairline unless the look hides
     /// it. `nil` for the system's. A different colour gets fake bars in transitions.
     public var shadowColor: UIColor? {
         get { extras.shadowColor?.uiColor ?? nil }
-        set { extras.shadowColor = newValue.map { BarColor($0) } }
+        @inline(never) set { extras.shadowColor = newValue.map { BarColor($0) } }
     }
 
     /// This page's back button image (its chevron), over the app-wide
@@ -94,7 +96,7 @@ extension PartialBarStyle {
     /// tall with no padding; a debug build prints a message once per image drawn as it is.
     public var backButtonImage: UIImage? {
         get { BarResources.image(extras.backButtonImage) }
-        set { extras.backButtonImage = newValue.map { BarResources.resource($0, kind: .image) } }
+        @inline(never) set { extras.backButtonImage = newValue.map { BarResources.resource($0, kind: .image) } }
     }
 
     /// A blur material drawn as the bar's background, for example `.systemUltraThinMaterial`. Looks with
@@ -104,14 +106,14 @@ extension PartialBarStyle {
             guard let identity = extras.backgroundEffect?.identity, identity.hasPrefix("blur|") else { return nil }
             return Int(identity.dropFirst(5)).flatMap(UIBlurEffect.Style.init(rawValue:))
         }
-        set { extras.backgroundEffect = newValue.map { BarResources.resource($0) } }
+        @inline(never) set { extras.backgroundEffect = newValue.map { BarResources.resource($0) } }
     }
 
     /// The status bar's style on this page, instead of the one read from the bar's background;
     /// `.default` or `nil` leaves it to the library and the system.
     public var statusBarStyle: UIStatusBarStyle? {
         get { extras.statusBar.map(\.statusBarStyle) }
-        set {
+        @inline(never) set {
             switch newValue {
             case .lightContent?: extras.statusBar = .light
             case .darkContent?: extras.statusBar = .dark
