@@ -45,11 +45,17 @@ enum BarResources {
         BarResource(.material, identity: "blur|\(style.rawValue)")
     }
 
+    @inline(never)  // inlined, its callers would each carry the parsing
     static func effect(_ resource: BarResource?) -> UIBlurEffect? {
-        guard let resource, resource.identity.hasPrefix("blur|"), let raw = Int(resource.identity.dropFirst(5)),
-            let style = UIBlurEffect.Style(rawValue: raw)
+        blurStyle(resource).map { UIBlurEffect(style: $0) }
+    }
+
+    /// The blur style a material resource names (`blur|` and the style's raw value), if it names one: one
+    /// copy of the parsing for ``effect(_:)`` and ``/PageNavigationCore/PartialBarStyle/backgroundEffect``.
+    static func blurStyle(_ resource: BarResource?) -> UIBlurEffect.Style? {
+        guard let identity = resource?.identity, identity.hasPrefix("blur|"), let raw = Int(identity.dropFirst(5))
         else { return nil }
-        return UIBlurEffect(style: style)
+        return UIBlurEffect.Style(rawValue: raw)
     }
 }
 
@@ -102,10 +108,7 @@ extension PartialBarStyle {
     /// A blur material drawn as the bar's background, for example `.systemUltraThinMaterial`. Looks with
     /// the same style are the same background.
     public var backgroundEffect: UIBlurEffect.Style? {
-        get {
-            guard let identity = extras.backgroundEffect?.identity, identity.hasPrefix("blur|") else { return nil }
-            return Int(identity.dropFirst(5)).flatMap(UIBlurEffect.Style.init(rawValue:))
-        }
+        get { BarResources.blurStyle(extras.backgroundEffect) }
         @inline(never) set { extras.backgroundEffect = newValue.map { BarResources.resource($0) } }
     }
 
