@@ -35,7 +35,7 @@ enum FadedBarImage {
             image.capInsets == .zero
             ? faded : faded.resizableImage(withCapInsets: image.capInsets, resizingMode: image.resizingMode)
         cache.append((key, result, image))
-        if cache.count > limit { cache.removeFirst() }
+        if cache.count > limit { cache.remove(at: 0) }  // the oldest (remove(at:): less code than removeFirst())
         return result
     }
 }

@@ -38,7 +38,7 @@ final class OriginalBarColors: @unchecked Sendable {  // guarded by `lock`
         } else {
             colors.append((key, opaque))
         }
-        if colors.count > Self.limit { colors.removeFirst() }
+        if colors.count > Self.limit { colors.remove(at: 0) }  // the oldest (less code than removeFirst())
     }
 
     /// The app's colour that `value` was made from, at `value`'s opacity, if `value` cannot hold its look.
