@@ -27,10 +27,13 @@ public final class PageOptions: NSObject {
     /// The page's identity in the navigation engine; stable for the life of the view controller.
     public let id: PageID
 
+    // The getters of the options stored in `stored` are out of line: each property's `modify` accessor
+    // (`pageNavigation.bar.tint = …`) would otherwise carry a copy of its getter.
+
     /// The page's own bar fields; unset fields come from the app default, or — when the app chose
     /// ``/PageNavigationCore/InheritancePolicy/inherit`` — from the page it was pushed from. `hidden` and `alpha` never inherit.
     public var bar: PartialBarStyle {
-        get { stored.bar }
+        @inline(never) get { stored.bar }
         set { change { $0.bar = newValue } }
     }
 
@@ -42,7 +45,7 @@ public final class PageOptions: NSObject {
     /// FDFullscreenPopGesture a 0 meant "no limit"; here it would refuse every swipe). Debug builds stop
     /// at an assertion that says so.
     public var popGesture: PopGestureMode? {
-        get { stored.popGesture }
+        @inline(never) get { stored.popGesture }
         set {
             if let maximum = newValue?.unusableMaximumStartDistance {
                 assertionFailure(
@@ -59,7 +62,7 @@ public final class PageOptions: NSObject {
     /// content swipe-back decide their release themselves. A value outside 0…1 is stored clamped (it reads
     /// back clamped); a NaN is stored as `nil`.
     public var finishProgress: Double? {
-        get { stored.finishProgress }
+        @inline(never) get { stored.finishProgress }
         set { change { $0.finishProgress = newValue } }
     }
 
@@ -69,7 +72,7 @@ public final class PageOptions: NSObject {
     /// ``PageNavigationConfiguration/finishProgress``. ``finishProgress`` alone still decides the
     /// swipe-back.
     public var pushFinishProgress: Double? {
-        get { stored.pushFinishProgress }
+        @inline(never) get { stored.pushFinishProgress }
         set { change { $0.pushFinishProgress = newValue } }
     }
 
@@ -77,7 +80,7 @@ public final class PageOptions: NSObject {
     /// (the trailing edge) or ``/PageNavigationCore/PushGestureMode/fullScreen`` (anywhere on the page, as
     /// GKNavigationBarSwift's left-swipe push); `nil` uses ``PageNavigationConfiguration/pushGesture``.
     public var pushGesture: PushGestureMode? {
-        get { stored.pushGesture }
+        @inline(never) get { stored.pushGesture }
         set { change { $0.pushGesture = newValue } }
     }
 
@@ -85,7 +88,7 @@ public final class PageOptions: NSObject {
     /// other way, cancels); `nil` uses ``PageNavigationConfiguration/finishVelocity``. Same scope as
     /// ``finishProgress``. A negative value is stored as 0; a NaN as `nil`.
     public var finishVelocity: Double? {
-        get { stored.finishVelocity }
+        @inline(never) get { stored.finishVelocity }
         set { change { $0.finishVelocity = newValue } }
     }
 
@@ -99,7 +102,7 @@ public final class PageOptions: NSObject {
     /// (`setTabBarHidden(_:animated:)`); earlier versions ignore it, since their only switch,
     /// `tabBar.isHidden`, leaves the tab bar's space behind. See <doc:TabBarsAndSplitViews>.
     public var tabBar: TabBarVisibility? {
-        get { stored.tabBar }
+        @inline(never) get { stored.tabBar }
         set { change { $0.tabBar = newValue } }
     }
 
@@ -107,7 +110,7 @@ public final class PageOptions: NSObject {
     /// `tabBarMinimizeBehavior`); `nil` (the default) leaves the tab bar controller's own setting, which
     /// comes back when the page leaves or its stack leaves the screen. Earlier versions ignore it.
     public var tabBarMinimizing: TabBarMinimizing? {
-        get { stored.tabBarMinimizing }
+        @inline(never) get { stored.tabBarMinimizing }
         set { change { $0.tabBarMinimizing = newValue } }
     }
 
