@@ -218,7 +218,7 @@ public final class PageOptions: NSObject {
 
     /// What the page inherited in the stack of a controller that let go of it without popping it (a
     /// collapsing split view), until the next controller took it.
-    package var carriedInheritance: BarStyle??
+    var carriedInheritance: BarStyle??
 
     /// The controller whose stack holds the page (or is bringing it in), if any.
     private(set) weak var controller: PageNavigationController?
@@ -257,8 +257,7 @@ public final class PageOptions: NSObject {
     }
 
     /// The page's settings as the core sees them: the stored value, with what the page's handler, next
-    /// page, custom bar and view controller decide. Setting it replaces the stored fields (the back
-    /// kind and the derived fields stay what the page's handler and views say).
+    /// page, custom bar and view controller decide. ``replaceSettings(with:)`` sets them.
     package var settings: PageSettings {
         @inline(never) get {
             var settings = stored
@@ -268,8 +267,12 @@ public final class PageOptions: NSObject {
             settings.hidesBottomBar = owner?.hidesBottomBarWhenPushed ?? false
             return settings
         }
-        set { change { $0 = newValue } }
     }
+
+    /// Replaces the stored fields with `settings`' (the back kind and the derived fields stay what the
+    /// page's handler and views say). A method, not a setter of ``settings``: a package setter would
+    /// bring a `modify` accessor nothing uses.
+    func replaceSettings(with settings: PageSettings) { change { $0 = settings } }
 
     /// The page's own settings: the one value the public properties above read and write.
     private var stored = PageSettings()
