@@ -326,6 +326,7 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     func afterTransition(_ body: @escaping () -> Void) { Self.onNextTurn(body) }
 
     /// `body` in a main-actor Task: one Task for ``afterTransition(_:)`` and ``whenTransitionEnds(_:)``.
+    @inline(never)  // its three callers each inlined the Task's creation
     private static func onNextTurn(_ body: @escaping () -> Void) {
         Task { @MainActor in body() }
     }
