@@ -111,6 +111,7 @@ final class FakeBarViews {
     }
 
     /// From the top of the screen to the real bar's bottom, in the controller's view.
+    @inline(never)
     private static func barBottom(of controller: UINavigationController) -> CGFloat {
         let bar = controller.navigationBar
         return controller.isNavigationBarHidden

@@ -75,6 +75,7 @@ enum PageIdentity {
 
 /// The type name ``/PageNavigationCore/PageMatcher/type(_:)`` compares: the module-qualified class name.
 enum PageTypeName {
+    @inline(never)
     static func of(_ type: UIViewController.Type) -> String {
         String(reflecting: type)
     }
