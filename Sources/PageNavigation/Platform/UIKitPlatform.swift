@@ -428,18 +428,15 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     func askToLeave(_ page: UIViewController, answer: @escaping (Bool) -> Void) {
         guard let ask = page.pageNavigation.back.confirmation else { return answer(false) }
         let key = ObjectIdentifier(page)
-        let earlier = asking.first { $0.page == key }?.task
-        earlier?.cancel()
+        // The page's earlier confirmation, if it still asks: taken out and cancelled (the list is only
+        // searched by page, so the new one may go at the end).
+        forget(key)?.cancel()
         let task = Task { @MainActor [weak self] in
             let leave = await ask()
             if !Task.isCancelled { self?.forget(key) }  // a cancelled one was taken out already
             answer(leave)  // also when cancelled: the engine owes the answer and ignores it
         }
-        if let index = asking.firstIndex(where: { $0.page == key }) {
-            asking[index].task = task
-        } else {
-            asking.append((key, task))
-        }
+        asking.append((key, task))
     }
 
     func stopAsking(_ page: UIViewController) { forget(ObjectIdentifier(page))?.cancel() }
