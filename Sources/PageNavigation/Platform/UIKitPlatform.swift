@@ -463,12 +463,14 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     }
 
     func runSwipeCallback(_ phase: SwipePhase, of kind: TransitionKind, on page: UIViewController) {
-        let callbacks = kind == .pop ? page.pageNavigation.onPopGesture : page.pageNavigation.onPushGesture
+        // The one callback the phase runs, read from the options (no copy of all four).
+        let options = page.pageNavigation
+        let pop = kind == .pop
         switch phase {
-        case .began: callbacks.began?()
-        case .progressed(let progress): callbacks.progress?(progress)
-        case .cancelled: callbacks.cancelled?()
-        case .finished: callbacks.finished?()
+        case .began: (pop ? options.onPopGesture.began : options.onPushGesture.began)?()
+        case .progressed(let value): (pop ? options.onPopGesture.progress : options.onPushGesture.progress)?(value)
+        case .cancelled: (pop ? options.onPopGesture.cancelled : options.onPushGesture.cancelled)?()
+        case .finished: (pop ? options.onPopGesture.finished : options.onPushGesture.finished)?()
         }
     }
 
