@@ -353,6 +353,7 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         return delegate.gestureRecognizerShouldBegin?(recognizer) ?? true
     }
 
+    @inline(never)
     func isActive(_ recognizer: UIGestureRecognizer) -> Bool {
         recognizer.state == .began || recognizer.state == .changed
     }
