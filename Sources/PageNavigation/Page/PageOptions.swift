@@ -27,14 +27,18 @@ public final class PageOptions: NSObject {
     /// The page's identity in the navigation engine; stable for the life of the view controller.
     public let id: PageID
 
-    // The getters of the options stored in `stored` are out of line: each property's `modify` accessor
-    // (`pageNavigation.bar.tint = …`) would otherwise carry a copy of its getter.
+    // The getters and setters of the options stored in `stored` are out of line: each property's
+    // `modify` accessor (`pageNavigation.bar.tint = …`) would otherwise carry a copy of both. A setter
+    // writes its field and tells the engine (`settingsChanged()`: once, after a batch).
 
     /// The page's own bar fields; unset fields come from the app default, or — when the app chose
     /// ``/PageNavigationCore/InheritancePolicy/inherit`` — from the page it was pushed from. `hidden` and `alpha` never inherit.
     public var bar: PartialBarStyle {
         @inline(never) get { stored.bar }
-        set { change { $0.bar = newValue } }
+        @inline(never) set {
+            stored.bar = newValue
+            settingsChanged()
+        }
     }
 
     /// Where a swipe-back may start on this page; `nil` uses the app default
@@ -46,13 +50,14 @@ public final class PageOptions: NSObject {
     /// at an assertion that says so.
     public var popGesture: PopGestureMode? {
         @inline(never) get { stored.popGesture }
-        set {
+        @inline(never) set {
             if let maximum = newValue?.unusableMaximumStartDistance {
                 assertionFailure(
                     "pageNavigation.popGesture: a maximumStartDistance of \(maximum) refuses every swipe; write .fullScreen for no limit"
                 )
             }
-            change { $0.popGesture = newValue }
+            stored.popGesture = newValue
+            settingsChanged()
         }
     }
 
@@ -63,7 +68,10 @@ public final class PageOptions: NSObject {
     /// back clamped); a NaN is stored as `nil`.
     public var finishProgress: Double? {
         @inline(never) get { stored.finishProgress }
-        set { change { $0.finishProgress = newValue } }
+        @inline(never) set {
+            stored.finishProgress = newValue
+            settingsChanged()
+        }
     }
 
     /// The progress at or beyond which a slow release finishes an interactive push from this page (to
@@ -73,7 +81,10 @@ public final class PageOptions: NSObject {
     /// swipe-back.
     public var pushFinishProgress: Double? {
         @inline(never) get { stored.pushFinishProgress }
-        set { change { $0.pushFinishProgress = newValue } }
+        @inline(never) set {
+            stored.pushFinishProgress = newValue
+            settingsChanged()
+        }
     }
 
     /// Where a swipe toward the leading edge may start to push ``nextPage``: ``/PageNavigationCore/PushGestureMode/edge``
@@ -81,7 +92,10 @@ public final class PageOptions: NSObject {
     /// GKNavigationBarSwift's left-swipe push); `nil` uses ``PageNavigationConfiguration/pushGesture``.
     public var pushGesture: PushGestureMode? {
         @inline(never) get { stored.pushGesture }
-        set { change { $0.pushGesture = newValue } }
+        @inline(never) set {
+            stored.pushGesture = newValue
+            settingsChanged()
+        }
     }
 
     /// The release velocity, in points per second, beyond which a swipe on this page finishes (or, the
@@ -89,7 +103,10 @@ public final class PageOptions: NSObject {
     /// ``finishProgress``. A negative value is stored as 0; a NaN as `nil`.
     public var finishVelocity: Double? {
         @inline(never) get { stored.finishVelocity }
-        set { change { $0.finishVelocity = newValue } }
+        @inline(never) set {
+            stored.finishVelocity = newValue
+            settingsChanged()
+        }
     }
 
     /// Whether the tab bar of the tab bar controller the stack is in shows while this page is on top;
@@ -103,7 +120,10 @@ public final class PageOptions: NSObject {
     /// `tabBar.isHidden`, leaves the tab bar's space behind. See <doc:TabBarsAndSplitViews>.
     public var tabBar: TabBarVisibility? {
         @inline(never) get { stored.tabBar }
-        set { change { $0.tabBar = newValue } }
+        @inline(never) set {
+            stored.tabBar = newValue
+            settingsChanged()
+        }
     }
 
     /// When the iOS 26 tab bar minimizes while this page is on top (`UITabBarController`'s
@@ -111,7 +131,10 @@ public final class PageOptions: NSObject {
     /// comes back when the page leaves or its stack leaves the screen. Earlier versions ignore it.
     public var tabBarMinimizing: TabBarMinimizing? {
         @inline(never) get { stored.tabBarMinimizing }
-        set { change { $0.tabBarMinimizing = newValue } }
+        @inline(never) set {
+            stored.tabBarMinimizing = newValue
+            settingsChanged()
+        }
     }
 
     /// What the back button and the swipes do on this page. Programmatic pops bypass it.
@@ -272,17 +295,13 @@ public final class PageOptions: NSObject {
     /// Replaces the stored fields with `settings`' (the back kind and the derived fields stay what the
     /// page's handler and views say). A method, not a setter of ``settings``: a package setter would
     /// bring a `modify` accessor nothing uses.
-    func replaceSettings(with settings: PageSettings) { change { $0 = settings } }
+    func replaceSettings(with settings: PageSettings) {
+        stored = settings
+        settingsChanged()
+    }
 
     /// The page's own settings: the one value the public properties above read and write.
     private var stored = PageSettings()
-
-    /// Changes the stored settings and tells the engine (once, after a batch).
-    @inline(never)  // one copy for the setters of every option
-    private func change(_ edit: (inout PageSettings) -> Void) {
-        edit(&stored)
-        settingsChanged()
-    }
 
     @inline(never)
     private func settingsChanged() {
