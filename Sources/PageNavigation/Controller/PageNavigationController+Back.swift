@@ -52,7 +52,10 @@ extension PageNavigationController {
     /// right-to-left layouts (`allowsAutomaticMirroring`), and second to text editing and focus
     /// (`wantsPriorityOverSystemBehavior` is `NO`; UIKeyCommand.h).
     open override var keyCommands: [UIKeyCommand]? {
-        let commands = (super.keyCommands ?? []).filter { !($0.input == "[" && $0.modifierFlags == .command) }
+        var commands: [UIKeyCommand] = []
+        for command in super.keyCommands ?? [] where !(command.input == "[" && command.modifierFlags == .command) {
+            commands.append(command)
+        }
         guard host.offersBackKeyCommand else { return commands }
         let back = UIKeyCommand(
             title: configuration.backKeyCommandTitle, action: #selector(goBackFromKeyboard), input: "[",
