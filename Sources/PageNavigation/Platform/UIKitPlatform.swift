@@ -492,7 +492,8 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     /// into modal behaviour, and apps set it on a page inside the navigation controller.
     var pageKeepsSheet: Bool {
         guard let presented = controller.presentationRelay.presented else { return false }
-        return controller.viewControllers.contains { $0 !== presented && $0.isModalInPresentation }
+        for page in controller.viewControllers where page !== presented && page.isModalInPresentation { return true }
+        return false
     }
 
     func setModalInPresentation(_ modal: Bool) {
