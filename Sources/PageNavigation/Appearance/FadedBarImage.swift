@@ -23,7 +23,7 @@ enum FadedBarImage {
         let step = Int((min(max(opacity, 0), 1) * Double(steps)).rounded())
         guard step < steps else { return image }
         let key = Key(image: ObjectIdentifier(image), step: step)
-        if let hit = cache.first(where: { $0.key == key && $0.source === image }) { return hit.image }
+        for hit in cache where hit.key == key && hit.source === image { return hit.image }
         let format = UIGraphicsImageRendererFormat.preferred()
         format.scale = image.scale
         format.opaque = false

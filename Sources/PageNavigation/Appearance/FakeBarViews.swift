@@ -49,8 +49,9 @@ final class FakeBarViews {
         _ page: UIViewController, _ style: BarStyle, own: NavigationItemAppearance.Original,
         in controller: UINavigationController
     ) {
-        bars.first { $0.page === page }?.view.show(
-            style, base: Self.base(of: page, own: own, bar: controller.navigationBar))
+        for bar in bars where bar.page === page {
+            return bar.view.show(style, base: Self.base(of: page, own: own, bar: controller.navigationBar))
+        }
     }
 
     /// The appearances the real bar shows for a page that leaves its background to the system: its own

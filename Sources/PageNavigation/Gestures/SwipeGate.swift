@@ -88,7 +88,8 @@ final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
 
     private func role(of recognizer: UIGestureRecognizer) -> SwipeRole? {
         if recognizer === controller.panRecognizer { return .pan }
-        return systemRecognizers.first { $0.recognizer === recognizer }?.role
+        for system in systemRecognizers where system.recognizer === recognizer { return system.role }
+        return nil
     }
 
     /// The answer for one of the controller's swipe recognizers reporting `sample`: the engine's,

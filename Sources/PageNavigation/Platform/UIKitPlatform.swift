@@ -359,7 +359,8 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     }
 
     var activeSystemSwipe: SwipeRole? {
-        controller.gate.systemRecognizers.first { isActive($0.recognizer) }?.role
+        for (recognizer, role) in controller.gate.systemRecognizers where isActive(recognizer) { return role }
+        return nil
     }
 
     /// Turning a recognizer off cancels its gesture, and UIKit's swipe then cancels its pop. The one use
