@@ -13,8 +13,14 @@ enum PageBarItems {
         var groups = item.leadingItemGroups + item.trailingItemGroups
         if let pinned = item.pinnedTrailingGroup { groups.append(pinned) }  // no one-element list to compact
         for group in groups {
-            for barItem in group.barButtonItems where !items.contains(where: { $0 === barItem }) {
-                items.append(barItem)
+            for barItem in group.barButtonItems {
+                // Already listed? (A loop, not contains(where:): the same identity checks, in order.)
+                var known = false
+                for item in items where item === barItem {
+                    known = true
+                    break
+                }
+                if !known { items.append(barItem) }
             }
         }
         return items
