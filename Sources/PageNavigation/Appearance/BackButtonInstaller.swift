@@ -51,8 +51,14 @@ package enum BackButtonInstaller {
 
     /// What iOS 15's back item depends on, as the page's item holds it now.
     static func reading(of item: UINavigationItem) -> LeftBackItemReading {
-        LeftBackItemReading(
-            hasOwnLeftItems: (item.leftBarButtonItems ?? []).contains { !($0 is PageBackBarButtonItem) },
+        // Read first, as the first argument was: whether a left item is not ours (a loop, not contains(where:)).
+        var hasOwnLeftItems = false
+        for left in item.leftBarButtonItems ?? [] where !(left is PageBackBarButtonItem) {
+            hasOwnLeftItems = true
+            break
+        }
+        return LeftBackItemReading(
+            hasOwnLeftItems: hasOwnLeftItems,
             supplementsBackButton: item.leftItemsSupplementBackButton, hidesBackButton: item.hidesBackButton,
             shownItem: (item.leftBarButtonItems?.first as? PageBackBarButtonItem)?.shown)
     }
