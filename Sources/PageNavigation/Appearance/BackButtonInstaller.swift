@@ -168,7 +168,9 @@ extension BackButtonInstaller {
                 // The stack may have changed since the menu opened: pop only to a page it still holds below
                 // its top (its first place in the stack is not the last one).
                 let stack = holder.viewControllers
-                guard let index = stack.firstIndex(of: page), index < stack.count - 1 else { return }
+                var index = 0  // its first place (`==`, as firstIndex(of:) compares), by a loop
+                while index < stack.count, stack[index] != page { index += 1 }
+                guard index < stack.count - 1 else { return }
                 _ = holder.popToViewController(page, animated: true)
             }
         } else {
