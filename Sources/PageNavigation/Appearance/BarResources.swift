@@ -26,7 +26,12 @@ enum BarResources {
     /// other object can take its place), else the next number.
     static func resource(_ object: AnyObject, kind: BarResource.Kind) -> BarResource {
         let identity: String
-        if let known = objects.first(where: { $0.value === object })?.key {
+        var known: String?  // the identity it already has: the first entry holding it, by a loop
+        for (key, value) in objects where value === object {
+            known = key
+            break
+        }
+        if let known {
             identity = known
         } else {
             numbered += 1

@@ -33,7 +33,9 @@ final class OriginalBarColors: @unchecked Sendable {  // guarded by `lock`
         lock.lock()
         defer { lock.unlock() }
         let opaque = color.withAlphaComponent(1)
-        if let index = colors.firstIndex(where: { $0.key == key }) {
+        var index = 0  // the key's entry, by a loop (no firstIndex(where:) closure)
+        while index < colors.count, colors[index].key != key { index += 1 }
+        if index < colors.count {
             colors[index].color = opaque
         } else {
             colors.append((key, opaque))

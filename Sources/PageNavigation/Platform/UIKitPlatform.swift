@@ -446,8 +446,8 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     /// Takes the confirmation Task of the page out, if it asks.
     @discardableResult
     private func forget(_ page: ObjectIdentifier) -> Task<Void, Never>? {
-        guard let index = asking.firstIndex(where: { $0.page == page }) else { return nil }
-        return asking.remove(at: index).task
+        for index in asking.indices where asking[index].page == page { return asking.remove(at: index).task }
+        return nil
     }
 
     func observeWebHistory(of page: UIViewController, report: @escaping (Bool) -> Void) -> AnyObject? {
