@@ -70,13 +70,14 @@ final class OriginalBarColors: @unchecked Sendable {  // guarded by `lock`
     /// light or dark, or a channel outside sRGB.
     @MainActor
     private static func needsOriginal(_ color: UIColor, _ value: BarColor) -> Bool {
-        for style in [UIUserInterfaceStyle.light, .dark] {
+        // Light, then dark: the plain colour, then both variants made and compared in turn (written out,
+        // not looped over small lists).
+        func variantDiffers(in style: UIUserInterfaceStyle) -> Bool {
             let plain = BarColor(color, traits: traits(style))
-            for variant in [traits(style, level: .elevated), traits(style, contrast: .high)]
-            where BarColor(color, traits: variant) != plain {
-                return true
-            }
+            let (elevated, highContrast) = (traits(style, level: .elevated), traits(style, contrast: .high))
+            return BarColor(color, traits: elevated) != plain || BarColor(color, traits: highContrast) != plain
         }
+        if variantDiffers(in: .light) || variantDiffers(in: .dark) { return true }
         return outsideSRGB(color.resolvedColor(with: traits(.light)))
             || outsideSRGB(color.resolvedColor(with: traits(.dark)))
     }
