@@ -169,16 +169,16 @@ open class PageNavigationController: UINavigationController {
 
     /// Finishes the initializers that take a root page. UIKit's initializers may re-enter
     /// `init(nibName:bundle:)`, which resets the stored properties: the configuration is set again here.
-    /// Makes the delegate relay UIKit's delegate again (``NavigationDelegateRelay/reinstall()``): one copy
-    /// of the lazy relay's creation for the initializers and the delegate setter.
-    @inline(never)
-    func reinstallRelay() { relay.reinstall() }
-
     private func start(with rootViewController: UIViewController, configuration: PageNavigationConfiguration?) {
         if let configuration { chosenConfiguration = configuration }
         reinstallRelay()
         host.start(with: [rootViewController], completion: nil)
     }
+
+    /// Makes the delegate relay UIKit's delegate again (``NavigationDelegateRelay/reinstall()``): one copy
+    /// of the lazy relay's creation for the initializers and the delegate setter.
+    @inline(never)
+    func reinstallRelay() { relay.reinstall() }
 
     /// Installs the swipe recognizers and adopts a stack that UIKit loaded on its own (storyboards).
     open override func viewDidLoad() {
