@@ -78,6 +78,15 @@ extension PageOptions {
         set { customBar = newValue }
     }
 
+    /// Views of the page whose rightward swipes are their own (``PageOptions/swipeActionViews``): a
+    /// collection-view list with leading swipe actions. Held weakly.
+    @objc(swipeActionViews)
+    @available(swift, obsoleted: 1, message: "Objective-C only: use swipeActionViews")
+    public var objcSwipeActionViews: [UIView] {
+        get { swipeActionViews }
+        set { swipeActionViews = newValue }
+    }
+
     /// Makes the page a swipe from the trailing edge pushes (``PageOptions/nextPage``); `nil` for none.
     @objc(nextPage)
     @available(swift, obsoleted: 1, message: "Objective-C only: use nextPage")

@@ -51,8 +51,14 @@ package enum BackButtonInstaller {
 
     /// What iOS 15's back item depends on, as the page's item holds it now.
     static func reading(of item: UINavigationItem) -> LeftBackItemReading {
-        LeftBackItemReading(
-            hasOwnLeftItems: (item.leftBarButtonItems ?? []).contains { !($0 is PageBackBarButtonItem) },
+        // Read first, as the first argument was: whether a left item is not ours (a loop, not contains(where:)).
+        var hasOwnLeftItems = false
+        for left in item.leftBarButtonItems ?? [] where !(left is PageBackBarButtonItem) {
+            hasOwnLeftItems = true
+            break
+        }
+        return LeftBackItemReading(
+            hasOwnLeftItems: hasOwnLeftItems,
             supplementsBackButton: item.leftItemsSupplementBackButton, hidesBackButton: item.hidesBackButton,
             shownItem: (item.leftBarButtonItems?.first as? PageBackBarButtonItem)?.shown)
     }
@@ -162,7 +168,9 @@ extension BackButtonInstaller {
                 // The stack may have changed since the menu opened: pop only to a page it still holds below
                 // its top (its first place in the stack is not the last one).
                 let stack = holder.viewControllers
-                guard let index = stack.firstIndex(of: page), index < stack.count - 1 else { return }
+                var index = 0  // its first place (`==`, as firstIndex(of:) compares), by a loop
+                while index < stack.count, stack[index] != page { index += 1 }
+                guard index < stack.count - 1 else { return }
                 _ = holder.popToViewController(page, animated: true)
             }
         } else {

@@ -26,7 +26,12 @@ enum BarResources {
     /// other object can take its place), else the next number.
     static func resource(_ object: AnyObject, kind: BarResource.Kind) -> BarResource {
         let identity: String
-        if let known = objects.first(where: { $0.value === object })?.key {
+        var known: String?  // the identity it already has: the first entry holding it, by a loop
+        for (key, value) in objects where value === object {
+            known = key
+            break
+        }
+        if let known {
             identity = known
         } else {
             numbered += 1
@@ -45,46 +50,54 @@ enum BarResources {
         BarResource(.material, identity: "blur|\(style.rawValue)")
     }
 
+    @inline(never)  // inlined, its callers would each carry the parsing
     static func effect(_ resource: BarResource?) -> UIBlurEffect? {
-        guard let resource, resource.identity.hasPrefix("blur|"), let raw = Int(resource.identity.dropFirst(5)),
-            let style = UIBlurEffect.Style(rawValue: raw)
+        blurStyle(resource).map { UIBlurEffect(style: $0) }
+    }
+
+    /// The blur style a material resource names (`blur|` and the style's raw value), if it names one: one
+    /// copy of the parsing for ``effect(_:)`` and ``/PageNavigationCore/PartialBarStyle/backgroundEffect``.
+    static func blurStyle(_ resource: BarResource?) -> UIBlurEffect.Style? {
+        guard let identity = resource?.identity, identity.hasPrefix("blur|"), let raw = Int(identity.dropFirst(5))
         else { return nil }
-        return UIBlurEffect(style: style)
+        return UIBlurEffect.Style(rawValue: raw)
     }
 }
 
+// The setters are out of line: each property's `modify` accessor (`style.titleFont = …` on a stored
+// style) would otherwise carry a copy of its setter.
 @MainActor
 extension PartialBarStyle {
     /// The title's font (standard titles); `nil` for the system's.
     public var titleFont: UIFont? {
         get { BarResources.font(extras.titleFont) }
-        set { extras.titleFont = newValue.map { BarResources.resource($0) } }
+        @inline(never) set { extras.titleFont = newValue.map { BarResources.resource($0) } }
     }
 
     /// The large title's colour; `nil` uses ``titleColor`` (or the system's).
     public var largeTitleColor: UIColor? {
         get { extras.largeTitleColor?.uiColor ?? nil }
-        set { extras.largeTitleColor = newValue.map { BarColor($0) } }
+        @inline(never) set { extras.largeTitleColor = newValue.map { BarColor($0) } }
     }
 
     /// The large title's font; `nil` for the system's.
     public var largeTitleFont: UIFont? {
         get { BarResources.font(extras.largeTitleFont) }
-        set { extras.largeTitleFont = newValue.map { BarResources.resource($0) } }
+        @inline(never) set { extras.largeTitleFont = newValue.map { BarResources.resource($0) } }
     }
 
     /// An image drawn as the bar's background (over its colour). Looks with different images get fake
     /// bars in transitions.
     public var backgroundImage: UIImage? {
         get { BarResources.image(extras.backgroundImage) }
-        set { extras.backgroundImage = newValue.map { BarResources.resource($0, kind: .image) } }
+        @inline(never) set { extras.backgroundImage = newValue.map { BarResources.resource($0, kind: .image) } }
     }
 
     /// The colour of the hairline under the bar; setting one shows the hairline unless the look hides
     /// it. `nil` for the system's. A different colour gets fake bars in transitions.
     public var shadowColor: UIColor? {
         get { extras.shadowColor?.uiColor ?? nil }
-        set { extras.shadowColor = newValue.map { BarColor($0) } }
+        @inline(never) set { extras.shadowColor = newValue.map { BarColor($0) } }
     }
 
     /// This page's back button image (its chevron), over the app-wide
@@ -94,24 +107,21 @@ extension PartialBarStyle {
     /// tall with no padding; a debug build prints a message once per image drawn as it is.
     public var backButtonImage: UIImage? {
         get { BarResources.image(extras.backButtonImage) }
-        set { extras.backButtonImage = newValue.map { BarResources.resource($0, kind: .image) } }
+        @inline(never) set { extras.backButtonImage = newValue.map { BarResources.resource($0, kind: .image) } }
     }
 
     /// A blur material drawn as the bar's background, for example `.systemUltraThinMaterial`. Looks with
     /// the same style are the same background.
     public var backgroundEffect: UIBlurEffect.Style? {
-        get {
-            guard let identity = extras.backgroundEffect?.identity, identity.hasPrefix("blur|") else { return nil }
-            return Int(identity.dropFirst(5)).flatMap(UIBlurEffect.Style.init(rawValue:))
-        }
-        set { extras.backgroundEffect = newValue.map { BarResources.resource($0) } }
+        get { BarResources.blurStyle(extras.backgroundEffect) }
+        @inline(never) set { extras.backgroundEffect = newValue.map { BarResources.resource($0) } }
     }
 
     /// The status bar's style on this page, instead of the one read from the bar's background;
     /// `.default` or `nil` leaves it to the library and the system.
     public var statusBarStyle: UIStatusBarStyle? {
         get { extras.statusBar.map(\.statusBarStyle) }
-        set {
+        @inline(never) set {
             switch newValue {
             case .lightContent?: extras.statusBar = .light
             case .darkContent?: extras.statusBar = .dark

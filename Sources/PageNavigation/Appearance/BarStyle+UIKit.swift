@@ -26,11 +26,13 @@ extension PartialBarStyle {
         )
     }
 
+    // The setters below are out of line, as `BarResources.swift`'s: each `modify` would carry a copy.
+
     /// The background as a `UIColor` (`nil` when unset or the system's); setting it stores the colour as
     /// a ``/PageNavigationCore/BarColor``.
     public var backgroundColor: UIColor? {
         get { background?.uiColor ?? nil }
-        set { background = newValue.map { BarColor($0) } }
+        @inline(never) set { background = newValue.map { BarColor($0) } }
     }
 
     /// The tint as a `UIColor`; setting it stores the colour as a ``/PageNavigationCore/BarColor``. It is the bar's
@@ -38,13 +40,13 @@ extension PartialBarStyle {
     /// (on iOS 26 also the fill of `.prominent` items, whose label is kept readable on it).
     public var tintColor: UIColor? {
         get { tint?.uiColor ?? nil }
-        set { tint = newValue.map { BarColor($0) } }
+        @inline(never) set { tint = newValue.map { BarColor($0) } }
     }
 
     /// The title colour as a `UIColor`; setting it stores the colour as a ``/PageNavigationCore/BarColor``.
     public var titleColor: UIColor? {
         get { title?.uiColor ?? nil }
-        set { title = newValue.map { BarColor($0) } }
+        @inline(never) set { title = newValue.map { BarColor($0) } }
     }
 }
 

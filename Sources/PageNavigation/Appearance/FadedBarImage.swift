@@ -23,7 +23,7 @@ enum FadedBarImage {
         let step = Int((min(max(opacity, 0), 1) * Double(steps)).rounded())
         guard step < steps else { return image }
         let key = Key(image: ObjectIdentifier(image), step: step)
-        if let hit = cache.first(where: { $0.key == key && $0.source === image }) { return hit.image }
+        for hit in cache where hit.key == key && hit.source === image { return hit.image }
         let format = UIGraphicsImageRendererFormat.preferred()
         format.scale = image.scale
         format.opaque = false
@@ -35,7 +35,7 @@ enum FadedBarImage {
             image.capInsets == .zero
             ? faded : faded.resizableImage(withCapInsets: image.capInsets, resizingMode: image.resizingMode)
         cache.append((key, result, image))
-        if cache.count > limit { cache.removeFirst() }
+        if cache.count > limit { cache.remove(at: 0) }  // the oldest (remove(at:): less code than removeFirst())
         return result
     }
 }

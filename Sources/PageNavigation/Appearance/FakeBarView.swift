@@ -37,6 +37,7 @@ final class FakeBarView: UIView {
     /// for the see-through scroll-edge bar of iOS 15–25, which draws nothing. iOS 26's glass draws no
     /// material and no hairline of its own there, so only a colour or an image of it is drawn. A
     /// background of the look's own has the hairline of `base.standard`, as the page's item does.
+    @inline(never)  // install and restyle each inlined it
     func show(_ style: BarStyle, base: (standard: UINavigationBarAppearance, here: UINavigationBarAppearance?)) {
         let extras = style.extras
         let systemBackground =

@@ -49,8 +49,9 @@ final class FakeBarViews {
         _ page: UIViewController, _ style: BarStyle, own: NavigationItemAppearance.Original,
         in controller: UINavigationController
     ) {
-        bars.first { $0.page === page }?.view.show(
-            style, base: Self.base(of: page, own: own, bar: controller.navigationBar))
+        for bar in bars where bar.page === page {
+            return bar.view.show(style, base: Self.base(of: page, own: own, bar: controller.navigationBar))
+        }
     }
 
     /// The appearances the real bar shows for a page that leaves its background to the system: its own
@@ -111,6 +112,7 @@ final class FakeBarViews {
     }
 
     /// From the top of the screen to the real bar's bottom, in the controller's view.
+    @inline(never)
     private static func barBottom(of controller: UINavigationController) -> CGFloat {
         let bar = controller.navigationBar
         return controller.isNavigationBarHidden

@@ -42,9 +42,11 @@ enum GlassItemAppearance {
     /// A copy: the appearance may share its button appearances with the app's theme or the page's own.
     private static func labelled(_ original: UIBarButtonItemAppearance, _ label: UIColor) -> UIBarButtonItemAppearance {
         let buttons = original.copy()
-        for state in [buttons.normal, buttons.highlighted, buttons.focused] {
-            NavigationItemAppearance.write(label, for: .foregroundColor, in: &state.titleTextAttributes)
-        }
+        // The three states read first, then written in turn (no three-element list to loop over).
+        let (normal, highlighted, focused) = (buttons.normal, buttons.highlighted, buttons.focused)
+        NavigationItemAppearance.write(label, for: .foregroundColor, in: &normal.titleTextAttributes)
+        NavigationItemAppearance.write(label, for: .foregroundColor, in: &highlighted.titleTextAttributes)
+        NavigationItemAppearance.write(label, for: .foregroundColor, in: &focused.titleTextAttributes)
         return buttons
     }
 

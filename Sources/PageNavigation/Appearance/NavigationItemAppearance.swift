@@ -265,6 +265,7 @@ enum NavigationItemAppearance {
     }
 
     /// `line` at `opacity` of its own alpha, in every appearance; `nil` stays `nil` (no line).
+    @inline(never)
     static func faded(_ line: UIColor?, opacity: Double) -> UIColor? {
         guard let line, opacity < 1 else { return line }
         return line.multiplyingAlpha(by: opacity)

@@ -33,12 +33,14 @@ final class OriginalBarColors: @unchecked Sendable {  // guarded by `lock`
         lock.lock()
         defer { lock.unlock() }
         let opaque = color.withAlphaComponent(1)
-        if let index = colors.firstIndex(where: { $0.key == key }) {
+        var index = 0  // the key's entry, by a loop (no firstIndex(where:) closure)
+        while index < colors.count, colors[index].key != key { index += 1 }
+        if index < colors.count {
             colors[index].color = opaque
         } else {
             colors.append((key, opaque))
         }
-        if colors.count > Self.limit { colors.removeFirst() }
+        if colors.count > Self.limit { colors.remove(at: 0) }  // the oldest (less code than removeFirst())
     }
 
     /// The app's colour that `value` was made from, at `value`'s opacity, if `value` cannot hold its look.
@@ -68,13 +70,14 @@ final class OriginalBarColors: @unchecked Sendable {  // guarded by `lock`
     /// light or dark, or a channel outside sRGB.
     @MainActor
     private static func needsOriginal(_ color: UIColor, _ value: BarColor) -> Bool {
-        for style in [UIUserInterfaceStyle.light, .dark] {
+        // Light, then dark: the plain colour, then both variants made and compared in turn (written out,
+        // not looped over small lists).
+        func variantDiffers(in style: UIUserInterfaceStyle) -> Bool {
             let plain = BarColor(color, traits: traits(style))
-            for variant in [traits(style, level: .elevated), traits(style, contrast: .high)]
-            where BarColor(color, traits: variant) != plain {
-                return true
-            }
+            let (elevated, highContrast) = (traits(style, level: .elevated), traits(style, contrast: .high))
+            return BarColor(color, traits: elevated) != plain || BarColor(color, traits: highContrast) != plain
         }
+        if variantDiffers(in: .light) || variantDiffers(in: .dark) { return true }
         return outsideSRGB(color.resolvedColor(with: traits(.light)))
             || outsideSRGB(color.resolvedColor(with: traits(.dark)))
     }

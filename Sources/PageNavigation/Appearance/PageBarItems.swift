@@ -10,10 +10,17 @@ enum PageBarItems {
     static func all(of item: UINavigationItem) -> [UIBarButtonItem] {
         var items = (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])
         guard #available(iOS 16.0, *) else { return items }
-        let groups = item.leadingItemGroups + item.trailingItemGroups + [item.pinnedTrailingGroup].compactMap { $0 }
+        var groups = item.leadingItemGroups + item.trailingItemGroups
+        if let pinned = item.pinnedTrailingGroup { groups.append(pinned) }  // no one-element list to compact
         for group in groups {
-            for barItem in group.barButtonItems where !items.contains(where: { $0 === barItem }) {
-                items.append(barItem)
+            for barItem in group.barButtonItems {
+                // Already listed? (A loop, not contains(where:): the same identity checks, in order.)
+                var known = false
+                for item in items where item === barItem {
+                    known = true
+                    break
+                }
+                if !known { items.append(barItem) }
             }
         }
         return items

@@ -29,8 +29,9 @@ final class NavigationDelegateRelay: NSObject, UINavigationControllerDelegate {
     /// The animator methods the relay offered when UIKit last read its answers. Read by
     /// `responds(to:)`, which is not main-actor isolated; written on the main actor only.
     nonisolated(unsafe) private(set) var offeredAnimatorMethods: AnimatorMethods = []
-    /// The orientation methods the app's delegate implemented when UIKit last read the answers.
-    nonisolated(unsafe) private var offeredOrientationSelectors: [Selector] = []
+    /// Whether the app's delegate implemented each orientation method when UIKit last read the answers.
+    nonisolated(unsafe) private var offersSupportedOrientations = false
+    nonisolated(unsafe) private var offersPreferredOrientation = false
 
     init(controller: PageNavigationController) {
         self.controller = controller
@@ -41,9 +42,8 @@ final class NavigationDelegateRelay: NSObject, UINavigationControllerDelegate {
     var appDelegateAnimatorMethods: AnimatorMethods {
         guard let appDelegate else { return [] }
         var methods: AnimatorMethods = []
-        for (selector, method) in DelegateSelectors.animator where appDelegate.responds(to: selector) {
-            methods.insert(method)
-        }
+        if appDelegate.responds(to: DelegateSelectors.animation) { methods.insert(.animation) }
+        if appDelegate.responds(to: DelegateSelectors.interaction) { methods.insert(.interaction) }
         return methods
     }
 
@@ -51,7 +51,8 @@ final class NavigationDelegateRelay: NSObject, UINavigationControllerDelegate {
     /// `responds(to:)` again (it does when the delegate is set, and caches the answers).
     func install(offering methods: AnimatorMethods) {
         offeredAnimatorMethods = methods
-        offeredOrientationSelectors = DelegateSelectors.orientation.filter { appDelegate?.responds(to: $0) ?? false }
+        offersSupportedOrientations = appDelegate?.responds(to: DelegateSelectors.supportedOrientations) ?? false
+        offersPreferredOrientation = appDelegate?.responds(to: DelegateSelectors.preferredOrientation) ?? false
         controller.setSystemDelegate(nil)
         controller.setSystemDelegate(self)
     }
@@ -64,11 +65,13 @@ final class NavigationDelegateRelay: NSObject, UINavigationControllerDelegate {
     /// delegate implements them, so that UIKit's own orientation logic applies otherwise.
     nonisolated override func responds(to aSelector: Selector!) -> Bool {
         guard let aSelector else { return false }
-        if let method = DelegateSelectors.animator.first(where: { $0.selector == aSelector })?.method {
-            return offeredAnimatorMethods.contains(method)
+        switch aSelector {
+        case DelegateSelectors.animation: return offeredAnimatorMethods.contains(.animation)
+        case DelegateSelectors.interaction: return offeredAnimatorMethods.contains(.interaction)
+        case DelegateSelectors.supportedOrientations: return offersSupportedOrientations
+        case DelegateSelectors.preferredOrientation: return offersPreferredOrientation
+        default: return super.responds(to: aSelector)
         }
-        if DelegateSelectors.orientation.contains(aSelector) { return offeredOrientationSelectors.contains(aSelector) }
-        return super.responds(to: aSelector)
     }
 
     // MARK: UINavigationControllerDelegate
@@ -135,19 +138,25 @@ final class NavigationDelegateRelay: NSObject, UINavigationControllerDelegate {
     }
 }
 
-/// The optional delegate methods the relay offers only on conditions. Lists, not a dictionary and sets:
-/// two entries each, and no hashing code of their own in the binary.
+/// The optional delegate methods the relay offers only on conditions, named one by one: no lists to
+/// build once and search.
 enum DelegateSelectors {
-    /// The animator methods, each with its flag: the animation method, offered, leaves UIKit's
+    /// The animator methods (``/PageNavigationHost/AnimatorMethods/animation`` and
+    /// ``/PageNavigationHost/AnimatorMethods/interaction``): the animation method, offered, leaves UIKit's
     /// swipe-back recognizers inert.
-    static let animator: [(selector: Selector, method: AnimatorMethods)] = [
-        (#selector(UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:)), .animation),
-        (#selector(UINavigationControllerDelegate.navigationController(_:interactionControllerFor:)), .interaction),
-    ]
+    static var animation: Selector {
+        #selector(UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:))
+    }
+    static var interaction: Selector {
+        #selector(UINavigationControllerDelegate.navigationController(_:interactionControllerFor:))
+    }
 
-    static let orientation: [Selector] = [
-        #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:)),
-        #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:)),
-    ]
+    /// The orientation methods, offered only when the app's delegate implements them.
+    static var supportedOrientations: Selector {
+        #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:))
+    }
+    static var preferredOrientation: Selector {
+        #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:))
+    }
 }
 #endif

@@ -52,7 +52,10 @@ extension PageNavigationController {
     /// right-to-left layouts (`allowsAutomaticMirroring`), and second to text editing and focus
     /// (`wantsPriorityOverSystemBehavior` is `NO`; UIKeyCommand.h).
     open override var keyCommands: [UIKeyCommand]? {
-        let commands = (super.keyCommands ?? []).filter { !($0.input == "[" && $0.modifierFlags == .command) }
+        var commands: [UIKeyCommand] = []
+        for command in super.keyCommands ?? [] where !(command.input == "[" && command.modifierFlags == .command) {
+            commands.append(command)
+        }
         guard host.offersBackKeyCommand else { return commands }
         let back = UIKeyCommand(
             title: configuration.backKeyCommandTitle, action: #selector(goBackFromKeyboard), input: "[",
@@ -78,10 +81,13 @@ extension PageNavigationController {
     /// working. Selector observers need no removal (Apple's `NotificationCenter.addObserver(_:selector:name:object:)`
     /// documentation: from iOS 9 "you do not need to unregister an observer").
     func observeTextEditingEnds() {
-        for name in [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification] {
-            NotificationCenter.default.addObserver(
-                self, selector: #selector(textEditingEnded(_:)), name: name, object: nil)
-        }
+        // One call per notification, in the same order (no two-element list of names to loop over).
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(textEditingEnded(_:)), name: UITextField.textDidEndEditingNotification,
+            object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(textEditingEnded(_:)), name: UITextView.textDidEndEditingNotification, object: nil
+        )
     }
 
     /// When this stack, or what holds it, is being dismissed (a sheet with its own stack closes), tells

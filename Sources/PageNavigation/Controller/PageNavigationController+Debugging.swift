@@ -58,7 +58,7 @@ extension PageNavigationController {
     /// switch it on in a debug menu.
     public var showsSwipeOverlay: Bool {
         get { swipeOverlay != nil }
-        set {
+        @inline(never) set {  // one copy, not a second in `modify`
             guard newValue != showsSwipeOverlay else { return }
             if newValue {
                 let overlay = SwipeOverlayView(frame: viewIfLoaded?.bounds ?? .zero)

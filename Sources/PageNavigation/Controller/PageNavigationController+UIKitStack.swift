@@ -130,7 +130,7 @@ extension PageNavigationController {
         set {
             relay.appDelegate = newValue
             // UIKit reads what the delegate offers only when it is set: it is set again now.
-            if hostIsMade { host.appDelegateChanged() } else { relay.reinstall() }
+            if hostIsMade { host.appDelegateChanged() } else { reinstallRelay() }
         }
     }
 

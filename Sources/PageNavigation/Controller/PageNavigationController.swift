@@ -150,30 +150,35 @@ open class PageNavigationController: UINavigationController {
     /// set becomes the root.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-        relay.reinstall()
+        reinstallRelay()
     }
 
     /// Creates a controller with custom bar classes and the shared configuration. Pass
     /// ``PageNavigationBar`` to have debug builds name the code that writes the bar's look directly.
     public override init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
         super.init(navigationBarClass: navigationBarClass, toolbarClass: toolbarClass)
-        relay.reinstall()
+        reinstallRelay()
     }
 
     /// Creates a controller from a storyboard or nib. Its configuration is
     /// ``PageNavigationConfiguration/shared`` as it is when the view loads (see ``configuration``).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        relay.reinstall()
+        reinstallRelay()
     }
 
     /// Finishes the initializers that take a root page. UIKit's initializers may re-enter
     /// `init(nibName:bundle:)`, which resets the stored properties: the configuration is set again here.
     private func start(with rootViewController: UIViewController, configuration: PageNavigationConfiguration?) {
         if let configuration { chosenConfiguration = configuration }
-        relay.reinstall()
+        reinstallRelay()
         host.start(with: [rootViewController], completion: nil)
     }
+
+    /// Makes the delegate relay UIKit's delegate again (``NavigationDelegateRelay/reinstall()``): one copy
+    /// of the lazy relay's creation for the initializers and the delegate setter.
+    @inline(never)
+    func reinstallRelay() { relay.reinstall() }
 
     /// Installs the swipe recognizers and adopts a stack that UIKit loaded on its own (storyboards).
     open override func viewDidLoad() {

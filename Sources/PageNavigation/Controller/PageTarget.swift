@@ -16,11 +16,13 @@ public enum PageTarget {
 
     /// The core's matcher for this target.
     var matcher: PageMatcher {
-        switch self {
-        case .page(let viewController): .page(viewController.pageNavigation.id)
-        case .type(let type, false): .type(PageTypeName.of(type))
-        case .type(let type, true): .typeOrSubtype(PageTypeName.of(type))
-        case .tag(let tag): .tag(tag)
+        @inline(never) get {
+            switch self {
+            case .page(let viewController): .page(viewController.pageNavigation.id)
+            case .type(let type, false): .type(PageTypeName.of(type))
+            case .type(let type, true): .typeOrSubtype(PageTypeName.of(type))
+            case .tag(let tag): .tag(tag)
+            }
         }
     }
 }

@@ -63,11 +63,13 @@ final class PresentationRelay: NSObject, UIAdaptivePresentationControllerDelegat
         }
         self.presentationController = presentationController
         // Styles UIKit shows without a pull-down: full screen and current context (`UIModalPresentationStyle`).
-        let fullScreen: [UIModalPresentationStyle] = [
-            .fullScreen, .overFullScreen, .currentContext, .overCurrentContext,
-        ]
-        controller.host.presentationChanged(
-            fullScreen.contains(presentationController.presentationStyle) ? .fullScreen : .sheet)
+        // (A switch over the four, not a list built and searched at each appearance; the host is read
+        // first, as the call's receiver was.)
+        let host = controller.host
+        switch presentationController.presentationStyle {
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: host.presentationChanged(.fullScreen)
+        default: host.presentationChanged(.sheet)
+        }
     }
 
     /// The stack disappeared: when its presentation was dismissed (`isBeingDismissed`, valid in

@@ -62,11 +62,11 @@ final class SwipeOverlayView: UIView {
             fullScreenRegion = .zero
         }
         claimedCells = claimed(in: fullScreenRegion, page: page, controller: controller)
-        let status = controller.popGestureStatus.map { $0 == .pop ? "swipe-back: starts" : "swipe-back: \($0.name)" }
-        label.text = [
-            status ?? "swipe-back: no page", "mode: \(Self.describe(situation.mode))",
-            lastRefusal.map { "last refused: \($0.rawValue)" },
-        ].compactMap { $0 }.joined(separator: "\n")
+        // Three lines (the last only after a refusal), joined by hand: no list, no interpolation.
+        let status = controller.popGestureStatus.map { $0 == .pop ? "starts" : $0.name } ?? "no page"
+        var text = "swipe-back: " + status + "\nmode: " + Self.describe(situation.mode)
+        if let lastRefusal { text += "\nlast refused: " + lastRefusal.rawValue }
+        label.text = text
         let size = label.sizeThatFits(CGSize(width: width - 32, height: .greatestFiniteMagnitude))
         label.frame = CGRect(
             x: (width - size.width - 16) / 2, y: bounds.height - size.height - 56, width: size.width + 16,
@@ -119,7 +119,7 @@ final class SwipeOverlayView: UIView {
     private static func describe(_ mode: PopGestureMode) -> String {
         switch mode {
         case .edge: "edge"
-        case .fullScreen(let limit?): "fullScreen, up to \(Int(limit)) pt"
+        case .fullScreen(let limit?): "fullScreen, up to " + String(Int(limit)) + " pt"
         case .fullScreen: "fullScreen"
         case .disabled: "disabled"
         }

@@ -66,9 +66,13 @@ enum ContentGestureProbe {
             return revealed ? .rowSwipeActions : nil
         }
         if isHorizontalControl(view) { return .horizontalControl }
-        let ownPan = (view.gestureRecognizers ?? []).contains { recognizer in
-            recognizer.isEnabled && recognizer is UIPanGestureRecognizer
-                && recognizer !== (view as? UIScrollView)?.panGestureRecognizer
+        var ownPan = false  // a loop, not contains(where:): the same questions, stopping at the first pan
+        for recognizer in view.gestureRecognizers ?? []
+        where recognizer.isEnabled && recognizer is UIPanGestureRecognizer
+            && recognizer !== (view as? UIScrollView)?.panGestureRecognizer
+        {
+            ownPan = true
+            break
         }
         return ownPan && !(view is UIScrollView) ? .horizontalControl : nil
     }

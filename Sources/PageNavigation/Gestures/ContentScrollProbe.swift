@@ -22,6 +22,7 @@ enum ContentScrollProbe {
     }
 
     /// The core's classification of one scroll view's horizontal position.
+    @inline(never)
     private static func classify(_ scrollView: UIScrollView, direction: LayoutDirection) -> ContentScroll {
         let inset = scrollView.adjustedContentInset
         let minimum = -inset.left

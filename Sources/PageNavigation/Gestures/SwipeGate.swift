@@ -46,12 +46,21 @@ final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
     /// before the view loads, which makes them (and installs the pan).
     func reclaim() {
         guard controller.isViewLoaded else { return }
-        for (recognizer, role) in currentSystemRecognizers where blocker(for: role)?.system !== recognizer {
-            let blocker = self.blocker(for: role) ?? makeBlocker(role)
-            blocker.system = recognizer
-            if blocker.view == nil { controller.view.addGestureRecognizer(blocker) }
-            recognizer.require(toFail: blocker)
-        }
+        // The system's swipe-back recognizers the controller has now, both read before either is taken.
+        let edge = controller.interactivePopGestureRecognizer
+        var content: UIGestureRecognizer?
+        if #available(iOS 26.0, *) { content = controller.interactiveContentPopGestureRecognizer }
+        if let edge { reclaim(edge, as: .edge) }
+        if let content { reclaim(content, as: .content) }
+    }
+
+    /// Puts the role's blocker in front of `recognizer`, unless it already stands there.
+    private func reclaim(_ recognizer: UIGestureRecognizer, as role: SwipeRole) {
+        guard blocker(for: role)?.system !== recognizer else { return }
+        let blocker = self.blocker(for: role) ?? makeBlocker(role)
+        blocker.system = recognizer
+        if blocker.view == nil { controller.view.addGestureRecognizer(blocker) }
+        recognizer.require(toFail: blocker)
     }
 
     private func makeBlocker(_ role: SwipeRole) -> SwipeBlocker {
@@ -70,17 +79,6 @@ final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
 
     private func blocker(for role: SwipeRole) -> SwipeBlocker? { blockers.first { $0.role == role } }
 
-    /// The system's swipe-back recognizers the controller has now.
-    /// (The same element type as ``systemRecognizers``: each tuple type brings its own array code.)
-    private var currentSystemRecognizers: [(recognizer: UIGestureRecognizer, role: SwipeRole)] {
-        var recognizers: [(recognizer: UIGestureRecognizer, role: SwipeRole)] = []
-        if let edge = controller.interactivePopGestureRecognizer { recognizers.append((edge, .edge)) }
-        if #available(iOS 26.0, *), let content = controller.interactiveContentPopGestureRecognizer {
-            recognizers.append((content, .content))
-        }
-        return recognizers
-    }
-
     /// The system's recognizers and their roles.
     var systemRecognizers: [(recognizer: UIGestureRecognizer, role: SwipeRole)] {
         blockers.compactMap { blocker in blocker.system.map { ($0, blocker.role) } }
@@ -88,7 +86,8 @@ final class SwipeGate: NSObject, UIGestureRecognizerDelegate {
 
     private func role(of recognizer: UIGestureRecognizer) -> SwipeRole? {
         if recognizer === controller.panRecognizer { return .pan }
-        return systemRecognizers.first { $0.recognizer === recognizer }?.role
+        for system in systemRecognizers where system.recognizer === recognizer { return system.role }
+        return nil
     }
 
     /// The answer for one of the controller's swipe recognizers reporting `sample`: the engine's,

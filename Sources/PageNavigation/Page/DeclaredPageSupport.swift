@@ -33,7 +33,7 @@ extension PageOptions {
         guard let declared = type(of: owner) as? any DeclaredPage.Type else { return }
         let declaration = declared.pageDeclaration
         // One value: a field added to the settings arrives here without a line of its own.
-        settings = declaration.settings
+        replaceSettings(with: declaration.settings)
         tag = declaration.tag
         back = BackHandler(declared: declaration.back, by: owner)
         guard declaration.next != nil else { return }

@@ -27,11 +27,18 @@ public final class PageOptions: NSObject {
     /// The page's identity in the navigation engine; stable for the life of the view controller.
     public let id: PageID
 
+    // The getters and setters of the options stored in `stored` are out of line: each property's
+    // `modify` accessor (`pageNavigation.bar.tint = …`) would otherwise carry a copy of both. A setter
+    // writes its field and tells the engine (`settingsChanged()`: once, after a batch).
+
     /// The page's own bar fields; unset fields come from the app default, or — when the app chose
     /// ``/PageNavigationCore/InheritancePolicy/inherit`` — from the page it was pushed from. `hidden` and `alpha` never inherit.
     public var bar: PartialBarStyle {
-        get { stored.bar }
-        set { change { $0.bar = newValue } }
+        @inline(never) get { stored.bar }
+        @inline(never) set {
+            stored.bar = newValue
+            settingsChanged()
+        }
     }
 
     /// Where a swipe-back may start on this page; `nil` uses the app default
@@ -42,14 +49,15 @@ public final class PageOptions: NSObject {
     /// FDFullscreenPopGesture a 0 meant "no limit"; here it would refuse every swipe). Debug builds stop
     /// at an assertion that says so.
     public var popGesture: PopGestureMode? {
-        get { stored.popGesture }
-        set {
+        @inline(never) get { stored.popGesture }
+        @inline(never) set {
             if let maximum = newValue?.unusableMaximumStartDistance {
                 assertionFailure(
                     "pageNavigation.popGesture: a maximumStartDistance of \(maximum) refuses every swipe; write .fullScreen for no limit"
                 )
             }
-            change { $0.popGesture = newValue }
+            stored.popGesture = newValue
+            settingsChanged()
         }
     }
 
@@ -59,8 +67,11 @@ public final class PageOptions: NSObject {
     /// content swipe-back decide their release themselves. A value outside 0…1 is stored clamped (it reads
     /// back clamped); a NaN is stored as `nil`.
     public var finishProgress: Double? {
-        get { stored.finishProgress }
-        set { change { $0.finishProgress = newValue } }
+        @inline(never) get { stored.finishProgress }
+        @inline(never) set {
+            stored.finishProgress = newValue
+            settingsChanged()
+        }
     }
 
     /// The progress at or beyond which a slow release finishes an interactive push from this page (to
@@ -69,24 +80,33 @@ public final class PageOptions: NSObject {
     /// ``PageNavigationConfiguration/finishProgress``. ``finishProgress`` alone still decides the
     /// swipe-back.
     public var pushFinishProgress: Double? {
-        get { stored.pushFinishProgress }
-        set { change { $0.pushFinishProgress = newValue } }
+        @inline(never) get { stored.pushFinishProgress }
+        @inline(never) set {
+            stored.pushFinishProgress = newValue
+            settingsChanged()
+        }
     }
 
     /// Where a swipe toward the leading edge may start to push ``nextPage``: ``/PageNavigationCore/PushGestureMode/edge``
     /// (the trailing edge) or ``/PageNavigationCore/PushGestureMode/fullScreen`` (anywhere on the page, as
     /// GKNavigationBarSwift's left-swipe push); `nil` uses ``PageNavigationConfiguration/pushGesture``.
     public var pushGesture: PushGestureMode? {
-        get { stored.pushGesture }
-        set { change { $0.pushGesture = newValue } }
+        @inline(never) get { stored.pushGesture }
+        @inline(never) set {
+            stored.pushGesture = newValue
+            settingsChanged()
+        }
     }
 
     /// The release velocity, in points per second, beyond which a swipe on this page finishes (or, the
     /// other way, cancels); `nil` uses ``PageNavigationConfiguration/finishVelocity``. Same scope as
     /// ``finishProgress``. A negative value is stored as 0; a NaN as `nil`.
     public var finishVelocity: Double? {
-        get { stored.finishVelocity }
-        set { change { $0.finishVelocity = newValue } }
+        @inline(never) get { stored.finishVelocity }
+        @inline(never) set {
+            stored.finishVelocity = newValue
+            settingsChanged()
+        }
     }
 
     /// Whether the tab bar of the tab bar controller the stack is in shows while this page is on top;
@@ -99,16 +119,22 @@ public final class PageOptions: NSObject {
     /// (`setTabBarHidden(_:animated:)`); earlier versions ignore it, since their only switch,
     /// `tabBar.isHidden`, leaves the tab bar's space behind. See <doc:TabBarsAndSplitViews>.
     public var tabBar: TabBarVisibility? {
-        get { stored.tabBar }
-        set { change { $0.tabBar = newValue } }
+        @inline(never) get { stored.tabBar }
+        @inline(never) set {
+            stored.tabBar = newValue
+            settingsChanged()
+        }
     }
 
     /// When the iOS 26 tab bar minimizes while this page is on top (`UITabBarController`'s
     /// `tabBarMinimizeBehavior`); `nil` (the default) leaves the tab bar controller's own setting, which
     /// comes back when the page leaves or its stack leaves the screen. Earlier versions ignore it.
     public var tabBarMinimizing: TabBarMinimizing? {
-        get { stored.tabBarMinimizing }
-        set { change { $0.tabBarMinimizing = newValue } }
+        @inline(never) get { stored.tabBarMinimizing }
+        @inline(never) set {
+            stored.tabBarMinimizing = newValue
+            settingsChanged()
+        }
     }
 
     /// What the back button and the swipes do on this page. Programmatic pops bypass it.
@@ -171,7 +197,7 @@ public final class PageOptions: NSObject {
     /// ```swift
     /// pageNavigation.swipeActionViews = [collectionView]
     /// ```
-    @objc public var swipeActionViews: [UIView] {
+    public var swipeActionViews: [UIView] {
         get { swipeActionViewReferences.compactMap(\.view) }
         set { swipeActionViewReferences = newValue.map(WeakViewReference.init) }
     }
@@ -215,7 +241,7 @@ public final class PageOptions: NSObject {
 
     /// What the page inherited in the stack of a controller that let go of it without popping it (a
     /// collapsing split view), until the next controller took it.
-    package var carriedInheritance: BarStyle??
+    var carriedInheritance: BarStyle??
 
     /// The controller whose stack holds the page (or is bringing it in), if any.
     private(set) weak var controller: PageNavigationController?
@@ -254,8 +280,7 @@ public final class PageOptions: NSObject {
     }
 
     /// The page's settings as the core sees them: the stored value, with what the page's handler, next
-    /// page, custom bar and view controller decide. Setting it replaces the stored fields (the back
-    /// kind and the derived fields stay what the page's handler and views say).
+    /// page, custom bar and view controller decide. ``replaceSettings(with:)`` sets them.
     package var settings: PageSettings {
         @inline(never) get {
             var settings = stored
@@ -265,18 +290,18 @@ public final class PageOptions: NSObject {
             settings.hidesBottomBar = owner?.hidesBottomBarWhenPushed ?? false
             return settings
         }
-        set { change { $0 = newValue } }
+    }
+
+    /// Replaces the stored fields with `settings`' (the back kind and the derived fields stay what the
+    /// page's handler and views say). A method, not a setter of ``settings``: a package setter would
+    /// bring a `modify` accessor nothing uses.
+    func replaceSettings(with settings: PageSettings) {
+        stored = settings
+        settingsChanged()
     }
 
     /// The page's own settings: the one value the public properties above read and write.
     private var stored = PageSettings()
-
-    /// Changes the stored settings and tells the engine (once, after a batch).
-    @inline(never)  // one copy for the setters of every option
-    private func change(_ edit: (inout PageSettings) -> Void) {
-        edit(&stored)
-        settingsChanged()
-    }
 
     @inline(never)
     private func settingsChanged() {

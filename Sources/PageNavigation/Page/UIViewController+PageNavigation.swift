@@ -19,26 +19,30 @@ extension UIViewController {
     /// pageNavigation.bar.background = .color(.systemIndigo)
     /// pageNavigation.popGesture = .fullScreen()
     /// ```
-    @objc public var pageNavigation: PageOptions {
-        if let options = objc_getAssociatedObject(self, &pageOptionsKey) as? PageOptions {
+    public var pageNavigation: PageOptions {
+        @inline(never) get {
+            if let options = objc_getAssociatedObject(self, &pageOptionsKey) as? PageOptions {
+                return options
+            }
+            let options = PageOptions(id: PageIdentity.next(), owner: self)
+            objc_setAssociatedObject(self, &pageOptionsKey, options, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            options.start(declaredBy: self)
             return options
         }
-        let options = PageOptions(id: PageIdentity.next(), owner: self)
-        objc_setAssociatedObject(self, &pageOptionsKey, options, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        options.start(declaredBy: self)
-        return options
     }
 
     /// The page as the core sees it: identity, type name (the class, module-qualified, unless the page
     /// says otherwise), tag and settings.
     var corePage: Page {
-        let options = pageNavigation
-        var page = Page(
-            id: options.id, type: options.typeName ?? PageTypeName.of(type(of: self)), tag: options.tag,
-            settings: options.settings, supertypes: PageTypeName.supertypes(of: type(of: self))
-        )
-        page.carriedInheritance = options.carriedInheritance
-        return page
+        @inline(never) get {
+            let options = pageNavigation
+            var page = Page(
+                id: options.id, type: options.typeName ?? PageTypeName.of(type(of: self)), tag: options.tag,
+                settings: options.settings, supertypes: PageTypeName.supertypes(of: type(of: self))
+            )
+            page.carriedInheritance = options.carriedInheritance
+            return page
+        }
     }
 
     /// The nearest ``PageNavigationController`` up the parent chain — found the way UIKit finds
@@ -48,7 +52,7 @@ extension UIViewController {
     /// Use it to push with a completion, or to remove pages, without a cast:
     /// `pageNavigationController?.push(detail) { … }`. A child of a page (a container's child, a
     /// page of a page view controller) finds the same controller as its parent page.
-    @objc public var pageNavigationController: PageNavigationController? {
+    public var pageNavigationController: PageNavigationController? {
         var ancestor = parent
         while let current = ancestor {
             if let controller = current as? PageNavigationController { return controller }
@@ -71,6 +75,7 @@ enum PageIdentity {
 
 /// The type name ``/PageNavigationCore/PageMatcher/type(_:)`` compares: the module-qualified class name.
 enum PageTypeName {
+    @inline(never)
     static func of(_ type: UIViewController.Type) -> String {
         String(reflecting: type)
     }

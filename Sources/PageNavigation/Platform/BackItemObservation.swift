@@ -29,13 +29,12 @@ final class BackItemObservation {
             Self.observe(item, \.leftBarButtonItems, run),
         ]
         if let below {
-            observations += [
-                Self.observe(below, \.title, run),
-                Self.observe(below.navigationItem, \.title, run),
-                Self.observe(below.navigationItem, \.backButtonTitle, run),
-                Self.observe(below.navigationItem, \.backBarButtonItem, run),
-                Self.observe(below.navigationItem, \.backButtonDisplayMode, run),
-            ]
+            // Appended one by one, in the same order: no second list to concatenate.
+            observations.append(Self.observe(below, \.title, run))
+            observations.append(Self.observe(below.navigationItem, \.title, run))
+            observations.append(Self.observe(below.navigationItem, \.backButtonTitle, run))
+            observations.append(Self.observe(below.navigationItem, \.backBarButtonItem, run))
+            observations.append(Self.observe(below.navigationItem, \.backButtonDisplayMode, run))
         }
     }
 

@@ -326,6 +326,7 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     func afterTransition(_ body: @escaping () -> Void) { Self.onNextTurn(body) }
 
     /// `body` in a main-actor Task: one Task for ``afterTransition(_:)`` and ``whenTransitionEnds(_:)``.
+    @inline(never)  // its three callers each inlined the Task's creation
     private static func onNextTurn(_ body: @escaping () -> Void) {
         Task { @MainActor in body() }
     }
@@ -352,12 +353,14 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
         return delegate.gestureRecognizerShouldBegin?(recognizer) ?? true
     }
 
+    @inline(never)
     func isActive(_ recognizer: UIGestureRecognizer) -> Bool {
         recognizer.state == .began || recognizer.state == .changed
     }
 
     var activeSystemSwipe: SwipeRole? {
-        controller.gate.systemRecognizers.first { isActive($0.recognizer) }?.role
+        for (recognizer, role) in controller.gate.systemRecognizers where isActive(recognizer) { return role }
+        return nil
     }
 
     /// Turning a recognizer off cancels its gesture, and UIKit's swipe then cancels its pop. The one use
@@ -427,18 +430,15 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     func askToLeave(_ page: UIViewController, answer: @escaping (Bool) -> Void) {
         guard let ask = page.pageNavigation.back.confirmation else { return answer(false) }
         let key = ObjectIdentifier(page)
-        let earlier = asking.first { $0.page == key }?.task
-        earlier?.cancel()
+        // The page's earlier confirmation, if it still asks: taken out and cancelled (the list is only
+        // searched by page, so the new one may go at the end).
+        forget(key)?.cancel()
         let task = Task { @MainActor [weak self] in
             let leave = await ask()
             if !Task.isCancelled { self?.forget(key) }  // a cancelled one was taken out already
             answer(leave)  // also when cancelled: the engine owes the answer and ignores it
         }
-        if let index = asking.firstIndex(where: { $0.page == key }) {
-            asking[index].task = task
-        } else {
-            asking.append((key, task))
-        }
+        asking.append((key, task))
     }
 
     func stopAsking(_ page: UIViewController) { forget(ObjectIdentifier(page))?.cancel() }
@@ -446,8 +446,8 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     /// Takes the confirmation Task of the page out, if it asks.
     @discardableResult
     private func forget(_ page: ObjectIdentifier) -> Task<Void, Never>? {
-        guard let index = asking.firstIndex(where: { $0.page == page }) else { return nil }
-        return asking.remove(at: index).task
+        for index in asking.indices where asking[index].page == page { return asking.remove(at: index).task }
+        return nil
     }
 
     func observeWebHistory(of page: UIViewController, report: @escaping (Bool) -> Void) -> AnyObject? {
@@ -465,12 +465,14 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     }
 
     func runSwipeCallback(_ phase: SwipePhase, of kind: TransitionKind, on page: UIViewController) {
-        let callbacks = kind == .pop ? page.pageNavigation.onPopGesture : page.pageNavigation.onPushGesture
+        // The one callback the phase runs, read from the options (no copy of all four).
+        let options = page.pageNavigation
+        let pop = kind == .pop
         switch phase {
-        case .began: callbacks.began?()
-        case .progressed(let progress): callbacks.progress?(progress)
-        case .cancelled: callbacks.cancelled?()
-        case .finished: callbacks.finished?()
+        case .began: (pop ? options.onPopGesture.began : options.onPushGesture.began)?()
+        case .progressed(let value): (pop ? options.onPopGesture.progress : options.onPushGesture.progress)?(value)
+        case .cancelled: (pop ? options.onPopGesture.cancelled : options.onPushGesture.cancelled)?()
+        case .finished: (pop ? options.onPopGesture.finished : options.onPushGesture.finished)?()
         }
     }
 
@@ -491,7 +493,8 @@ final class UIKitPlatform: @MainActor NavigationPlatform {
     /// into modal behaviour, and apps set it on a page inside the navigation controller.
     var pageKeepsSheet: Bool {
         guard let presented = controller.presentationRelay.presented else { return false }
-        return controller.viewControllers.contains { $0 !== presented && $0.isModalInPresentation }
+        for page in controller.viewControllers where page !== presented && page.isModalInPresentation { return true }
+        return false
     }
 
     func setModalInPresentation(_ modal: Bool) {
