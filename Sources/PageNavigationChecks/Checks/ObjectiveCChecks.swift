@@ -89,6 +89,26 @@ enum ObjectiveCChecks {
             configuration.setValue(PopGestureCode.unset, forKey: "popGesture")
             try expectEqual(nav.configuration.popGesture, nil, "the default swipe-back after popGesture = Unset")
         },
+        DeviceCheck(
+            "Objective-C",
+            "pageNavigation, pageNavigationController and swipeActionViews answer by their Objective-C names"
+        ) { stage in
+            // Declared by PageNavigationObjectiveC (the Swift properties are not @objc): key-value coding
+            // reaches them by name only with that library linked, as it is here.
+            let nav = await stage.show(CheckPage("Root"))
+            let page = CheckPage("Named")
+            try await nav.push(page, animated: false)
+            guard let options = page.value(forKey: "pageNavigation") as? NSObject else {
+                throw CheckFailure("-pageNavigation returned nothing")
+            }
+            try expect(options === page.pageNavigation, "-pageNavigation returns the page's options")
+            let controller = page.value(forKey: "pageNavigationController") as? NSObject
+            try expect(controller === nav, "-pageNavigationController returns the controller")
+            let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            options.setValue([list], forKey: "swipeActionViews")
+            try expect(
+                page.pageNavigation.swipeActionViews.first === list, "-setSwipeActionViews: sets the Swift property")
+        },
     ]
 }
 
