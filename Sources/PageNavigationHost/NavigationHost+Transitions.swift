@@ -142,7 +142,7 @@ extension NavigationHost {
         }
         // The arriving page's view loaded during the transition: a back handler it set in `viewDidLoad`
         // (where a web page makes its web view) routes the back button's menu from now on.
-        if let pages = settledPages { refreshBackMenu(pages.map(\.id)) }
+        if let pages = settledPages { refreshBackMenu(ids(of: pages)) }
         showSettledLook(animated: false)
         reconcile()
     }
