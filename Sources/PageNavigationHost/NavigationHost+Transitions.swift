@@ -26,7 +26,8 @@ extension NavigationHost {
             if looks.forgetWrittenBeforeViewLoaded(id) { existingRecord(of: id)?.appliedLook = nil }
             refreshLeftBackItem(of: id)  // iOS 15: the left items its viewDidLoad set
         }
-        let plan = planned.map { enginePlan(matching: $0) ?? $0 }
+        var plan = planned
+        if let planned, let engines = enginePlan(matching: planned) { plan = engines }
         if let plan {
             // Fake bars first: the leaving page's fake bar takes the bar's height before it hides.
             // The arriving page may have set its own item appearances as its view loaded.
