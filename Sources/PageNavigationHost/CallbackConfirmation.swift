@@ -18,7 +18,7 @@ package enum CallbackConfirmation {
         {
             let question = OpenQuestion(cancelled: cancelled)
             return await withTaskCancellationHandler {
-                await withCheckedContinuation { continuation in
+                await withUnsafeContinuation { continuation in
                     let answer = OneAnswer(continuation)
                     guard !Task.isCancelled else { return answer.give(false) }
                     question.answer = answer
@@ -51,13 +51,16 @@ private final class OpenQuestion {
 }
 
 /// Resumes a confirmation once: with the first answer given, or with "stay" when dropped unanswered.
+///
+/// An unsafe continuation, not a checked one: the flag and `deinit` resume it exactly once on every
+/// path, so the checked one's misuse checks could never fire, and its wrapper costs code of its own.
 @MainActor
 private final class OneAnswer {
-    private let continuation: CheckedContinuation<Bool, Never>
+    private let continuation: UnsafeContinuation<Bool, Never>
     /// A flag, not an optional continuation: an optional's copies cost code of their own.
     private var answered = false
 
-    init(_ continuation: CheckedContinuation<Bool, Never>) {
+    init(_ continuation: UnsafeContinuation<Bool, Never>) {
         self.continuation = continuation
     }
 

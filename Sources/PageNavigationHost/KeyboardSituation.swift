@@ -2,7 +2,7 @@
 /// whether the library claims the first responder (``NavigationHost/claimKeyboardIfUnclaimed()``).
 /// Facts only, cheap to read (UIKit asks for the key commands often): every decision made from them is
 /// the host's. Where the first responder is comes apart (``NavigationPlatform/keyboardFirstResponder``).
-package struct KeyboardSituation: Equatable, Sendable {
+package struct KeyboardSituation: Sendable {
     /// Where key presses start: the first responder of the stack's window.
     package enum FirstResponder: Equatable, Sendable {
         /// Nothing, or a responder that is no longer in a window (a page that left the screen).

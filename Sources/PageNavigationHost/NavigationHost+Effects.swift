@@ -63,8 +63,8 @@ extension NavigationHost {
         let previous = existingRecord(of: id)?.appliedLook
         guard previous != style || pageWroteItem(id, page) else { return }
         record(of: id).appliedLook = style
-        if let previous, previous.differs(from: style, onlyIn: \.itemMargins), !pageWroteItem(id, page) { return }
-        if let previous, previous.differs(from: style, onlyIn: \.alpha) {
+        if let previous, previous.differs(from: style, onlyIn: .itemMargins), !pageWroteItem(id, page) { return }
+        if let previous, previous.differs(from: style, onlyIn: .alpha) {
             writeItemAlpha(style, to: id)
         } else {
             writeItemLook(style, to: id, withBackground: true)
@@ -160,10 +160,23 @@ extension NavigationHost {
 }
 
 extension BarStyle {
-    /// Whether `other` is this look with another value of one field.
-    func differs<Value: Equatable>(from other: BarStyle, onlyIn field: WritableKeyPath<BarStyle, Value>) -> Bool {
+    /// A field of a look whose change alone the host writes otherwise.
+    enum ItemField {
+        case itemMargins, alpha
+    }
+
+    /// Whether `other` is this look with another value of one field. One function with a switch, not
+    /// a generic one over a key path: each field's specialisation and key path cost code of their own.
+    func differs(from other: BarStyle, onlyIn field: ItemField) -> Bool {
         var same = self
-        same[keyPath: field] = other[keyPath: field]
-        return self[keyPath: field] != other[keyPath: field] && same == other
+        switch field {
+        case .itemMargins:
+            guard itemMargins != other.itemMargins else { return false }
+            same.itemMargins = other.itemMargins
+        case .alpha:
+            guard alpha != other.alpha else { return false }
+            same.alpha = other.alpha
+        }
+        return same == other
     }
 }

@@ -91,7 +91,7 @@ extension NavigationHost {
         // Only a change of the top page's back handler changes how the back button's menu is routed
         // (a scroll-driven look change must not rebuild the back button).
         if let pages = engine?.pages, pages.last?.id == core.id, handlerBefore != core.settings.back {
-            refreshBackMenu(pages.map(\.id))
+            refreshBackMenu(ids(of: pages))
         }
         // A batch update, even an empty one, shows the iOS 26 fields on items set since.
         refreshGlassLook(of: page)

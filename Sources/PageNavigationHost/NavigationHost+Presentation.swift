@@ -49,7 +49,7 @@ extension NavigationHost {
         // top page (and the app had not), or it answered no to `presentationControllerShouldDismiss(_:)`.
         // Any other attempt is the app's, wherever in the presented hierarchy it set
         // `isModalInPresentation` (UIKit does not document which children count).
-        let libraryKeptSheet = sheetModal.map { !$0.own } ?? false
+        let libraryKeptSheet = if let sheetModal { !sheetModal.own } else { false }
         let appKeepsSheet = (!libraryKeptSheet && pullDownRefusal != .library) || platform.pageKeepsSheet
         if pullDownRefusal == .app || appKeepsSheet { return true }
         if sheetModal.holdsValue, appAnswer() == false { return true }
@@ -103,7 +103,7 @@ extension NavigationHost {
             sheetModal = record
         } else if let record = sheetModal {
             sheetModal = nil
-            record.restoring(from: current).map(platform.setModalInPresentation)
+            if let restored = record.restoring(from: current) { platform.setModalInPresentation(restored) }
         }
     }
 }

@@ -119,7 +119,7 @@ extension NavigationHost {
         guard let pages = settledPages, transitions.followed == nil, transitions.waitingChanges.isEmpty else { return }
         let stack = platform.stack
         if stack.isEmpty { return platformStackEmptied() }
-        guard ids(of: stack) != pages.map(\.id) else { return }
+        guard ids(of: stack) != ids(of: pages) else { return }
         perform(
             .setStack(corePages(of: stack), animated: false), bringing: stack, completion: nil,
             failure: nil)

@@ -26,7 +26,8 @@ extension NavigationHost {
             if looks.forgetWrittenBeforeViewLoaded(id) { existingRecord(of: id)?.appliedLook = nil }
             refreshLeftBackItem(of: id)  // iOS 15: the left items its viewDidLoad set
         }
-        let plan = planned.map { enginePlan(matching: $0) ?? $0 }
+        var plan = planned
+        if let planned, let engines = enginePlan(matching: planned) { plan = engines }
         if let plan {
             // Fake bars first: the leaving page's fake bar takes the bar's height before it hides.
             // The arriving page may have set its own item appearances as its view loaded.
@@ -142,7 +143,7 @@ extension NavigationHost {
         }
         // The arriving page's view loaded during the transition: a back handler it set in `viewDidLoad`
         // (where a web page makes its web view) routes the back button's menu from now on.
-        if let pages = settledPages { refreshBackMenu(pages.map(\.id)) }
+        if let pages = settledPages { refreshBackMenu(ids(of: pages)) }
         showSettledLook(animated: false)
         reconcile()
     }
@@ -155,18 +156,19 @@ extension NavigationHost {
     // MARK: Fake bars
 
     private func installFakeBars(_ plan: TransitionPlan) {
-        let sides = [(plan.from, plan.fromStyle), (plan.to, plan.toStyle)]
-        // A loop, not compactMap and map: their closures cost their own code.
+        // The leaving page, then the arriving one, written out: a list of the two sides, each with its
+        // look, cost the list's code and copies of both looks.
         var bars: [(page: Platform.Page, style: BarStyle, own: Platform.ItemAppearances)] = []
-        for (id, style) in sides {
-            if let page = registeredPage(id) { bars.append((page, style, ownAppearances(of: id, page))) }
+        if let page = registeredPage(plan.from) {
+            bars.append((page, plan.fromStyle, ownAppearances(of: plan.from, page)))
         }
+        if let page = registeredPage(plan.to) { bars.append((page, plan.toStyle, ownAppearances(of: plan.to, page))) }
         transitions.fakeBarPages = [plan.from, plan.to]
         platform.installFakeBars(bars)
-        for (id, style) in sides {
-            existingRecord(of: id)?.appliedLook = nil
-            writeItemLook(style, to: id, withBackground: false)
-        }
+        existingRecord(of: plan.from)?.appliedLook = nil
+        writeItemLook(plan.fromStyle, to: plan.from, withBackground: false)
+        existingRecord(of: plan.to)?.appliedLook = nil
+        writeItemLook(plan.toStyle, to: plan.to, withBackground: false)
         platform.layoutFakeBars()
     }
 

@@ -105,7 +105,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
             showItemLook(state.style, for: state.id)
             observeWebHistory(of: state.id)
         }
-        let ids = states.map(\.id)
+        let ids = ids(of: states)
         refreshBackMenu(ids)
         if self.ids(of: platform.stack) != ids {
             platform.setStack(pages, animated: false)
@@ -243,7 +243,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
 
     /// The ids of the engine's pages, root first; `nil` without a stack.
     var enginePageIDs: [PageID]? {
-        engine?.pages.map(\.id)
+        if let pages = engine?.pages { ids(of: pages) } else { nil }
     }
 
     /// The engine's top page; `nil` without a stack (``NavigationEngine/top``, read in place).
@@ -285,6 +285,15 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         return ids
     }
 
+    /// The ids of the engine's pages, in order: one never-inlined loop for every site, where a
+    /// `map(\.id)` compiled the key path's closure and the map at each.
+    @inline(never)
+    func ids(of pages: [PageState]) -> [PageID] {
+        var ids: [PageID] = []
+        for page in pages { ids.append(page.id) }
+        return ids
+    }
+
     /// The engine's views of platform pages, in order (one loop, as ``ids(of:)``).
     func corePages(of pages: [Platform.Page]) -> [PageNavigationCore.Page] {
         var corePages: [PageNavigationCore.Page] = []
@@ -302,7 +311,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     private func releaseUnusedPages() {
         guard let pages = settledPages, registry.count > pages.count else { return }
         // Arrays, not a set: a stack holds a few pages, and a set of ids costs its own hash table code.
-        let keep = pages.map(\.id) + callbacks.waitingPages
+        let keep = ids(of: pages) + callbacks.waitingPages
         // A refused operation's page, a cancelled push's page.
         for id in registry.ids where !keep.contains(id) { letGo(of: id) }
         registry.retainOnly(keep)

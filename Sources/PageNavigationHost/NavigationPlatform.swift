@@ -328,7 +328,7 @@ package protocol NavigationPlatform: AnyObject {
 }
 
 /// A point on the platform's screen, in the controller's coordinates.
-package struct TouchPoint: Equatable, Sendable {
+package struct TouchPoint: Sendable {
     package var x: Double
     package var y: Double
 
@@ -339,7 +339,7 @@ package struct TouchPoint: Equatable, Sendable {
 }
 
 /// Which swipe callback of a page runs.
-package enum SwipePhase: Equatable, Sendable {
+package enum SwipePhase: Sendable {
     case began
     /// The finger moved: the progress, 0…1 of the width.
     case progressed(Double)

@@ -14,7 +14,7 @@ package enum OperationOutcome {
         droppedAs dropped: Failure,
         for operation: (@escaping @MainActor () -> Void, @escaping @MainActor (Failure) -> Void) -> Void
     ) async throws(Failure) {
-        let error = await withCheckedContinuation { (continuation: CheckedContinuation<(any Error)?, Never>) in
+        let error = await withUnsafeContinuation { (continuation: UnsafeContinuation<(any Error)?, Never>) in
             let once = ResumeOnce(continuation, dropped: dropped)
             operation({ once.resume(nil) }, { once.resume($0) })
         }
@@ -24,17 +24,20 @@ package enum OperationOutcome {
 }
 
 /// A continuation resumed at most once; resumed with the `dropped` error when it is let go of
-/// unresumed. Used on the main actor; released wherever its last callback is (resuming a checked
-/// continuation is safe from any thread).
+/// unresumed. Used on the main actor; released wherever its last callback is (resuming a continuation
+/// is safe from any thread).
+///
+/// An unsafe continuation, not a checked one: the flag and `deinit` resume it exactly once on every
+/// path, so the checked one's misuse checks could never fire, and its wrapper costs code of its own.
 ///
 /// Not generic over the failure: the error travels as `any Error` (`nil`: completed), so this is one
 /// concrete class instead of a generic one laid out at run time through its failure type's witnesses.
 private final class ResumeOnce: @unchecked Sendable {
-    private let continuation: CheckedContinuation<(any Error)?, Never>
+    private let continuation: UnsafeContinuation<(any Error)?, Never>
     private let dropped: any Error
     private var resumed = false
 
-    init(_ continuation: CheckedContinuation<(any Error)?, Never>, dropped: any Error) {
+    init(_ continuation: UnsafeContinuation<(any Error)?, Never>, dropped: any Error) {
         self.continuation = continuation
         self.dropped = dropped
     }
