@@ -89,14 +89,6 @@ public struct NavigationEngine: Sendable {
     /// (`nil` for a back tap or an answered confirmation, which have no operation).
     public var queuedOperations: [OperationID?] { queue.map(\.operation) }
 
-    /// How many yeses to back confirmations wait for the transition in flight (their pops decide when they run).
-    package var queuedLeaves: Int {
-        queue.count { if case .leave = $0.action { true } else { false } }
-    }
-
-    /// How many back requests wait for the transition in flight (interruptible transitions only).
-    package var queuedBackRequests: Int { queue.count(where: \.isBackRequest) }
-
     /// Whether a transition is in flight or commands wait for one.
     public var isBusy: Bool {
         // A pattern, not `transition != nil`: that compares two `TransitionState?` values with `==`.
