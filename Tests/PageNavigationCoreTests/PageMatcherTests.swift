@@ -29,6 +29,20 @@ struct PageMatcherTests {
     }
 
     @Test(
+        "a matcher describes itself as its kind and its value",
+        arguments: [
+            (#line, PageMatcher.page(PageID(7)), "page(page#7)"),
+            (#line, .type("App.SignUpForm"), "type(App.SignUpForm)"),
+            (#line, .typeOrSubtype("App.Form"), "typeOrSubtype(App.Form)"),
+            (#line, .tag("form"), "tag(form)"),
+        ])
+    func describes(line: Int, matcher: PageMatcher, expected: String) {
+        #expect(
+            matcher.description == expected,
+            sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1))
+    }
+
+    @Test(
         "pop to a base type: the exact target is not found and changes nothing; with subtypes it pops to the subclass page"
     )
     func popToBaseType() {

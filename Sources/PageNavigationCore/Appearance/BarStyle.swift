@@ -98,6 +98,14 @@ public struct BarStyle: Hashable, Sendable {
         return style
     }
 
+    /// Whether `set`, when set, shows as `own` in `scheme` (unset matches anything). Not inlined: the
+    /// four colours of ``matches(_:in:)`` share it (binary size).
+    @inline(never)
+    private static func shows(_ set: BarColor?, as own: BarColor?, in scheme: ColorScheme) -> Bool {
+        guard let set else { return true }
+        return set.resolved(in: scheme) == own?.resolved(in: scheme)
+    }
+
     /// This look with `extras`.
     public func with(extras: BarExtras) -> BarStyle {
         var style = self
@@ -108,16 +116,16 @@ public struct BarStyle: Hashable, Sendable {
     /// Whether every field that `partial` sets shows the same here in `scheme`: colours are compared as
     /// shown in that appearance. Unset fields match anything.
     public func matches(_ partial: PartialBarStyle, in scheme: ColorScheme = .light) -> Bool {
-        (partial.background.map { $0.resolved(in: scheme) == background.resolved(in: scheme) } ?? true)
-            && (partial.tint.map { $0.resolved(in: scheme) == tint.resolved(in: scheme) } ?? true)
-            && (partial.title.map { $0.resolved(in: scheme) == title.resolved(in: scheme) } ?? true)
+        // The four colours through one helper, where each had its own closure (binary size).
+        Self.shows(partial.background, as: background, in: scheme)
+            && Self.shows(partial.tint, as: tint, in: scheme)
+            && Self.shows(partial.title, as: title, in: scheme)
             && (partial.shadow.map { $0 == shadow } ?? true)
             && (partial.hidden.map { $0 == hidden } ?? true)
             && (partial.alpha.map { abs($0 - alpha) < 0.0005 } ?? true)
             && (partial.itemMargins.map { $0 == itemMargins } ?? true)
             && (partial.edgeEffect.map { $0 == edgeEffect } ?? true)
             && (partial.itemsHideSharedBackground.map { $0 == itemsHideSharedBackground } ?? true)
-            && (partial.extras.shadowColor.map { $0.resolved(in: scheme) == extras.shadowColor?.resolved(in: scheme) }
-                ?? true)
+            && Self.shows(partial.extras.shadowColor, as: extras.shadowColor, in: scheme)
     }
 }

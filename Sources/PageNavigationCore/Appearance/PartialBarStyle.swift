@@ -101,14 +101,21 @@ public struct PartialBarStyle: Hashable, Sendable {
     /// code, say) then each change only the fields they changed.
     public func applyingChanges(from old: PartialBarStyle, to new: PartialBarStyle) -> PartialBarStyle {
         var result = self
-        if old.background != new.background { result.background = new.background }
-        if old.tint != new.tint { result.tint = new.tint }
-        if old.title != new.title { result.title = new.title }
+        Self.take(old.background, new.background, into: &result.background)
+        Self.take(old.tint, new.tint, into: &result.tint)
+        Self.take(old.title, new.title, into: &result.title)
         if old.shadow != new.shadow { result.shadow = new.shadow }
         if old.hidden != new.hidden { result.hidden = new.hidden }
         if old.alpha != new.alpha { result.alpha = new.alpha }
         if old.itemMargins != new.itemMargins { result.itemMargins = new.itemMargins }
         result.extras = extras.applyingChanges(from: old.extras, to: new.extras)
         return result
+    }
+
+    /// Sets `field` to `new` when it differs from `old`. Not inlined: the three colours share it, where
+    /// each had its own copy of the optional colours' comparison (binary size).
+    @inline(never)
+    private static func take(_ old: BarColor?, _ new: BarColor?, into field: inout BarColor?) {
+        if old != new { field = new }
     }
 }

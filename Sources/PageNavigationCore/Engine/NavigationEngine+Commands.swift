@@ -40,7 +40,10 @@ extension NavigationEngine {
         case .popToRoot(let animated):
             outcome = popTo(count: 1, animated: animated, item, &effects)
         case .popTo(let matcher, let fallback, let animated):
-            if let index = pages.indices.dropLast().last(where: { matcher.matches(pages[$0].page) }) {
+            // The nearest matching page below the top, by a loop (binary size: no closure).
+            var index = pages.count - 2
+            while index >= 0, !matcher.matches(pages[index].page) { index -= 1 }
+            if index >= 0 {
                 outcome = popTo(count: index + 1, animated: animated, item, &effects)
             } else if fallback == .pop {
                 outcome = popTo(count: pages.count - 1, animated: animated, item, &effects)
@@ -60,11 +63,22 @@ extension NavigationEngine {
     /// The ids of pages matching any matcher, in stack order; fails when one matcher matches nothing or
     /// the root matches. A list, not a set: no set of ids for the engine to carry code for (binary size).
     func pagesMatching(_ matchers: [PageMatcher]) -> Result<[PageID], NavigationError> {
-        for matcher in matchers where !pages.contains(where: { matcher.matches($0.page) }) {
-            return .failure(.notFound)
+        // Loops, not searches through closures: each closure brought a context and thunks (binary size).
+        for matcher in matchers {
+            var index = 0
+            while index < pages.count, !matcher.matches(pages[index].page) { index += 1 }
+            if index == pages.count { return .failure(.notFound) }
         }
-        if matchers.contains(where: { $0.matches(pages[0].page) }) { return .failure(.cannotRemoveRoot) }
-        return .success(pages.filter { state in matchers.contains { $0.matches(state.page) } }.map(\.id))
+        if Self.anyMatches(matchers, pages[0].page) { return .failure(.cannotRemoveRoot) }
+        var ids: [PageID] = []
+        for state in pages where Self.anyMatches(matchers, state.page) { ids.append(state.id) }
+        return .success(ids)
+    }
+
+    /// Whether one of `matchers` matches `page`.
+    private static func anyMatches(_ matchers: [PageMatcher], _ page: Page) -> Bool {
+        for matcher in matchers where matcher.matches(page) { return true }
+        return false
     }
 
     private mutating func push(

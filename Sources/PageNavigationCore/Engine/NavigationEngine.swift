@@ -47,8 +47,10 @@ public struct NavigationEngine: Sendable {
     /// with a placeholder root of id 0.
     public init(stack: [Page], configuration: NavigationConfiguration = NavigationConfiguration()) {
         self.init(root: stack.first ?? Page(id: PageID(0), type: ""), configuration: configuration)
-        // The index says which ids are in already: a page given again keeps its first place.
-        for page in stack.dropFirst() where indexByID[page.id] == nil {
+        // The index says which ids are in already: a page given again keeps its first place. The pages
+        // after the root by their indices: a slice of them brought its own iteration code (binary size).
+        for index in stack.indices where index > 0 && indexByID[stack[index].id] == nil {
+            let page = stack[index]
             let inherited = configuration.inheritance == .inherit ? top.style : nil
             setIndex(pages.count, of: page.id)
             pages.appendPage(PageState(page: page, inherited: inherited, configuration: configuration))
@@ -88,14 +90,6 @@ public struct NavigationEngine: Sendable {
     /// The operations waiting for the transition in flight, in the order they will run
     /// (`nil` for a back tap or an answered confirmation, which have no operation).
     public var queuedOperations: [OperationID?] { queue.map(\.operation) }
-
-    /// How many yeses to back confirmations wait for the transition in flight (their pops decide when they run).
-    package var queuedLeaves: Int {
-        queue.count { if case .leave = $0.action { true } else { false } }
-    }
-
-    /// How many back requests wait for the transition in flight (interruptible transitions only).
-    package var queuedBackRequests: Int { queue.count(where: \.isBackRequest) }
 
     /// Whether a transition is in flight or commands wait for one.
     public var isBusy: Bool {

@@ -22,11 +22,14 @@ public enum PageMatcher: Hashable, Sendable, CustomStringConvertible {
 
     /// `page(…)`, `type(…)` or `tag(…)`.
     public var description: String {
-        switch self {
-        case .page(let id): "page(\(id))"
-        case .type(let type): "type(\(type))"
-        case .typeOrSubtype(let type): "typeOrSubtype(\(type))"
-        case .tag(let tag): "tag(\(tag))"
-        }
+        // One interpolation for every case: each names its kind and its value (binary size).
+        let (kind, value) =
+            switch self {
+            case .page(let id): ("page", id.description)
+            case .type(let type): ("type", type)
+            case .typeOrSubtype(let type): ("typeOrSubtype", type)
+            case .tag(let tag): ("tag", tag)
+            }
+        return "\(kind)(\(value))"
     }
 }

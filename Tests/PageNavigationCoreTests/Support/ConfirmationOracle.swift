@@ -1,4 +1,4 @@
-import PageNavigationCore
+@testable import PageNavigationCore
 
 /// Follows back confirmations through a ``RandomWalk`` and checks their rules after every step:
 ///
@@ -111,4 +111,15 @@ struct ConfirmationOracle {
         }
         return []
     }
+}
+
+// Read only by this oracle: kept out of the engine, whose module an app links (binary size).
+extension NavigationEngine {
+    /// How many yeses to back confirmations wait for the transition in flight (their pops decide when they run).
+    fileprivate var queuedLeaves: Int {
+        queue.count { if case .leave = $0.action { true } else { false } }
+    }
+
+    /// How many back requests wait for the transition in flight (interruptible transitions only).
+    fileprivate var queuedBackRequests: Int { queue.count(where: \.isBackRequest) }
 }
