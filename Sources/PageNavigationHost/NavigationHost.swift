@@ -294,7 +294,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         return ids
     }
 
-    /// The engine's views of platform pages, in order (one loop, as ``ids(of:)``).
+    /// The engine's views of platform pages, in order (one loop, as the `ids(of:)` functions).
     func corePages(of pages: [Platform.Page]) -> [PageNavigationCore.Page] {
         var corePages: [PageNavigationCore.Page] = []
         for page in pages { corePages.append(platform.corePage(of: page)) }
