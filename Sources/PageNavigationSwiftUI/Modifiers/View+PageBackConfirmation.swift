@@ -2,6 +2,7 @@
 import PageNavigation
 import PageNavigationCore
 import PageNavigationHost
+import PageNavigationPath
 import SwiftUI
 
 /// How ``SwiftUICore/View/pageBackConfirmation(_:message:leave:stay:style:isEnabled:)`` asks.

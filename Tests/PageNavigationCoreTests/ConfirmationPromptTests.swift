@@ -1,4 +1,4 @@
-import PageNavigationHost
+import PageNavigationPath
 import Testing
 
 /// A back confirmation asked with an alert: one answer per question, and a prompt closed without an
