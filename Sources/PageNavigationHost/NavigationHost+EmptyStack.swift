@@ -20,7 +20,7 @@ extension NavigationHost {
         // the controller that holds it now.
         if let asking { report(.confirmationClosed(asking)) }
         looks.bar = nil
-        tabBarAppHidden = nil
+        tabBar.appHidden = nil
         for state in pages.reversed() {
             // The controller that takes the page keeps its look: it carries what it inherited here.
             if let page = registeredPage(state.id) { platform.carry(.some(state.inherited), for: page) }

@@ -26,11 +26,11 @@ extension NavigationHost {
     package func presentationShouldDismiss(appAnswer: Bool?) -> Bool {
         adoptPlatformStack()
         if appAnswer == false {
-            pullDownRefusal = .app
+            sheet.pullDownRefusal = .app
             return false
         }
         let dismisses = engine?.pullDownDismisses ?? true
-        pullDownRefusal = dismisses ? nil : .library
+        sheet.pullDownRefusal = dismisses ? nil : .library
         return dismisses
     }
 
@@ -44,15 +44,15 @@ extension NavigationHost {
     /// own "discard changes?" alert never meets the page's.
     package func presentationAttemptedToDismiss(appAnswer: () -> Bool?) -> Bool {
         adoptPlatformStack()
-        defer { pullDownRefusal = nil }
+        defer { sheet.pullDownRefusal = nil }
         // The attempt is the library's only when the library caused it: it made the sheet modal for the
         // top page (and the app had not), or it answered no to `presentationControllerShouldDismiss(_:)`.
         // Any other attempt is the app's, wherever in the presented hierarchy it set
         // `isModalInPresentation` (UIKit does not document which children count).
-        let libraryKeptSheet = if let sheetModal { !sheetModal.own } else { false }
-        let appKeepsSheet = (!libraryKeptSheet && pullDownRefusal != .library) || platform.pageKeepsSheet
-        if pullDownRefusal == .app || appKeepsSheet { return true }
-        if sheetModal.holdsValue, appAnswer() == false { return true }
+        let libraryKeptSheet = if let modal = sheet.modal { !modal.own } else { false }
+        let appKeepsSheet = (!libraryKeptSheet && sheet.pullDownRefusal != .library) || platform.pageKeepsSheet
+        if sheet.pullDownRefusal == .app || appKeepsSheet { return true }
+        if sheet.modal.holdsValue, appAnswer() == false { return true }
         send(.pullDown)
         return false
     }
@@ -61,7 +61,7 @@ extension NavigationHost {
     /// engine reports `dismissed` for the top page, whose callbacks run.
     package func presentationDismissedByUser() {
         adoptPlatformStack()
-        if pullDownRefusal == .app { pullDownRefusal = nil }
+        if sheet.pullDownRefusal == .app { sheet.pullDownRefusal = nil }
         send(.dismissedByUser)
     }
 
@@ -92,17 +92,17 @@ extension NavigationHost {
     /// still holds the library's write (an app that changed it since keeps its change).
     func syncKeepsSheet() {
         // Nothing to hold or give back (the common case, on every swipe frame): no platform read.
-        guard let presentation = engine?.presentation, presentation == .sheet || sheetModal.holdsValue else { return }
+        guard let presentation = engine?.presentation, presentation == .sheet || sheet.modal.holdsValue else { return }
         let keepsSheet = engine?.keepsSheet == true
         let current = platform.isModalInPresentation
         if keepsSheet {
-            let record = sheetModal ?? OverriddenValue(own: current)
+            let record = sheet.modal ?? OverriddenValue(own: current)
             record.take(current)
             if current != true { platform.setModalInPresentation(true) }
             record.written = true
-            sheetModal = record
-        } else if let record = sheetModal {
-            sheetModal = nil
+            sheet.modal = record
+        } else if let record = sheet.modal {
+            sheet.modal = nil
             if let restored = record.restoring(from: current) { platform.setModalInPresentation(restored) }
         }
     }

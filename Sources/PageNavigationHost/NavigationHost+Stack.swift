@@ -112,8 +112,8 @@ extension NavigationHost {
     /// Not while effects are still being carried out: the engine is ahead of the platform then (two
     /// queued changes, say), and reconciling would undo the first with the second, forever.
     package func reconcile() {
-        guard !isDrainingEffects else {
-            reconcileOwed = true
+        guard !effectQueue.isDraining else {
+            effectQueue.reconcileOwed = true
             return
         }
         guard let pages = settledPages, transitions.followed == nil, transitions.waitingChanges.isEmpty else { return }

@@ -14,21 +14,21 @@ extension NavigationHost {
     /// page), when the screen settles and when the stack appears again; nothing while the stack is off
     /// screen (another tab is shown), where the tab bar controller's settings are another stack's.
     func showTabBar(for id: PageID, animated: Bool) {
-        guard !tabBarOffScreen, let page = registeredPage(id) else { return }
+        guard !tabBar.offScreen, let page = registeredPage(id) else { return }
         showTabBarMinimizing(platform.corePage(of: page).settings.tabBarMinimizing)
         let own = platform.corePage(of: page).settings.tabBar
         if let own {
-            if tabBarAppHidden == nil {
+            if tabBar.appHidden == nil {
                 // No tab bar controller, or no switch of its own before iOS 18: nothing to show.
                 guard let setting = platform.tabBarHiddenSetting else { return }
-                tabBarAppHidden = setting
+                tabBar.appHidden = setting
             }
             platform.setTabBarHidden(own == .hidden, animated: animated)
-        } else if let appHidden = tabBarAppHidden {
+        } else if let appHidden = tabBar.appHidden {
             let rule = TabBarVisibility.systemRule(for: stackSettings(through: id))
             let hidden = appHidden || rule == .hidden
             platform.setTabBarHidden(hidden, animated: animated)
-            if hidden == appHidden { tabBarAppHidden = nil }
+            if hidden == appHidden { tabBar.appHidden = nil }
         }
     }
 
@@ -37,10 +37,10 @@ extension NavigationHost {
     private func showTabBarMinimizing(_ choice: TabBarMinimizing?) {
         guard let current = platform.tabBarMinimizing else { return }
         if let choice {
-            if tabBarAppMinimizing == nil { tabBarAppMinimizing = current }
+            if tabBar.appMinimizing == nil { tabBar.appMinimizing = current }
             if current != choice { platform.setTabBarMinimizing(choice) }
-        } else if let own = tabBarAppMinimizing {
-            tabBarAppMinimizing = nil
+        } else if let own = tabBar.appMinimizing {
+            tabBar.appMinimizing = nil
             if current != own { platform.setTabBarMinimizing(own) }
         }
     }
@@ -62,8 +62,8 @@ extension NavigationHost {
     /// The stack moved into (or out of) a tab bar controller: the top page's own choice shows on its
     /// tab bar now.
     package func tabBarContainerChanged() {
-        tabBarAppHidden = nil
-        tabBarOffScreen = false
+        tabBar.appHidden = nil
+        tabBar.offScreen = false
         guard let top = settledPages?.last else { return }
         showTabBar(for: top.id, animated: false)
     }
@@ -75,16 +75,16 @@ extension NavigationHost {
     /// presentation (a full-screen cover: a photo viewer, a player, the camera) keeps its page's choices:
     /// no other tab shows, and giving them back would show the tab bar under the cover as it slides in.
     package func stackWillDisappear(coveredByPresentation: Bool = false) {
-        guard !tabBarOffScreen, !coveredByPresentation else { return }
-        if let appHidden = tabBarAppHidden {
-            tabBarAppHidden = nil
+        guard !tabBar.offScreen, !coveredByPresentation else { return }
+        if let appHidden = tabBar.appHidden {
+            tabBar.appHidden = nil
             if platform.tabBarHiddenSetting != appHidden { platform.setTabBarHidden(appHidden, animated: false) }
         }
-        if let appMinimizing = tabBarAppMinimizing {
-            tabBarAppMinimizing = nil
+        if let appMinimizing = tabBar.appMinimizing {
+            tabBar.appMinimizing = nil
             if platform.tabBarMinimizing != appMinimizing { platform.setTabBarMinimizing(appMinimizing) }
         }
-        tabBarOffScreen = true
+        tabBar.offScreen = true
     }
 
     /// The stack appears (UIKit: the navigation controller's `viewWillAppear(_:)`; its tab is selected
@@ -92,7 +92,7 @@ extension NavigationHost {
     /// the app's settings is kept: after a disappearance it is empty, and the settings are read anew; on a
     /// first appearance after a page's choice was written it still holds the app's values.
     package func stackWillAppear() {
-        tabBarOffScreen = false
+        tabBar.offScreen = false
         guard let top = settledPages?.last else { return }
         showTabBar(for: top.id, animated: false)
     }

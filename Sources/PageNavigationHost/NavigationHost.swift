@@ -35,18 +35,8 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     let transitions = TransitionRecords()
     /// The looks as last shown on the bar and on each page's item, and what the app had.
     let looks = LookRecords()
-    // The tab bar controller's own settings that the host keeps while a page's choice shows instead, to
-    // give exactly them back. Fields of the host, not of a struct stored in it: the generic host lays out
-    // a stored struct at run time, through its value witnesses (code per type).
-    /// The app's own hidden setting (UIKit, iOS 18: `isTabBarHidden`, the app's preference, which UIKit's
-    /// `hidesBottomBarWhenPushed` handling leaves alone), read before the library's first write; `nil`
-    /// while the tab bar controller holds the app's value.
-    var tabBarAppHidden: Bool?
-    /// The tab bar controller's own minimize behaviour while a page's choice shows instead.
-    var tabBarAppMinimizing: TabBarMinimizing?
-    /// Whether the stack is off screen (its navigation controller disappeared: another tab is shown),
-    /// where the tab bar controller's settings are the shown stack's, not this one's.
-    var tabBarOffScreen = false
+    /// The tab bar controller's own settings that the host keeps while a page's choice shows instead.
+    let tabBar = TabBarRecord()
     /// What the host keeps of each page it holds: its item's look and appearances, the bar visibility
     /// UIKit gave it, its web-history observer, its iOS 15 back item.
     var pageRecords: [PageID: PageRecord<Platform>] = .init()
@@ -57,22 +47,10 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     /// Whether the host is writing a page's iOS 15 back item now.
     var refreshingLeftBackItem = false
 
-    /// The engine's effects not carried out yet, from ``nextEffect`` on: effects produced while the host
-    /// carries out others (the platform calls back synchronously) wait their turn. (These fields and the
-    /// sheet's are the host's own, not a struct's: the generic host lays out a stored struct at run time,
-    /// through its value witnesses.)
-    var waitingEffects: [NavigationEffect] = []
-    var nextEffect = 0
-    /// Whether the host is carrying out effects now.
-    var isDrainingEffects = false
-    /// A reconcile asked for while effects were still being carried out: the engine is ahead of the
-    /// platform then, by design, so it waits until they are all carried out.
-    var reconcileOwed = false
-    /// The sheet's `isModalInPresentation` while the library holds it for the top page's back handler,
-    /// with the app's own value.
-    var sheetModal: OverriddenValue<Bool>?
-    /// Who refused the sheet's pull-down being attempted, if anyone did.
-    var pullDownRefusal: PullDownRefusal?
+    /// The engine's effects the host carries out, in order.
+    let effectQueue = EffectQueue()
+    /// What the host holds of the sheet the stack is presented in.
+    let sheet = SheetRecord()
     #if DEBUG || DebuggingToolsInRelease
     /// The debugging tools' bookkeeping (debug builds); `nil` unless ``startDebugging(leakGrace:)`` ran.
     package internal(set) var debugging: NavigationDebugging<Platform.Page>?
@@ -173,7 +151,7 @@ package final class NavigationHost<Platform: NavigationPlatform> {
         let userStarted = userStartedChange
         userStartedChange = userStarted || input.isTheUsers
         defer { userStartedChange = userStarted }
-        engine!.send(input, into: &waitingEffects)
+        engine!.send(input, into: &effectQueue.waiting)
         perform([])
     }
 
@@ -182,29 +160,29 @@ package final class NavigationHost<Platform: NavigationPlatform> {
     func send(_ input: PresentationInput) {
         adoptPlatformStack()
         guard engine != nil else { return }
-        engine!.send(input, into: &waitingEffects)
+        engine!.send(input, into: &effectQueue.waiting)
         perform([])
     }
 
     /// Carries out effects in order. Effects produced while carrying out others (the platform calls
     /// back synchronously) wait their turn, so the engine's order is always kept.
     func perform(_ effects: [NavigationEffect]) {
-        if !effects.isEmpty { waitingEffects += effects }
-        guard !isDrainingEffects else { return }
-        isDrainingEffects = true
-        while nextEffect < waitingEffects.count {
-            let effect = waitingEffects[nextEffect]
-            nextEffect += 1
+        if !effects.isEmpty { effectQueue.waiting += effects }
+        guard !effectQueue.isDraining else { return }
+        effectQueue.isDraining = true
+        while effectQueue.next < effectQueue.waiting.count {
+            let effect = effectQueue.waiting[effectQueue.next]
+            effectQueue.next += 1
             carryOut(effect)
         }
-        waitingEffects.removeAll(keepingCapacity: true)
-        nextEffect = 0
-        isDrainingEffects = false
+        effectQueue.waiting.removeAll(keepingCapacity: true)
+        effectQueue.next = 0
+        effectQueue.isDraining = false
         releaseUnusedPages()
         syncKeepsSheet()
         startGracePeriods()
-        if reconcileOwed {
-            reconcileOwed = false
+        if effectQueue.reconcileOwed {
+            effectQueue.reconcileOwed = false
             reconcile()
         }
     }
@@ -380,6 +358,31 @@ final class ChangeInProgress {
     init(plan: TransitionPlan?) {
         self.plan = plan
     }
+}
+
+// The host's records are final classes, held by `let`: a struct stored in the generic host is laid out
+// at run time, through its value witnesses (code per type); a reference is not.
+
+/// The engine's effects the host carries out, in order: effects produced while it carries out others
+/// (the platform calls back synchronously) wait their turn.
+final class EffectQueue {
+    /// The effects not carried out yet, from ``next`` on.
+    var waiting: [NavigationEffect] = []
+    var next = 0
+    /// Whether the host is carrying them out now.
+    var isDraining = false
+    /// A reconcile asked for while effects were still being carried out: the engine is ahead of the
+    /// platform then, by design, so it waits until they are all carried out.
+    var reconcileOwed = false
+}
+
+/// What the host holds of the sheet the stack is presented in.
+final class SheetRecord {
+    /// The sheet's `isModalInPresentation` while the library holds it for the top page's back handler,
+    /// with the app's own value.
+    var modal: OverriddenValue<Bool>?
+    /// Who refused the pull-down being attempted, if anyone did.
+    var pullDownRefusal: PullDownRefusal?
 }
 
 /// Who refused a sheet's pull-down.
