@@ -329,8 +329,8 @@ package final class NavigationHost<Platform: NavigationPlatform> {
 ///
 /// A class, not a struct: the generic host lays out its stored structs at run time and copies, assigns
 /// and destroys them through their value witnesses (code per type), while it changes each field in place
-/// and never copies the records. (The effect queue and the sheet's record as classes cost more than
-/// they saved; their fields are the host's own.)
+/// and never copies the records. (The same holds for the effect queue, the sheet's and the tab bar's
+/// records below.)
 final class TransitionRecords {
     /// The platform transition the host follows, if any.
     var followed: FollowedTransition?
